@@ -1,0 +1,7 @@
+import { defineAbility, rules } from '../shared/policy.js';
+
+export const AccountAbilities = {
+  viewOwnAccount: defineAbility('account.viewOwn', rules.anySignedIn()),
+  updateOwnAccount: defineAbility('account.updateOwn', rules.owner()),
+  updateOfficeContact: defineAbility('dsOffice.updateContact', rules.dsOfficerOfDivision()),
+};

@@ -1,0 +1,43 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Audience, PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { AccountsService } from './accounts.service.js';
+import { LoginResultView, SignupVolunteerInput, UserView } from './accounts.types.js';
+import { Role } from './user.entity.js';
+
+@Resolver()
+export class AccountsResolver {
+  @Audience(PUBLIC)
+  @Query(() => UserView, { nullable: true, description: 'The signed-in user, or null.' })
+  async me(@Ctx() ctx: RequestContext): Promise<UserView | null> {
+    const user = await new AccountsService(ctx).me();
+    return user ? UserView.from(user) : null;
+  }
+
+  @Audience(PUBLIC)
+  @Mutation(() => LoginResultView, { description: 'Signs in; sets the session cookie and returns a bearer token.' })
+  async login(
+    @Ctx() ctx: RequestContext,
+    @Arg('userId', () => Int) userId: number,
+    @Arg('password', () => String) password: string,
+    @Arg('role', () => Role) role: Role,
+  ): Promise<LoginResultView> {
+    const result = await new AccountsService(ctx).login({ userId, password, role });
+    return Object.assign(new LoginResultView(), { ...result, user: UserView.from(result.user) });
+  }
+
+  @Audience(PUBLIC)
+  @Mutation(() => Boolean, { description: 'Ends the current session on the server; true when there was one.' })
+  logout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    return new AccountsService(ctx).logout();
+  }
+
+  @Audience(PUBLIC)
+  @Mutation(() => UserView, { description: 'Volunteer sign-up; answers the new user with the User ID to log in with.' })
+  async signupVolunteer(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SignupVolunteerInput) input: SignupVolunteerInput,
+  ): Promise<UserView> {
+    return UserView.from(await new AccountsService(ctx).signupVolunteer(input));
+  }
+}

@@ -1,0 +1,174 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { GeographyService } from '../geography/geography.service.js';
+import type { RequestContext } from '../shared/context.js';
+import { AppError, assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { authorize } from '../shared/policy.js';
+import { emailError, Messages, MIN_PASSWORD_LENGTH, nameError, phoneError } from '../shared/validation-rules.js';
+import { AccountErrors } from './accounts.errors.js';
+import { AccountAbilities } from './accounts.policy.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { LoginAttempt } from './session.entity.js';
+import { createSession, revokeSession } from './sessions.js';
+import { Role, User } from './user.entity.js';
+
+const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_USER = 5;
+const MAX_FAILURES_PER_CLIENT = 30;
+
+export interface LoginInput {
+  userId: number;
+  password: string;
+  role: Role;
+}
+
+export interface SignupInput {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  contactNumber: string;
+  district: string;
+  dsDivision: string;
+}
+
+export interface NewOfficer {
+  role: Role.DS_OFFICER | Role.DMC_OFFICER;
+  district: string;
+  dsDivision?: string | null;
+  fullName: string;
+  contactNo: string;
+  password: string;
+  email?: string | null;
+  isDemo?: boolean;
+}
+
+/** Accounts: sign-up, login, logout, sessions and officer creation (D15, D16). */
+export class AccountsService {
+  private readonly geography = GeographyService.instance();
+
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** Checks the password before the role, so a wrong role never reveals that an account exists (D15). */
+  async login(input: LoginInput): Promise<{ token: string; expiresAt: Date; user: User }> {
+    const { em } = this.ctx;
+    const userKey = `user:${input.userId}`;
+    const clientKey = `client:${this.ctx.clientKey}`;
+    await this.assertNotThrottled(userKey, clientKey);
+
+    const user = Number.isSafeInteger(input.userId)
+      ? await em.findOne(User, { id: input.userId }, { populate: ['passwordHash', 'district', 'dsDivision'] })
+      : null;
+    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !passwordOk) {
+      await this.recordAttempt([userKey, clientKey], false);
+      throw AccountErrors.loginFailed();
+    }
+    if (user.role !== input.role) throw AccountErrors.roleMismatch();
+
+    await this.recordAttempt([userKey, clientKey], true);
+    const { token, session } = await createSession(em, user);
+    this.ctx.transport?.setSession(token, session.expiresAt);
+    return { token, expiresAt: session.expiresAt, user };
+  }
+
+  async logout(): Promise<boolean> {
+    const actor = this.ctx.actor;
+    if (actor) await revokeSession(this.ctx.em, actor.sessionId);
+    this.ctx.transport?.clearSession();
+    return !!actor;
+  }
+
+  /** The signed-in user, or null for a visitor. */
+  async me(): Promise<User | null> {
+    const actor = this.ctx.actor;
+    if (!actor) return null;
+    authorize(actor, AccountAbilities.viewOwnAccount, { districtCode: actor.districtCode, ownerId: actor.userId });
+    return this.ctx.em.findOne(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
+  }
+
+  /** Volunteers sign up themselves; the seed's rules apply on the server too. */
+  async signupVolunteer(input: SignupInput): Promise<User> {
+    const fields: FieldErrors = {};
+    const name = nameError(input.fullName);
+    if (name) fields.fullName = name;
+    const phone = phoneError(input.contactNumber);
+    if (phone) fields.contactNumber = phone;
+    const email = emailError(input.email?.trim());
+    if (email) fields.email = email;
+    if ((input.password ?? '').length < MIN_PASSWORD_LENGTH) fields.password = Messages.passwordTooShort;
+    if (input.password !== input.confirmPassword) fields.confirmPassword = Messages.passwordsMismatch;
+    const district = this.geography.findDistrict(input.district ?? '');
+    if (!district) fields.district = 'Please select a district';
+    const ds = district ? this.geography.findDsDivision(input.dsDivision ?? '', district.code) : undefined;
+    if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = 'Please select a divisional secretariat';
+    assertNoFieldErrors(fields);
+
+    return this.insertUser({
+      role: Role.VOLUNTEER,
+      fullName: input.fullName.trim(),
+      email: input.email.trim().toLowerCase(),
+      contactNo: input.contactNumber,
+      passwordHash: await hashPassword(input.password),
+      district: this.ctx.em.getReference(District, district!.code),
+      dsDivision: this.ctx.em.getReference(DsDivision, ds!.code),
+      available: true,
+    });
+  }
+
+  /**
+   * Creates a DS or DMC officer (operator command and demo data only; never reachable over the API).
+   * The first DS officer of a division also sets its public office contact (D16).
+   */
+  async createOfficer(input: NewOfficer): Promise<User> {
+    const fields: FieldErrors = {};
+    const name = nameError(input.fullName);
+    if (name) fields.fullName = name;
+    const phone = phoneError(input.contactNo);
+    if (phone) fields.contactNo = phone;
+    if (input.password.length < MIN_PASSWORD_LENGTH) fields.password = Messages.passwordTooShort;
+    assertNoFieldErrors(fields);
+    const district = this.geography.requireDistrict(input.district);
+    const ds = input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
+    if (input.role === Role.DS_OFFICER && !ds) throw AppError.badInput('A DS officer needs a divisional secretariat.');
+
+    const user = await this.insertUser({
+      role: input.role,
+      fullName: input.fullName.trim(),
+      email: input.email?.trim().toLowerCase() || null,
+      contactNo: input.contactNo,
+      passwordHash: await hashPassword(input.password),
+      district: this.ctx.em.getReference(District, district.code),
+      dsDivision: ds ? this.ctx.em.getReference(DsDivision, ds.code) : null,
+      isDemo: input.isDemo ?? false,
+    });
+    if (ds) await this.ctx.em.nativeUpdate(DsDivision, { code: ds.code, officeContact: null }, { officeContact: input.contactNo });
+    return user;
+  }
+
+  private async insertUser(data: Partial<User> & Pick<User, 'role' | 'fullName' | 'contactNo' | 'passwordHash' | 'district'>): Promise<User> {
+    const user = this.ctx.em.create(User, data);
+    try {
+      await this.ctx.em.persist(user).flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw AccountErrors.emailTaken();
+      throw error;
+    }
+    return user;
+  }
+
+  private async assertNotThrottled(userKey: string, clientKey: string): Promise<void> {
+    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
+    const [userFailures, clientFailures] = await Promise.all([
+      this.ctx.em.count(LoginAttempt, { key: userKey, succeeded: false, attemptedAt: { $gt: since } }),
+      this.ctx.em.count(LoginAttempt, { key: clientKey, succeeded: false, attemptedAt: { $gt: since } }),
+    ]);
+    if (userFailures >= MAX_FAILURES_PER_USER || clientFailures >= MAX_FAILURES_PER_CLIENT) throw AccountErrors.tooManyAttempts();
+  }
+
+  private async recordAttempt(keys: string[], succeeded: boolean): Promise<void> {
+    const em = this.ctx.em.fork();
+    for (const key of keys) em.create(LoginAttempt, { key, succeeded });
+    await em.flush();
+  }
+}

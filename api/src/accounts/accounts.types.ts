@@ -1,0 +1,91 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GeographyService } from '../geography/geography.service.js';
+import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { NotificationPreference, Role, type User } from './user.entity.js';
+
+registerEnumType(Role, { name: 'Role', description: 'VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district).' });
+registerEnumType(NotificationPreference, { name: 'NotificationPreference' });
+
+@ObjectType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
+export class UserView {
+  @Field(() => Int, { description: 'The numeric User ID used at login.' })
+  id!: number;
+
+  @Field(() => Role)
+  role!: Role;
+
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String)
+  contactNo!: string;
+
+  @Field(() => DistrictView)
+  district!: DistrictView;
+
+  @Field(() => DsDivisionView, { nullable: true })
+  dsDivision!: DsDivisionView | null;
+
+  @Field(() => Boolean, { description: 'Volunteers: available to be called on now.' })
+  available!: boolean;
+
+  @Field(() => NotificationPreference)
+  notificationPreference!: NotificationPreference;
+
+  static from(user: User): UserView {
+    const geography = GeographyService.instance();
+    const dsCode = user.dsDivision?.code;
+    const ds = dsCode ? geography.findDsDivision(dsCode) : undefined;
+    return Object.assign(new UserView(), {
+      id: user.id,
+      role: user.role,
+      fullName: user.fullName,
+      email: user.email ?? null,
+      contactNo: user.contactNo,
+      district: DistrictView.from(geography.district(user.district.code)),
+      dsDivision: ds ? DsDivisionView.from(ds) : null,
+      available: user.available,
+      notificationPreference: user.notificationPreference,
+    });
+  }
+}
+
+@ObjectType('LoginResult')
+export class LoginResultView {
+  @Field(() => String, { description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.' })
+  token!: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  expiresAt!: Date;
+
+  @Field(() => UserView)
+  user!: UserView;
+}
+
+@InputType()
+export class SignupVolunteerInput {
+  @Field(() => String)
+  fullName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String)
+  confirmPassword!: string;
+
+  @Field(() => String, { description: 'Exactly 10 digits.' })
+  contactNumber!: string;
+
+  @Field(() => String, { description: 'District P-code (or name).' })
+  district!: string;
+
+  @Field(() => String, { description: 'DS division P-code (or name within the district).' })
+  dsDivision!: string;
+}

@@ -1,0 +1,113 @@
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+
+export enum AidRequestType {
+  EMERGENCY = 'EMERGENCY',
+  POST_DISASTER = 'POST_DISASTER',
+}
+
+/** PENDING (post-disaster only) -> APPROVED ("ongoing") | REJECTED; APPROVED -> DELIVERED. */
+export enum AidRequestStatus {
+  PENDING = 'PENDING',
+  APPROVED = 'APPROVED',
+  REJECTED = 'REJECTED',
+  DELIVERED = 'DELIVERED',
+}
+
+@Entity({ tableName: 'aid_requests' })
+@Check({ name: 'aid_requests_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
+@Check({ name: 'aid_requests_family_size_check', expression: 'family_size >= 1' })
+@Index({ properties: ['district', 'status'] })
+@Index({ properties: ['dsDivision', 'status'] })
+@Index({ properties: ['createdAt'] })
+export class AidRequest {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Enum({ items: () => AidRequestType })
+  requestType!: AidRequestType;
+
+  @Enum({ items: () => AidRequestStatus })
+  status!: AidRequestStatus;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  fullName?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  nicNumber?: string | null;
+
+  @Property({ type: 'string', length: 10 })
+  contactNo!: string;
+
+  @Property({ type: 'integer' })
+  familySize: number & Opt = 1;
+
+  /** When the need arose (the form's Date and Time); defaults to the time of the request. */
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  dateTime!: Date;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  /** Free text within the support lists of D5; "Other" is replaced by its text. */
+  @Property({ type: 'string', length: 200 })
+  typeSupport!: string;
+
+  @ManyToOne(() => District, { fieldName: 'district_code' })
+  district!: District;
+
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
+  dsDivision!: DsDivision;
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  /** Sent by the client so a retry on a bad network never makes a second request. */
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
+  /** The volunteer who filed it on behalf of a family (D7), if any. */
+  @ManyToOne(() => User, { nullable: true })
+  createdBy?: User | null;
+
+  @Property({ type: 'boolean' })
+  isDemo: boolean & Opt = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
+
+/** Every status an aid request has had, with who set it and when. */
+@Entity({ tableName: 'aid_request_status_changes' })
+export class AidRequestStatusChange {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Index()
+  @ManyToOne(() => AidRequest, { deleteRule: 'cascade' })
+  aidRequest!: AidRequest;
+
+  @Enum({ items: () => AidRequestStatus, nullable: true })
+  fromStatus?: AidRequestStatus | null;
+
+  @Enum({ items: () => AidRequestStatus })
+  toStatus!: AidRequestStatus;
+
+  @ManyToOne(() => User, { nullable: true })
+  actor?: User | null;
+
+  /** The actor's role at the time, or PUBLIC for an anonymous creation. */
+  @Property({ type: 'string', length: 20 })
+  actorRole!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  at: Date & Opt = new Date();
+}

@@ -1,0 +1,88 @@
+import { Collection } from '@mikro-orm/core';
+import type { Opt } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToMany, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { User } from '../accounts/user.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { Report } from '../reports/report.entity.js';
+import { Image } from '../verification/image.entity.js';
+
+export enum AlertType {
+  FLOOD = 'FLOOD',
+  LANDSLIDE = 'LANDSLIDE',
+  CYCLONE = 'CYCLONE',
+  DROUGHT = 'DROUGHT',
+  FIRE = 'FIRE',
+  OTHER = 'OTHER',
+}
+
+export enum Severity {
+  LOW = 'LOW',
+  MEDIUM = 'MEDIUM',
+  HIGH = 'HIGH',
+}
+
+export enum AlertStatus {
+  ONGOING = 'ONGOING',
+  RESOLVED = 'RESOLVED',
+}
+
+@Entity({ tableName: 'alerts' })
+@Check({ name: 'alerts_custom_type_check', expression: "(type = 'OTHER') = (custom_type is not null)" })
+@Check({ name: 'alerts_reporter_contact_check', expression: "reporter_contact ~ '^[0-9]{10}$'" })
+@Index({ properties: ['district', 'status'] })
+@Index({ properties: ['dsDivision', 'status'] })
+@Index({ properties: ['issuedAt'] })
+export class Alert {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Enum({ items: () => AlertType })
+  type!: AlertType;
+
+  /** The officer's own words when the type is OTHER (D6). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  customType?: string | null;
+
+  @Enum({ items: () => Severity })
+  severity: Severity & Opt = Severity.MEDIUM;
+
+  @Enum({ items: () => AlertStatus })
+  status: AlertStatus & Opt = AlertStatus.ONGOING;
+
+  @ManyToOne(() => District, { fieldName: 'district_code' })
+  district!: District;
+
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
+  dsDivision!: DsDivision;
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  reporterContact?: string | null;
+
+  @ManyToOne(() => User, { nullable: true })
+  createdBy?: User | null;
+
+  /** The early-warning report it was published from, if any (D17). */
+  @OneToOne(() => Report, { nullable: true, owner: true })
+  sourceReport?: Report | null;
+
+  @ManyToMany(() => Image, undefined, { pivotTable: 'alert_images' })
+  images = new Collection<Image>(this);
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  issuedAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  resolvedAt?: Date | null;
+
+  @ManyToOne(() => User, { nullable: true })
+  resolvedBy?: User | null;
+
+  @Property({ type: 'boolean' })
+  isDemo: boolean & Opt = false;
+}

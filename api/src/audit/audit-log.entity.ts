@@ -1,0 +1,59 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+
+export enum AuditAction {
+  APPROVE = 'APPROVE',
+  REJECT = 'REJECT',
+  DELIVER = 'DELIVER',
+  RESOLVE = 'RESOLVE',
+  PUBLISH = 'PUBLISH',
+  DISMISS = 'DISMISS',
+}
+
+export enum AuditSubject {
+  AID_REQUEST = 'AID_REQUEST',
+  CONTRIBUTION = 'CONTRIBUTION',
+  ALERT = 'ALERT',
+  REPORT = 'REPORT',
+}
+
+/** One officer action, kept for the activity log and for accountability. */
+@Entity({ tableName: 'audit_log' })
+@Index({ properties: ['district', 'at'] })
+@Index({ properties: ['dsDivision', 'at'] })
+export class AuditLogEntry {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User)
+  actor!: User;
+
+  @Property({ type: 'string', length: 20 })
+  actorRole!: string;
+
+  @Enum({ items: () => AuditAction })
+  action!: AuditAction;
+
+  @Enum({ items: () => AuditSubject })
+  subjectType!: AuditSubject;
+
+  @Property({ type: 'integer' })
+  subjectId!: number;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  fromStatus?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  toStatus?: string | null;
+
+  @ManyToOne(() => District, { fieldName: 'district_code' })
+  district!: District;
+
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
+  dsDivision?: DsDivision | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  at: Date & Opt = new Date();
+}

@@ -1,0 +1,25 @@
+import { LoginAttempt, Session } from '../accounts/session.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { AidRequest, AidRequestStatusChange } from '../aid-requests/aid-request.entity.js';
+import { Alert } from '../alerts/alert.entity.js';
+import { AuditLogEntry } from '../audit/audit-log.entity.js';
+import { Contribution } from '../contributions/contribution.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { Report } from '../reports/report.entity.js';
+import { Image, ImageVerification } from '../verification/image.entity.js';
+
+export const entities = [
+  District,
+  DsDivision,
+  User,
+  Session,
+  LoginAttempt,
+  Image,
+  ImageVerification,
+  AidRequest,
+  AidRequestStatusChange,
+  Report,
+  Alert,
+  Contribution,
+  AuditLogEntry,
+];

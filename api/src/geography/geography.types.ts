@@ -1,0 +1,96 @@
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
+import type { LocateMethod } from './locate.js';
+
+export enum LocateMethodEnum {
+  POLYGON = 'POLYGON',
+  NEAREST = 'NEAREST',
+}
+registerEnumType(LocateMethodEnum, {
+  name: 'LocateMethod',
+  description: 'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.',
+});
+
+@ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })
+export class DistrictView {
+  @Field(() => ID)
+  code!: string;
+
+  @Field(() => String, { description: 'English name.' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'Sinhala name; null until reviewed (D25).' })
+  nameSi!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Tamil name; null until reviewed (D25).' })
+  nameTa!: string | null;
+
+  @Field(() => String)
+  province!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  static from(record: DistrictRecord): DistrictView {
+    return Object.assign(new DistrictView(), {
+      code: record.code,
+      name: record.name.en,
+      nameSi: record.name.si,
+      nameTa: record.name.ta,
+      province: record.province,
+      latitude: record.centroid[0],
+      longitude: record.centroid[1],
+    });
+  }
+}
+
+@ObjectType('DsDivision', { description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).' })
+export class DsDivisionView {
+  @Field(() => ID)
+  code!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  nameSi!: string | null;
+
+  @Field(() => String, { nullable: true })
+  nameTa!: string | null;
+
+  @Field(() => String)
+  districtCode!: string;
+
+  @Field(() => Float)
+  latitude!: number;
+
+  @Field(() => Float)
+  longitude!: number;
+
+  static from(record: DsDivisionRecord): DsDivisionView {
+    return Object.assign(new DsDivisionView(), {
+      code: record.code,
+      name: record.name.en,
+      nameSi: record.name.si,
+      nameTa: record.name.ta,
+      districtCode: record.districtCode,
+      latitude: record.centroid[0],
+      longitude: record.centroid[1],
+    });
+  }
+}
+
+@ObjectType('Location')
+export class LocationView {
+  @Field(() => DistrictView)
+  district!: DistrictView;
+
+  @Field(() => DsDivisionView)
+  dsDivision!: DsDivisionView;
+
+  @Field(() => LocateMethodEnum)
+  method!: LocateMethod;
+}

@@ -1,0 +1,75 @@
+import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Opt } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { Image } from '../verification/image.entity.js';
+
+export enum ReportStatus {
+  PENDING = 'PENDING',
+  ALERT_CREATED = 'ALERT_CREATED',
+  DISMISSED = 'DISMISSED',
+}
+
+/** An early-warning (symptom) report from the public or a DS officer. */
+@Entity({ tableName: 'reports' })
+@Check({ name: 'reports_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
+@Check({ name: 'reports_description_length_check', expression: 'char_length(btrim(description)) >= 10' })
+@Index({ properties: ['district', 'status'] })
+@Index({ properties: ['createdAt'] })
+export class Report {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 200 })
+  reporterName!: string;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  nicNumber?: string | null;
+
+  @Property({ type: 'string', length: 10 })
+  contactNo!: string;
+
+  @ManyToOne(() => District, { fieldName: 'district_code' })
+  district!: District;
+
+  @Index()
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
+  dsDivision!: DsDivision;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  dateTime!: Date;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Enum({ items: () => ReportStatus })
+  status: ReportStatus & Opt = ReportStatus.PENDING;
+
+  @ManyToOne(() => Image, { nullable: true })
+  image?: Image | null;
+
+  /** The DS officer who filed it, when not from the public. */
+  @ManyToOne(() => User, { nullable: true })
+  submittedBy?: User | null;
+
+  @Property({ type: 'string', length: 100, nullable: true, unique: true })
+  idempotencyKey?: string | null;
+
+  @Property({ type: 'boolean' })
+  isDemo: boolean & Opt = false;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @ManyToOne(() => User, { nullable: true })
+  decidedBy?: User | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  decidedAt?: Date | null;
+}

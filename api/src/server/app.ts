@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Orm } from '../db/orm.js';
+import type { RequestContext } from '../shared/context.js';
+import { formatGraphQLError } from '../shared/graphql-errors.js';
+import { httpContext, socketContext } from './request-context.js';
+import { buildAppSchema } from './schema.js';
+
+export interface AppServer {
+  httpServer: Server;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  orm: Orm;
+  webDist?: string;
+  log?: (message: unknown) => void;
+}
+
+/** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
+export async function createAppServer({ orm, webDist, log = console.error }: ServerOptions): Promise<AppServer> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+  const schema = await buildAppSchema();
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    { schema, context: (ctx) => socketContext(orm.em, ctx.extra.request, ctx.connectionParams) },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(
+    '/graphql',
+    cookieParser(),
+    express.json({ limit: '15mb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, req, res) }),
+  );
+  mountWebApp(app, webDist);
+
+  return {
+    httpServer,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}
+
+function mountWebApp(app: express.Express, webDist: string | undefined): void {
+  const index = webDist ? join(webDist, 'index.html') : undefined;
+  if (!webDist || !index || !existsSync(index)) {
+    app.get('/', (_req, res) => {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+    });
+    return;
+  }
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function noCacheForHtml(res: express.Response, path: string): void {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

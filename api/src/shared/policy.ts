@@ -1,0 +1,52 @@
+import { Role } from '../accounts/user.entity.js';
+import type { Actor, Scope } from './actor.js';
+import { AppError } from './errors.js';
+
+/**
+ * The one module that knows roles. Areas register abilities in their <area>.policy.ts with the rules below;
+ * services call authorize() before changing anything, so GraphQL and REST share every check.
+ *
+ * A rule called without a subject answers whether the role may do it anywhere (used for the coarse check
+ * on each resolver and route); with a subject it answers for that subject.
+ */
+export type Rule = (actor: Actor, subject?: Scope) => boolean;
+
+const abilities = new Map<string, Rule>();
+
+export function defineAbility(name: string, rule: Rule): string {
+  if (abilities.has(name) && abilities.get(name) !== rule) throw new Error(`Ability ${name} is defined twice`);
+  abilities.set(name, rule);
+  return name;
+}
+
+export function registeredAbilities(): string[] {
+  return [...abilities.keys()].sort();
+}
+
+export function can(actor: Actor | null | undefined, ability: string, subject?: Scope): boolean {
+  const rule = abilities.get(ability);
+  if (!rule) throw new Error(`Unknown ability ${ability}`);
+  return !!actor && rule(actor, subject);
+}
+
+/** Throws UNAUTHENTICATED without a session and FORBIDDEN when the rule refuses. */
+export function authorize(actor: Actor | null | undefined, ability: string, subject?: Scope): asserts actor is Actor {
+  if (!actor) throw AppError.unauthenticated();
+  if (!can(actor, ability, subject)) throw AppError.forbidden();
+}
+
+const inDivision = (actor: Actor, subject?: Scope) => !subject || (!!subject.dsDivisionCode && subject.dsDivisionCode === actor.dsDivisionCode);
+const inDistrict = (actor: Actor, subject?: Scope) => !subject || subject.districtCode === actor.districtCode;
+
+/** Building blocks for area policies. */
+export const rules = {
+  anySignedIn: (): Rule => () => true,
+  owner: (): Rule => (actor, subject) => !subject || subject.ownerId === actor.userId,
+  volunteer: (): Rule => (actor) => actor.role === Role.VOLUNTEER,
+  volunteerOfDistrict: (): Rule => (actor, subject) => actor.role === Role.VOLUNTEER && inDistrict(actor, subject),
+  dsOfficerOfDivision: (): Rule => (actor, subject) => actor.role === Role.DS_OFFICER && inDivision(actor, subject),
+  dmcOfficerOfDistrict: (): Rule => (actor, subject) => actor.role === Role.DMC_OFFICER && inDistrict(actor, subject),
+  officerOfDivisionOrDistrict: (): Rule => (actor, subject) =>
+    (actor.role === Role.DS_OFFICER && inDivision(actor, subject)) || (actor.role === Role.DMC_OFFICER && inDistrict(actor, subject)),
+  anyOf: (...list: Rule[]): Rule => (actor, subject) => list.some((rule) => rule(actor, subject)),
+};

@@ -1,0 +1,52 @@
+/**
+ * Input rules shared by the server and the web app (imported by both), with the seeds' messages.
+ * Pure functions only: no Node or browser APIs here.
+ */
+export const Messages = {
+  fullNameRequired: 'Full name is required',
+  nameLetters: 'Name can only contain letters and spaces',
+  phoneDigits: 'Phone number must be exactly 10 digits',
+  emailFormat: 'Invalid email format',
+  passwordsMismatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  symptomsRequired: 'Symptoms description is required',
+  symptomsTooShort: 'Symptoms should be at least 10 characters long',
+  specifySupport: 'Please specify the type of support.',
+} as const;
+
+export const PHONE_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_SYMPTOMS_LENGTH = 10;
+
+/** Letters of any script, combining marks (Sinhala and Tamil vowel signs), ZWJ / ZWNJ and spaces (D8). */
+const PERSON_NAME = /^[\p{L}\p{M}\u200C\u200D ]+$/u;
+const PHONE = /^[0-9]{10}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isPersonName = (value: string): boolean => PERSON_NAME.test(value.trim());
+export const isPhone = (value: string): boolean => PHONE.test(value);
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+
+/** What a phone field may hold while typing: digits only, at most 10. */
+export const sanitizePhoneInput = (value: string): string => value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+
+/** The seed's message for a required, letters-only name, or null when it is fine. */
+export function nameError(value: string | null | undefined, required = true): string | null {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return required ? Messages.fullNameRequired : null;
+  return isPersonName(trimmed) ? null : Messages.nameLetters;
+}
+
+export function phoneError(value: string | null | undefined): string | null {
+  return isPhone(value ?? '') ? null : Messages.phoneDigits;
+}
+
+export function emailError(value: string | null | undefined): string | null {
+  return isEmail(value ?? '') ? null : Messages.emailFormat;
+}
+
+export function symptomsError(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) return Messages.symptomsRequired;
+  return trimmed.length < MIN_SYMPTOMS_LENGTH ? Messages.symptomsTooShort : null;
+}

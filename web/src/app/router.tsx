@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { MessageId } from '../i18n/en';
+import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { AppLayout } from './PublicLayout';
+
+const placeholder = (title: MessageId) => ({ element: <PagePlaceholder title={title} /> });
+
+/** Routes of both seeds. Each screen loads as its own chunk, so dashboards never weigh on public pages. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, lazy: () => import('../features/home/pages/HomePage').then((m) => ({ Component: m.HomePage })) },
+      { path: 'alerts', ...placeholder('page.alerts.title') },
+      { path: 'submit-symptoms', ...placeholder('page.report.title') },
+      { path: 'request-aid', ...placeholder('page.requestAid.title') },
+      { path: 'emergency-aid-request', ...placeholder('page.emergencyAid.title') },
+      { path: 'post-disaster-aid-request', ...placeholder('page.postDisasterAid.title') },
+      { path: 'login', ...placeholder('page.login.title') },
+      { path: 'signup', ...placeholder('page.signup.title') },
+      { path: 'volunteer-dashboard/*', ...placeholder('page.volunteerDashboard.title') },
+      { path: 'ds-dashboard/*', ...placeholder('page.dsDashboard.title') },
+      { path: 'dmc-dashboard/*', ...placeholder('page.dmcDashboard.title') },
+      { path: '*', lazy: () => import('../features/dashboards/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { MeDocument, type UserFieldsFragment } from '../../generated/graphql';
+
+interface SessionState {
+  user: UserFieldsFragment | null;
+  loading: boolean;
+  refresh(): Promise<unknown>;
+}
+
+const SessionContext = createContext<SessionState>({ user: null, loading: true, refresh: async () => undefined });
+
+/** Who is signed in, asked of the server (the session cookie is httpOnly, so the browser cannot read it). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, loading, refetch } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  return (
+    <SessionContext.Provider value={{ user: data?.me ?? null, loading: loading && !data, refresh: () => refetch() }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+export const useSession = (): SessionState => useContext(SessionContext);

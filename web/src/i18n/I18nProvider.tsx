@@ -1,0 +1,42 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageId } from './en';
+import { INTL_LOCALE, initialLocale, LOCALE_STORAGE_KEY, messagesFor, type Locale } from './locale';
+
+interface LocaleState {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
+const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => undefined });
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      /* storage blocked: the choice lasts for this visit */
+    }
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext.Provider value={state}>
+      <IntlProvider locale={INTL_LOCALE[locale]} messages={messagesFor(locale)} defaultLocale="en-GB">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export const useLocale = (): LocaleState => useContext(LocaleContext);
+
+/** Translate by catalogue key: `t('nav.home')`, with ICU values when the message has placeholders. */
+export function useT(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}

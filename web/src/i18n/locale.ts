@@ -1,0 +1,32 @@
+import { en, type Catalogue } from './en';
+import { si } from './si';
+import { ta } from './ta';
+
+export const LOCALES = ['en', 'si', 'ta'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** BCP 47 tags for dates and numbers (D3). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', ta: 'ta-LK' };
+
+export const LOCALE_STORAGE_KEY = 'lr.locale';
+
+const catalogues: Record<Locale, Catalogue> = { en, si, ta };
+
+/** English underneath, the chosen language on top: a missing key shows in English. */
+export function messagesFor(locale: Locale): Record<string, string> {
+  return { ...en, ...catalogues[locale] } as Record<string, string>;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    /* storage blocked: use English */
+  }
+  return 'en';
+}

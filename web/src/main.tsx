@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './app/apollo';
+import { router } from './app/router';
+import { SessionProvider } from './features/accounts/session';
+import { I18nProvider } from './i18n/I18nProvider';
+import './styles.css';
+
+const client = createApolloClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nProvider>
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ApolloProvider>
+    </I18nProvider>
+  </StrictMode>,
+);
