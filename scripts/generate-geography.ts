@@ -37,7 +37,8 @@ interface NameList { name: string; name_si: string; name_ta: string; center_lat:
 const round = (n: number) => Number(n.toFixed(DECIMALS));
 
 function compactRings(geometry: Geometry, tolerance: number): Position[][][] {
-  const simplified = simplify({ type: 'Feature', geometry, properties: {} } as Feature<Geometry>, { tolerance, highQuality: true });
+  const feature: Feature<Geometry> = { type: 'Feature', geometry, properties: {} };
+  const simplified = simplify(feature, { tolerance, highQuality: true });
   const polygons = simplified.geometry.type === 'Polygon' ? [simplified.geometry.coordinates] : simplified.geometry.coordinates;
   return polygons.map((rings) => rings.map((ring) => ring.map(([lng, lat]) => [round(lng!), round(lat!)])));
 }

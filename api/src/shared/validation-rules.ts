@@ -19,6 +19,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_SYMPTOMS_LENGTH = 10;
 
 /** Letters of any script, combining marks (Sinhala and Tamil vowel signs), ZWJ / ZWNJ and spaces (D8). */
+// eslint-disable-next-line no-misleading-character-class -- ZWJ / ZWNJ are wanted on their own in the class
 const PERSON_NAME = /^[\p{L}\p{M}\u200C\u200D ]+$/u;
 const PHONE = /^[0-9]{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

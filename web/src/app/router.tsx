@@ -3,7 +3,7 @@ import type { MessageId } from '../i18n/en';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { AppLayout } from './PublicLayout';
 
-const placeholder = (title: MessageId) => ({ element: <PagePlaceholder title={title} /> });
+const placeholder = (titleId: MessageId) => ({ element: <PagePlaceholder titleId={titleId} /> });
 
 /** Routes of both seeds. Each screen loads as its own chunk, so dashboards never weigh on public pages. */
 export const router = createBrowserRouter([

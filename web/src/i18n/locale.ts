@@ -14,7 +14,7 @@ const catalogues: Record<Locale, Catalogue> = { en, si, ta };
 
 /** English underneath, the chosen language on top: a missing key shows in English. */
 export function messagesFor(locale: Locale): Record<string, string> {
-  return { ...en, ...catalogues[locale] } as Record<string, string>;
+  return { ...en, ...catalogues[locale] };
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -23,7 +23,6 @@ export function NavBar() {
   const t = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -49,7 +48,7 @@ export function NavBar() {
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
+              <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
                 {t(link.label)}
               </NavLink>
             </li>

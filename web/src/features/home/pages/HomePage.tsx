@@ -1,5 +1,5 @@
 import { PagePlaceholder } from '../../../ui/PagePlaceholder';
 
 export function HomePage() {
-  return <PagePlaceholder title="page.home.title" />;
+  return <PagePlaceholder titleId="page.home.title" />;
 }

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { LoginAttempt, Session } from './session.entity.js';
+import { User } from './user.entity.js';
+import { DsDivision } from '../geography/geography.entity.js';
+import { makeDmcOfficer, makeDsOfficer, makeVolunteer, TEST_PASSWORD } from '../testing/factories.js';
+import { useTestDatabase } from '../testing/test-database.js';
+import { errorCode, useTestServer } from '../testing/test-server.js';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+const LOGIN = `mutation ($userId: Int!, $password: String!, $role: Role!) {
+  login(userId: $userId, password: $password, role: $role) { token expiresAt user { id role fullName district { code } dsDivision { code } } }
+}`;
+const ME = '{ me { id role fullName } }';
+const SIGNUP = `mutation ($input: SignupVolunteerInput!) { signupVolunteer(input: $input) { id role available district { name } dsDivision { name } } }`;
+
+const signupInput = (overrides: Record<string, string> = {}) => ({
+  fullName: 'සුනිල් ශාන්ත',
+  email: `new-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`,
+  password: 'long-enough-pw',
+  confirmPassword: 'long-enough-pw',
+  contactNumber: '0771234567',
+  district: 'LK11',
+  dsDivision: 'LK1106',
+  ...overrides,
+});
+
+describe('volunteer sign-up', () => {
+  it('creates a volunteer with a numeric user id, Sinhala names allowed', async () => {
+    const result = await api.gql<{ signupVolunteer: { id: number; role: string; dsDivision: { name: string } } }>(SIGNUP, { input: signupInput() });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.signupVolunteer.id).toBeGreaterThan(10000);
+    expect(result.data?.signupVolunteer.role).toBe('VOLUNTEER');
+    expect(result.data?.signupVolunteer.dsDivision.name).toBe('Kolonnawa');
+  });
+
+  it('accepts district and DS by name as well as by P-code', async () => {
+    const result = await api.gql<{ signupVolunteer: { district: { name: string } } }>(SIGNUP, { input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }) });
+    expect(result.data?.signupVolunteer.district.name).toBe('Kandy');
+  });
+
+  it('refuses bad input with BAD_USER_INPUT, the seed messages per field, and writes nothing', async () => {
+    const before = await db.orm.em.fork().count(User, {});
+    const result = await api.gql(SIGNUP, {
+      input: signupInput({ fullName: 'R2D2', email: 'no at sign', contactNumber: '12345', confirmPassword: 'different-pw', dsDivision: 'LK2130' }),
+    });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({
+      fullName: 'Name can only contain letters and spaces',
+      email: 'Invalid email format',
+      contactNumber: 'Phone number must be exactly 10 digits',
+      confirmPassword: 'Passwords do not match',
+      dsDivision: 'Please select a divisional secretariat',
+    });
+    expect(await db.orm.em.fork().count(User, {})).toBe(before);
+  });
+
+  it('refuses a password shorter than 8 characters (D15)', async () => {
+    const result = await api.gql(SIGNUP, { input: signupInput({ password: 'short', confirmPassword: 'short' }) });
+    expect(result.errors?.[0]?.extensions?.fields?.password).toBe('Password must be at least 8 characters');
+  });
+
+  it('refuses a second account with the same email with CONFLICT code EMAIL_TAKEN', async () => {
+    const input = signupInput();
+    await api.gql(SIGNUP, { input });
+    const again = await api.gql(SIGNUP, { input: { ...input, email: input.email.toUpperCase() } });
+    expect(errorCode(again)).toBe('EMAIL_TAKEN');
+  });
+});
+
+describe('login, me and logout', () => {
+  it('logs in, sets an httpOnly SameSite cookie, and the cookie and the bearer token both identify the user', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    const login = await api.gql<{ login: { token: string; user: { id: number; role: string } } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
+    expect(login.data?.login.user).toMatchObject({ id: volunteer.id, role: 'VOLUNTEER' });
+    expect(login.setCookie).toMatch(/lr_session=[^;]+;.*HttpOnly/i);
+    expect(login.setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = login.setCookie!.split(';')[0]!;
+
+    const byCookie = await api.gql<{ me: { id: number } }>(ME, {}, { cookie });
+    expect(byCookie.data?.me.id).toBe(volunteer.id);
+    const byToken = await api.gql<{ me: { id: number } }>(ME, {}, { token: login.data!.login.token });
+    expect(byToken.data?.me.id).toBe(volunteer.id);
+  });
+
+  it('answers me = null for a visitor', async () => {
+    const result = await api.gql<{ me: null }>(ME);
+    expect(result.data?.me).toBeNull();
+  });
+
+  it('revokes the session on the server at logout', async () => {
+    const officer = await makeDsOfficer(db.orm.em);
+    const login = await api.gql<{ login: { token: string } }>(LOGIN, { userId: officer.id, password: TEST_PASSWORD, role: 'DS_OFFICER' });
+    const token = login.data!.login.token;
+    const out = await api.gql<{ logout: boolean }>('mutation { logout }', {}, { token });
+    expect(out.data?.logout).toBe(true);
+    expect((await api.gql<{ me: null }>(ME, {}, { token })).data?.me).toBeNull();
+  });
+
+  it('says Role mismatch for the right password with the wrong role, and creates no session', async () => {
+    const officer = await makeDmcOfficer(db.orm.em);
+    const sessionsBefore = await db.orm.em.fork().count(Session, { user: officer.id });
+    const result = await api.gql(LOGIN, { userId: officer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
+    expect(errorCode(result)).toBe('ROLE_MISMATCH');
+    expect(result.errors?.[0]?.message).toBe('Role mismatch. Please select the correct role for this user.');
+    expect(result.setCookie).toBeNull();
+    expect(await db.orm.em.fork().count(Session, { user: officer.id })).toBe(sessionsBefore);
+  });
+
+  it('checks the password before the role: a wrong password with a wrong role reveals nothing', async () => {
+    const officer = await makeDmcOfficer(db.orm.em);
+    const result = await api.gql(LOGIN, { userId: officer.id, password: 'wrong-password', role: 'VOLUNTEER' });
+    expect(errorCode(result)).toBe('LOGIN_FAILED');
+    const unknown = await api.gql(LOGIN, { userId: 99_999_999, password: 'wrong-password', role: 'VOLUNTEER' });
+    expect(errorCode(unknown)).toBe('LOGIN_FAILED');
+    expect(unknown.errors?.[0]?.message).toBe(result.errors?.[0]?.message);
+  });
+
+  it('throttles a user id after 5 failed tries, even with the right password then', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    for (let i = 0; i < 5; i++) expect(errorCode(await api.gql(LOGIN, { userId: volunteer.id, password: `wrong-${i}`, role: 'VOLUNTEER' }))).toBe('LOGIN_FAILED');
+    const blocked = await api.gql(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
+    expect(errorCode(blocked)).toBe('RATE_LIMITED');
+    expect(await db.orm.em.fork().count(Session, { user: volunteer.id })).toBe(0);
+    expect(await db.orm.em.fork().count(LoginAttempt, { key: `user:${volunteer.id}`, succeeded: false })).toBe(5);
+  });
+
+  it('refuses a non-numeric user id with a GraphQL validation error, never a 500', async () => {
+    const result = await api.gql(LOGIN, { userId: 'abc', password: 'x', role: 'VOLUNTEER' });
+    expect(result.status).toBeLessThan(500);
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('officer creation (operator command)', () => {
+  it('gives the division its office contact from its first DS officer only (D16)', async () => {
+    const first = await makeDsOfficer(db.orm.em, 'LK21', 'LK2103');
+    await makeDsOfficer(db.orm.em, 'LK21', 'LK2103');
+    const division = await db.orm.em.fork().findOneOrFail(DsDivision, { code: 'LK2103' });
+    expect(division.officeContact).toBe(first.contactNo);
+  });
+
+  it('refuses a DS officer whose division is not in the district', async () => {
+    await expect(makeDsOfficer(db.orm.em, 'LK21', 'LK1103')).rejects.toMatchObject({ code: 'DS_NOT_IN_DISTRICT' });
+  });
+});

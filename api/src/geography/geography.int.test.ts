@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database.js';
+import { errorCode, useTestServer } from '../testing/test-server.js';
+import { DsDivision } from './geography.entity.js';
+import { loadGeography } from './geography.loader.js';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+
+describe('geography over GraphQL', () => {
+  it('lists 25 districts with their DS divisions', async () => {
+    const result = await api.gql<{ districts: { code: string; dsDivisions: { code: string }[] }[] }>('{ districts { code dsDivisions { code } } }');
+    expect(result.data?.districts).toHaveLength(25);
+    expect(result.data?.districts.reduce((n, d) => n + d.dsDivisions.length, 0)).toBe(339);
+  });
+
+  it('lists the DS divisions of one district by name or code', async () => {
+    const result = await api.gql<{ dsDivisions: { name: string }[] }>('{ dsDivisions(district: "Colombo") { name } }');
+    expect(result.data?.dsDivisions.map((d) => d.name)).toContain('Kolonnawa');
+    const unknown = await api.gql('{ dsDivisions(district: "Atlantis") { name } }');
+    expect(errorCode(unknown)).toBe('UNKNOWN_DISTRICT');
+  });
+
+  it('locates Colombo Fort, and refuses the open sea with OUTSIDE_SRI_LANKA', async () => {
+    const fort = await api.gql<{ locate: { district: { name: string }; method: string } }>('{ locate(latitude: 6.9344, longitude: 79.8428) { district { name } method } }');
+    expect(fort.data?.locate).toEqual({ district: { name: 'Colombo' }, method: 'POLYGON' });
+    const sea = await api.gql('{ locate(latitude: 7.0, longitude: 79.0) { method } }');
+    expect(errorCode(sea)).toBe('OUTSIDE_SRI_LANKA');
+  });
+});
+
+describe('geography loader', () => {
+  it('is idempotent and keeps office contacts', async () => {
+    const em = db.orm.em.fork();
+    await em.nativeUpdate(DsDivision, { code: 'LK1109' }, { officeContact: '0112345678' });
+    const counts = await loadGeography(db.orm.em.fork());
+    expect(counts).toEqual({ districts: 25, dsDivisions: 339 });
+    const again = await loadGeography(db.orm.em.fork());
+    expect(again).toEqual({ districts: 25, dsDivisions: 339 });
+    expect((await db.orm.em.fork().findOneOrFail(DsDivision, { code: 'LK1109' })).officeContact).toBe('0112345678');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Role } from '../accounts/user.entity.js';
+import type { Actor, Scope } from './actor.js';
+import { authorize, can, defineAbility, rules } from './policy.js';
+
+const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId = 1): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 's' });
+
+const volunteerA = actor(Role.VOLUNTEER, 'LK11', 'LK1103', 10);
+const dsA = actor(Role.DS_OFFICER, 'LK11', 'LK1103', 11);
+const dsB = actor(Role.DS_OFFICER, 'LK11', 'LK1106', 12);
+const dmcX = actor(Role.DMC_OFFICER, 'LK11', null, 13);
+const dmcY = actor(Role.DMC_OFFICER, 'LK21', null, 14);
+
+const inDivisionA: Scope = { districtCode: 'LK11', dsDivisionCode: 'LK1103' };
+const inDistrictY: Scope = { districtCode: 'LK21', dsDivisionCode: 'LK2130' };
+
+const approve = defineAbility('test.approveInDivision', rules.dsOfficerOfDivision());
+const publish = defineAbility('test.publishInDistrict', rules.dmcOfficerOfDistrict());
+const resolve = defineAbility('test.resolve', rules.officerOfDivisionOrDistrict());
+const ownProfile = defineAbility('test.ownProfile', rules.owner());
+
+describe('policy', () => {
+  it.each([
+    ['volunteer of A', volunteerA, approve, inDivisionA, false],
+    ['DS officer of A', dsA, approve, inDivisionA, true],
+    ['DS officer of B', dsB, approve, inDivisionA, false],
+    ['DMC officer of X', dmcX, approve, inDivisionA, false],
+    ['DMC officer of X', dmcX, publish, inDivisionA, true],
+    ['DMC officer of Y', dmcY, publish, inDivisionA, false],
+    ['DMC officer of Y', dmcY, publish, inDistrictY, true],
+    ['DS officer of A', dsA, publish, inDivisionA, false],
+    ['DS officer of A', dsA, resolve, inDivisionA, true],
+    ['DS officer of B', dsB, resolve, inDivisionA, false],
+    ['DMC officer of X', dmcX, resolve, inDivisionA, true],
+    ['DMC officer of Y', dmcY, resolve, inDivisionA, false],
+    ['owner', volunteerA, ownProfile, { districtCode: 'LK11', ownerId: 10 }, true],
+    ['someone else', dsA, ownProfile, { districtCode: 'LK11', ownerId: 10 }, false],
+  ])('%s: %s -> %s', (_who, who, ability, scope, allowed) => {
+    expect(can(who, ability, scope)).toBe(allowed);
+  });
+
+  it('decides by role alone when no subject is given (the coarse check on each endpoint)', () => {
+    expect(can(dsB, approve)).toBe(true);
+    expect(can(volunteerA, approve)).toBe(false);
+  });
+
+  it('answers UNAUTHENTICATED without a session and FORBIDDEN when refused', () => {
+    expect(() => authorize(null, approve, inDivisionA)).toThrowError(expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }) as Error);
+    expect(() => authorize(dsB, approve, inDivisionA)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error);
+    expect(() => authorize(dsA, approve, inDivisionA)).not.toThrow();
+  });
+
+  it('refuses an unknown ability loudly', () => {
+    expect(() => can(dsA, 'no.such.ability')).toThrowError(/Unknown ability/);
+  });
+});

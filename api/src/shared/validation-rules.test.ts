@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { emailError, Messages, nameError, phoneError, sanitizePhoneInput, symptomsError } from './validation-rules.js';
+
+describe('validation rules shared by server and web', () => {
+  it('accepts names in Sinhala, Tamil and English (D8)', () => {
+    expect(nameError('අනුර කුමාර දිසානායක')).toBeNull();
+    expect(nameError('ஸ்ரீ ரங்கநாதன்')).toBeNull();
+    expect(nameError('Nimal Perera')).toBeNull();
+    expect(nameError('ශ්‍රී ලංකා')).toBeNull(); // contains a zero-width joiner
+  });
+
+  it('refuses digits and symbols in a name with the seed message', () => {
+    expect(nameError('Nimal 2')).toBe(Messages.nameLetters);
+    expect(nameError('Robert; drop')).toBe('Name can only contain letters and spaces');
+  });
+
+  it('requires a name unless it is optional', () => {
+    expect(nameError('   ')).toBe('Full name is required');
+    expect(nameError('', false)).toBeNull();
+  });
+
+  it('wants exactly 10 digits for a phone number', () => {
+    expect(phoneError('0771234567')).toBeNull();
+    expect(phoneError('077123456')).toBe('Phone number must be exactly 10 digits');
+    expect(phoneError('07712345678')).toBe(Messages.phoneDigits);
+    expect(phoneError('077-123456')).toBe(Messages.phoneDigits);
+  });
+
+  it('keeps only digits, at most 10, while typing', () => {
+    expect(sanitizePhoneInput('077 123-45678x9')).toBe('0771234567');
+  });
+
+  it('checks the email pattern', () => {
+    expect(emailError('a@b.lk')).toBeNull();
+    expect(emailError('a b@c.lk')).toBe('Invalid email format');
+    expect(emailError('nobody')).toBe('Invalid email format');
+  });
+
+  it('wants a symptoms description of at least 10 characters after trimming', () => {
+    expect(symptomsError('')).toBe('Symptoms description is required');
+    expect(symptomsError('   short    ')).toBe('Symptoms should be at least 10 characters long');
+    expect(symptomsError('River rising fast')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createAppServer, type AppServer } from '../server/app.js';
+import type { TestDatabase } from './test-database.js';
+
+export interface GraphQLResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+  /** The Set-Cookie header, when the server sent one. */
+  setCookie: string | null;
+}
+
+export interface TestServer {
+  url: string;
+  server: AppServer;
+  /** Runs one GraphQL operation, as a visitor or with a bearer token or cookie. */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResult<T>>;
+}
+
+/** A real API server on a free port, over this file's test database. */
+export function useTestServer(db: TestDatabase): TestServer {
+  const handle = {} as TestServer;
+  beforeAll(async () => {
+    handle.server = await createAppServer({ orm: db.orm, log: () => undefined });
+    const port = await handle.server.listen(0, '127.0.0.1');
+    handle.url = `http://127.0.0.1:${port}`;
+    handle.gql = async (query, variables, auth) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (auth?.token) headers.authorization = `Bearer ${auth.token}`;
+      if (auth?.cookie) headers.cookie = auth.cookie;
+      const res = await fetch(`${handle.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const body = (await res.json()) as Omit<GraphQLResult, 'status' | 'setCookie'>;
+      return { ...body, status: res.status, setCookie: res.headers.get('set-cookie') } as never;
+    };
+  });
+  afterAll(async () => {
+    await handle.server?.close();
+    await new Promise((resolve) => handle.server?.httpServer.close(resolve));
+  });
+  return handle;
+}
+
+/** The error code of the first GraphQL error. */
+export const errorCode = (result: GraphQLResult<unknown>): string | undefined => result.errors?.[0]?.extensions?.code;

@@ -1,0 +1,31 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../api/src/db/bootstrap.js';
+import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
+import { createAppServer } from '../api/src/server/app.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the web app and serves it with the real API over a throwaway database (demo data loaded). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  execSync('npx vite build --config web/vite.config.ts --logLevel error', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
+  const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
+  await loadDemoDataIfEmpty(database.orm.em);
+  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined });
+  const port = await server.listen(0, '127.0.0.1');
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+    await new Promise((r) => server.httpServer.close(r));
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser } from './fixtures.js';
+
+const ui = useBrowser();
+
+describe('web shell', () => {
+  it('shows the public navigation bar with the seed links and highlights the active one', async () => {
+    const page = await ui.newPage();
+    await page.goto('/alerts');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Home', 'View Disasters', 'Report Disasters', 'Request Support', 'Log in', 'Sign up as Volunteer'])
+      expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
+    expect(await nav.getByRole('link', { name: 'View Disasters' }).getAttribute('class')).toContain('active');
+    expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('class')).not.toContain('active');
+    await nav.getByRole('link', { name: 'Report Disasters' }).click();
+    await page.waitForURL('**/submit-symptoms');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Report Early Warnings');
+  });
+
+  it('hides the navigation bar under the signed-in areas', async () => {
+    const page = await ui.newPage();
+    for (const path of ['/volunteer-dashboard', '/ds-dashboard/volunteers', '/dmc-dashboard']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    }
+  });
+
+  it('opens and closes the slide-in menu on a 360 px phone screen', async () => {
+    const page = await ui.newPage({ width: 360, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const link = page.getByRole('link', { name: 'Request Support' });
+    expect(await link.isVisible()).toBe(false);
+    await toggle.click();
+    await link.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    await link.click();
+    await page.waitForURL('**/request-aid');
+    await link.waitFor({ state: 'hidden' });
+  });
+
+  it('switches to Sinhala and remembers the choice after a reload', async () => {
+    const page = await ui.newPage();
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption('si');
+    await page.getByRole('link', { name: 'මුල් පිටුව' }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'මුල් පිටුව' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+    // A text without a Sinhala entry falls back to English.
+    expect(await page.getByText('Lanka Relief connects people at risk').count()).toBe(1);
+  });
+
+  it('serves GraphQL on the same port as the app', async () => {
+    const page = await ui.newPage();
+    await page.goto('/');
+    const count = await page.evaluate(async () => {
+      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ districts { code } }' }) });
+      const body = (await res.json()) as { data: { districts: unknown[] } };
+      return body.data.districts.length;
+    });
+    expect(count).toBe(25);
+  });
+
+  it('answers an unknown path with a not-found page', async () => {
+    const page = await ui.newPage();
+    await page.goto('/no-such-page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
+
+  it('has no serious or critical accessibility violations on the public pages', async () => {
+    const page = await ui.newPage();
+    for (const path of ['/', '/alerts', '/submit-symptoms', '/request-aid', '/login', '/signup']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});

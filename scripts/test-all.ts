@@ -1,0 +1,59 @@
+/**
+ * `npm test`: type-check, lint, codegen check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
+ * tests, then one plain line "N passed, N failed" totalled over every suite. Every step runs even after a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const resultsDir = '.test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(command: string): number {
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: process.env });
+  return result.status ?? 1;
+}
+
+function check(name: string, command: string): Outcome {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const ok = run(command) === 0;
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function suite(name: string, project: string, before?: string): Outcome {
+  const started = Date.now();
+  const file = `${resultsDir}/${project}.json`;
+  console.log(`\n▶ ${name}`);
+  if (before && run(before) !== 0) return { name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000 };
+  const status = run(`npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${file}`);
+  const seconds = (Date.now() - started) / 1000;
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  // A run that failed outside any test (setup error, no tests found) still counts as a failure.
+  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) + (report.numTotalTests === 0 ? 1 : 0);
+  return { name, passed: report.numPassedTests, failed, seconds };
+}
+
+const outcomes: Outcome[] = [
+  check('type-check', 'npm run -s typecheck'),
+  check('lint', 'npm run -s lint'),
+  check('codegen check', 'npm run -s codegen:check'),
+  suite('unit tests', 'unit'),
+  suite('integration tests (PostgreSQL)', 'int'),
+  suite('end-to-end tests (Chromium)', 'e2e', 'tsx e2e/ensure-chromium.ts'),
+];
+
+console.log('\nSummary');
+for (const o of outcomes) console.log(`  ${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(32)} ${String(o.passed).padStart(4)} passed, ${o.failed} failed  (${o.seconds.toFixed(1)} s)`);
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+// type-graphql needs decorator metadata, which esbuild drops: compile through SWC.
+const decorators = () =>
+  swc.vite({
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+  });
+
+// One copy of graphql for every importer ("Cannot use GraphQLSchema from another module or realm").
+const alias = [
+  { find: /^graphql$/, replacement: require.resolve('graphql') },
+  { find: '@rules', replacement: new URL('./api/src/shared/validation-rules.ts', import.meta.url).pathname },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [decorators()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        plugins: [decorators()],
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['api/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        plugins: [decorators()],
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});
