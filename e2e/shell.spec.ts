@@ -14,7 +14,7 @@ describe('web shell', () => {
     expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('class')).not.toContain('active');
     await nav.getByRole('link', { name: 'Report Disasters' }).click();
     await page.waitForURL('**/submit-symptoms');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Report Early Warnings');
+    await page.getByRole('heading', { level: 1, name: 'Report Early Warnings' }).waitFor();
   });
 
   it('hides the navigation bar under the signed-in areas', async () => {
@@ -66,7 +66,7 @@ describe('web shell', () => {
   it('answers an unknown path with a not-found page', async () => {
     const page = await ui.newPage();
     await page.goto('/no-such-page');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
