@@ -8,10 +8,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
+import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
+import { EventRelay } from '../shared/notify.js';
+import { imagesRouter } from '../verification/images.routes.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 
@@ -33,7 +36,10 @@ export async function createAppServer({ orm, webDist, log = console.error }: Ser
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
-  const schema = await buildAppSchema();
+  const pubSub = createPubSub();
+  const schema = await buildAppSchema(pubSub);
+  const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
+  await relay.start();
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
@@ -56,6 +62,7 @@ export async function createAppServer({ orm, webDist, log = console.error }: Ser
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(cookieParser(), imagesRouter((req, res) => httpContext(orm.em, req, res)));
   app.use(
     '/graphql',
     cookieParser(),
@@ -75,6 +82,7 @@ export async function createAppServer({ orm, webDist, log = console.error }: Ser
         });
       }),
     close: async () => {
+      await relay.stop();
       await apollo.stop();
       wsServer.close();
     },

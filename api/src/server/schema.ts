@@ -3,9 +3,26 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountsResolver } from '../accounts/accounts.resolver.js';
+import { AidRequestsResolver } from '../aid-requests/aid-requests.resolver.js';
+import { AlertsResolver } from '../alerts/alerts.resolver.js';
+import { AuditResolver } from '../audit/audit.resolver.js';
+import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
+import { ReportsResolver } from '../reports/reports.resolver.js';
+import { StatsResolver } from '../stats/stats.resolver.js';
+import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 
-export const resolvers = [GeographyResolver, AccountsResolver] as const;
+export const resolvers = [
+  GeographyResolver,
+  AccountsResolver,
+  AidRequestsResolver,
+  ReportsResolver,
+  AlertsResolver,
+  VolunteersResolver,
+  ContributionsResolver,
+  StatsResolver,
+  AuditResolver,
+] as const;
 
 /** Builds the executable schema; `pubSub` relays events (fed from PostgreSQL LISTEN) to subscriptions. */
 export async function buildAppSchema(pubSub: PubSub = createPubSub()): Promise<GraphQLSchema> {

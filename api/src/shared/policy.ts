@@ -50,3 +50,10 @@ export const rules = {
     (actor.role === Role.DS_OFFICER && inDivision(actor, subject)) || (actor.role === Role.DMC_OFFICER && inDistrict(actor, subject)),
   anyOf: (...list: Rule[]): Rule => (actor, subject) => list.some((rule) => rule(actor, subject)),
 };
+
+/** The area a user works in: a DS officer's division; a DMC officer's or volunteer's whole district. */
+export function workArea(actor: Actor): { districtCode: string; dsDivisionCode: string | null } {
+  return actor.role === Role.DS_OFFICER
+    ? { districtCode: actor.districtCode, dsDivisionCode: actor.dsDivisionCode }
+    : { districtCode: actor.districtCode, dsDivisionCode: null };
+}

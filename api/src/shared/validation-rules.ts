@@ -51,3 +51,29 @@ export function symptomsError(value: string | null | undefined): string | null {
   if (!trimmed) return Messages.symptomsRequired;
   return trimmed.length < MIN_SYMPTOMS_LENGTH ? Messages.symptomsTooShort : null;
 }
+
+/** Support types (D5). "Other" is replaced by the text the person gives. */
+export const POST_DISASTER_SUPPORT_TYPES = ['First aid', 'Supply distribution', 'Other'] as const;
+export const QUICK_AID_SUPPORT_TYPES = ['Food', 'Shelter', 'Medical', 'Clothing', 'Other'] as const;
+export const CONTRIBUTION_TYPES = ['Evacuation', 'First Aid', 'Supply Distribution', 'Other'] as const;
+export const EMERGENCY_SUPPORT_TYPE = 'Emergency Aid';
+/** The emergency request's fixed description (D9). */
+export const EMERGENCY_DESCRIPTION = 'Emergency support requested';
+export const OTHER = 'Other';
+
+/**
+ * The stored support type: a choice from the list (matched case-insensitively), or the specifying text for Other.
+ * Answers an error message when there is none to store.
+ */
+export function resolveSupportType(
+  choice: string | null | undefined,
+  otherText: string | null | undefined,
+  allowed: readonly string[],
+): { value: string } | { error: string } {
+  const picked = allowed.find((a) => a.toLowerCase() === (choice ?? '').trim().toLowerCase());
+  if (!(choice ?? '').trim()) return { error: 'Type of support is required' };
+  if (!picked) return { error: 'Choose a type of support from the list' };
+  if (picked !== OTHER) return { value: picked };
+  const text = (otherText ?? '').trim();
+  return text ? { value: text } : { error: Messages.specifySupport };
+}

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from '../accounts/accounts.service.js';
+import { createSession } from '../accounts/sessions.js';
 import { Role, type User } from '../accounts/user.entity.js';
 import { systemContext } from '../shared/service-context.js';
 
@@ -34,3 +35,15 @@ export async function makeDmcOfficer(em: EntityManager, district = 'LK11'): Prom
     role: Role.DMC_OFFICER, district, fullName: 'Test DMC Officer', contactNo: phone(), password: TEST_PASSWORD,
   });
 }
+
+/** A bearer token for a user, made directly (tests of other areas need not go through login). */
+export async function tokenFor(em: EntityManager, user: User): Promise<string> {
+  return (await createSession(em.fork(), user)).token;
+}
+
+/** A 1x1 PNG as a data URL: a real image by its bytes. */
+export const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Text that claims to be a PNG. */
+export const FAKE_PNG = `data:image/png;base64,${Buffer.from('this is not an image at all').toString('base64')}`;

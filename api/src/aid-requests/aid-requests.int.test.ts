@@ -1,0 +1,138 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditLogEntry } from '../audit/audit-log.entity.js';
+import { GeographyService } from '../geography/geography.service.js';
+import { CREATE_AID, DIVISION_B, DIVISION_Y, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast } from '../testing/scenario.js';
+import { useTestDatabase } from '../testing/test-database.js';
+import { errorCode, useTestServer } from '../testing/test-server.js';
+import { AidRequest, AidRequestStatusChange } from './aid-request.entity.js';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast(db);
+});
+
+type Created = { createAidRequest: { id: number; status: string; [k: string]: unknown } };
+const create = (input: Record<string, unknown>) => ok<Created>(api, CREATE_AID, { input }).then((d) => d.createAidRequest);
+
+describe('creating aid requests', () => {
+  it('starts an emergency request APPROVED, with the fixed type, description and the DS centroid as its place', async () => {
+    const request = await create(EMERGENCY());
+    const centroid = GeographyService.instance().findDsDivision('LK1103')!.centroid;
+    expect(request).toMatchObject({ status: 'APPROVED', requestType: 'EMERGENCY', typeSupport: 'Emergency Aid', description: 'Emergency support requested', fullName: null, familySize: 1 });
+    expect(request.latitude).toBeCloseTo(centroid[0], 3);
+  });
+
+  it('starts a post-disaster request PENDING, reading a date-time without a zone as Sri Lanka time', async () => {
+    const request = await create(POST_DISASTER());
+    expect(request.status).toBe('PENDING');
+    expect(request.dateTime).toBe('2026-11-20T03:00:00.000Z');
+    const changes = await db.orm.em.fork().find(AidRequestStatusChange, { aidRequest: request.id });
+    expect(changes.map((c) => [c.fromStatus ?? null, c.toStatus, c.actorRole])).toEqual([[null, 'PENDING', 'PUBLIC']]);
+  });
+
+  it('refuses the full form without NIC, date, description or with a bad phone, naming every field, and writes nothing', async () => {
+    const before = await db.orm.em.fork().count(AidRequest, {});
+    const result = await api.gql(CREATE_AID, { input: POST_DISASTER({ nicNumber: '', dateTime: null, description: ' ', contactNo: '12345', familySize: 0, fullName: 'R2D2' }) });
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({
+      fullName: 'Name can only contain letters and spaces',
+      contactNo: 'Phone number must be exactly 10 digits',
+      nicNumber: 'NIC Number is required',
+      familySize: 'Family size must be at least 1',
+      dateTime: 'Date and time are required',
+      description: 'Description is required',
+    });
+    expect(await db.orm.em.fork().count(AidRequest, {})).toBe(before);
+  });
+
+  it('replaces Other with its text, and asks for the text when it is missing', async () => {
+    const request = await create(POST_DISASTER({ typeSupport: 'Other', otherSupport: 'Baby formula' }));
+    expect(request.typeSupport).toBe('Baby formula');
+    const missing = await api.gql(CREATE_AID, { input: POST_DISASTER({ typeSupport: 'Other' }) });
+    expect(missing.errors?.[0]?.extensions?.fields?.typeSupport).toBe('Please specify the type of support.');
+  });
+
+  it('accepts the "Post Disaster Aid Request" variant without NIC and date (D7)', async () => {
+    const request = await create({ form: 'POST_DISASTER_QUICK', fullName: 'Ravi', contactNo: '0719998887', ...DIVISION_B, typeSupport: 'Food', familySize: 3 });
+    expect(request).toMatchObject({ status: 'PENDING', typeSupport: 'Food', nicNumber: null });
+  });
+
+  it('refuses a DS division of another district', async () => {
+    const result = await api.gql(CREATE_AID, { input: EMERGENCY('0771112223', { district: 'LK11', dsDivision: 'LK2130' }) });
+    expect(result.errors?.[0]?.extensions?.fields?.dsDivision).toBe('Please select a divisional secretariat');
+  });
+
+  it('makes a request once however often it is retried with the same idempotency key', async () => {
+    const input = { ...EMERGENCY('0775554443'), idempotencyKey: `retry-${Date.now()}` };
+    const [first, second] = await Promise.all([create(input), create(input)]);
+    const third = await create(input);
+    expect(second.id).toBe(first.id);
+    expect(third.id).toBe(first.id);
+    expect(await db.orm.em.fork().count(AidRequest, { contactNo: '0775554443' })).toBe(1);
+  });
+});
+
+describe('public lists (D13)', () => {
+  it('lists ongoing requests with filters and pagination, masking contacts, hiding NIC, rounding coordinates', async () => {
+    const request = await create(POST_DISASTER({ contactNo: '0711234987', latitude: 6.912345, longitude: 79.876543 }));
+    await ok(api, 'mutation ($id: Int!) { approveAidRequest(id: $id) { id } }', { id: request.id }, cast.dsA);
+    const page = await ok<{ ongoingAidRequests: { total: number; items: { id: number; contactNo: string; nicNumber: string | null; latitude: number }[] } }>(
+      api,
+      '{ ongoingAidRequests(filter: { requestType: POST_DISASTER, district: "Colombo", dsDivision: "LK1103" }, limit: 100) { total items { id contactNo nicNumber latitude } } }',
+    );
+    const listed = page.ongoingAidRequests.items.find((i) => i.id === request.id)!;
+    expect(listed).toEqual({ id: request.id, contactNo: '*******987', nicNumber: null, latitude: 6.912 });
+    const officerView = await ok<{ aidRequest: { contactNo: string; nicNumber: string; latitude: number } }>(api, `{ aidRequest(id: ${request.id}) { contactNo nicNumber latitude } }`, {}, cast.dsA);
+    expect(officerView.aidRequest).toEqual({ contactNo: '0711234987', nicNumber: '198512345678', latitude: 6.912345 });
+    const firstPage = await ok<{ ongoingAidRequests: { items: unknown[]; total: number } }>(api, '{ ongoingAidRequests(limit: 1) { total items { id } } }');
+    expect(firstPage.ongoingAidRequests.items).toHaveLength(1);
+    expect(firstPage.ongoingAidRequests.total).toBeGreaterThan(1);
+  });
+
+  it('hides a pending request from the public but shows it to the DS officer of its division', async () => {
+    const request = await create(POST_DISASTER());
+    expect(errorCode(await api.gql(`{ aidRequest(id: ${request.id}) { id } }`))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await api.gql(`{ aidRequest(id: ${request.id}) { id } }`, {}, { token: cast.dsB.token }))).toBe('FORBIDDEN');
+    const pending = await ok<{ pendingAidRequests: { id: number }[]; pendingAidRequestCount: number }>(api, '{ pendingAidRequests { id } pendingAidRequestCount }', {}, cast.dsA);
+    expect(pending.pendingAidRequests.map((p) => p.id)).toContain(request.id);
+    expect(pending.pendingAidRequestCount).toBe(pending.pendingAidRequests.length);
+    const other = await ok<{ pendingAidRequests: { id: number }[] }>(api, '{ pendingAidRequests { id } }', {}, cast.dsB);
+    expect(other.pendingAidRequests.map((p) => p.id)).not.toContain(request.id);
+  });
+});
+
+describe('officer decisions', () => {
+  it('approves once, records who and when, and refuses a second decision with AID_REQUEST_NOT_PENDING', async () => {
+    const request = await create(POST_DISASTER());
+    const approved = await ok<{ approveAidRequest: { status: string } }>(api, 'mutation ($id: Int!) { approveAidRequest(id: $id) { status } }', { id: request.id }, cast.dsA);
+    expect(approved.approveAidRequest.status).toBe('APPROVED');
+    const again = await api.gql('mutation ($id: Int!) { rejectAidRequest(id: $id) { status } }', { id: request.id }, { token: cast.dsA.token });
+    expect(errorCode(again)).toBe('AID_REQUEST_NOT_PENDING');
+    const em = db.orm.em.fork();
+    const last = await em.findOneOrFail(AidRequestStatusChange, { aidRequest: request.id, toStatus: 'APPROVED' }, { populate: ['actor'] });
+    expect(last).toMatchObject({ fromStatus: 'PENDING', actorRole: 'DS_OFFICER' });
+    expect(last.actor?.id).toBe(cast.dsA.user.id);
+    const audit = await em.find(AuditLogEntry, { subjectType: 'AID_REQUEST', subjectId: request.id });
+    expect(audit.map((a) => [a.action, a.fromStatus, a.toStatus, a.actorRole])).toEqual([['APPROVE', 'PENDING', 'APPROVED', 'DS_OFFICER']]);
+  });
+
+  it('lets the DMC officer of the district mark an ongoing request delivered, then lists it as fulfilled', async () => {
+    const request = await create(EMERGENCY('0773332221'));
+    const delivered = await ok<{ markAidRequestDelivered: { status: string } }>(api, 'mutation ($id: Int!) { markAidRequestDelivered(id: $id) { status } }', { id: request.id }, cast.dmcX);
+    expect(delivered.markAidRequestDelivered.status).toBe('DELIVERED');
+    const fulfilled = await ok<{ districtAidRequests: { emergency: { id: number }[]; postDisaster: unknown[] } }>(api, '{ districtAidRequests(fulfilled: true) { emergency { id } postDisaster { id } } }', {}, cast.dmcX);
+    expect(fulfilled.districtAidRequests.emergency.map((r) => r.id)).toContain(request.id);
+    const again = await api.gql('mutation ($id: Int!) { markAidRequestDelivered(id: $id) { status } }', { id: request.id }, { token: cast.dmcX.token });
+    expect(errorCode(again)).toBe('AID_REQUEST_NOT_ONGOING');
+  });
+
+  it('shows volunteers the ongoing requests of their own district only', async () => {
+    const inY = await create(EMERGENCY('0776667778', DIVISION_Y));
+    const forX = await ok<{ volunteerAidRequests: { id: number }[] }>(api, '{ volunteerAidRequests(requestType: EMERGENCY) { id } }', {}, cast.volunteerA);
+    const forY = await ok<{ volunteerAidRequests: { id: number }[] }>(api, '{ volunteerAidRequests(requestType: EMERGENCY) { id } }', {}, cast.volunteerY);
+    expect(forX.volunteerAidRequests.map((r) => r.id)).not.toContain(inY.id);
+    expect(forY.volunteerAidRequests.map((r) => r.id)).toContain(inY.id);
+  });
+});

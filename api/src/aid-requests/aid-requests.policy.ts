@@ -1,0 +1,13 @@
+import { defineAbility, rules } from '../shared/policy.js';
+
+export const AidRequestAbilities = {
+  viewPending: defineAbility('aidRequest.viewPending', rules.dsOfficerOfDivision()),
+  decide: defineAbility('aidRequest.decide', rules.dsOfficerOfDivision()),
+  markDelivered: defineAbility('aidRequest.markDelivered', rules.officerOfDivisionOrDistrict()),
+  viewDistrict: defineAbility('aidRequest.viewDistrict', rules.dmcOfficerOfDistrict()),
+  viewForVolunteer: defineAbility('aidRequest.viewForVolunteer', rules.volunteerOfDistrict()),
+  /** NIC numbers and exact positions (D13). */
+  viewPrivate: defineAbility('aidRequest.viewPrivate', rules.officerOfDivisionOrDistrict()),
+  /** The full contact number (D13): officers of the area and volunteers of the district. */
+  viewContact: defineAbility('aidRequest.viewContact', rules.anyOf(rules.officerOfDivisionOrDistrict(), rules.volunteerOfDistrict())),
+};

@@ -1,0 +1,126 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { GeographyService } from '../geography/geography.service.js';
+import { Audience, PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { Topics, type EventPayloads } from '../shared/events.js';
+import { can } from '../shared/policy.js';
+import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
+import { AidRequestAbilities } from './aid-requests.policy.js';
+import { AidRequestsService } from './aid-requests.service.js';
+import { AidRequestFilter, AidRequestPage, AidRequestView, CreateAidRequestInput, DistrictAidRequests } from './aid-requests.types.js';
+
+@Resolver()
+export class AidRequestsResolver {
+  @Audience(PUBLIC)
+  @Mutation(() => AidRequestView, { description: 'Emergency or post-disaster request from the public forms (or a volunteer on behalf of a family).' })
+  async createAidRequest(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAidRequestInput) input: CreateAidRequestInput): Promise<AidRequestView> {
+    const service = new AidRequestsService(ctx);
+    return service.present(await service.create(input));
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => AidRequestPage, { description: 'Ongoing (approved) requests, newest first, for the public table and map.' })
+  async ongoingAidRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+  ): Promise<AidRequestPage> {
+    return this.page(ctx, AidRequestStatus.APPROVED, filter, offset, limit);
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => AidRequestPage, { description: 'Delivered requests, newest first, for the map.' })
+  async deliveredAidRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+  ): Promise<AidRequestPage> {
+    return this.page(ctx, AidRequestStatus.DELIVERED, filter, offset, limit);
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => AidRequestView, { description: 'One request; pending and rejected ones only for officers of the area.' })
+  async aidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+    const service = new AidRequestsService(ctx);
+    return service.present(await service.get(id));
+  }
+
+  @Audience(AidRequestAbilities.viewPending)
+  @Query(() => [AidRequestView], { description: 'DS officer: pending post-disaster requests of the own division.' })
+  async pendingAidRequests(@Ctx() ctx: RequestContext): Promise<AidRequestView[]> {
+    const service = new AidRequestsService(ctx);
+    return (await service.pending()).map((r) => service.present(r));
+  }
+
+  @Audience(AidRequestAbilities.viewPending)
+  @Query(() => Int, { description: 'DS officer: how many requests of the own division wait for a decision.' })
+  pendingAidRequestCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return new AidRequestsService(ctx).pendingCount();
+  }
+
+  @Audience(AidRequestAbilities.viewDistrict)
+  @Query(() => DistrictAidRequests, { description: 'DMC officer: the district\'s approved requests, ongoing (fulfilled: false) or delivered.' })
+  async districtAidRequests(@Ctx() ctx: RequestContext, @Arg('fulfilled', () => Boolean) fulfilled: boolean): Promise<DistrictAidRequests> {
+    const service = new AidRequestsService(ctx);
+    const grouped = await service.forDistrict(fulfilled);
+    return Object.assign(new DistrictAidRequests(), {
+      postDisaster: grouped.postDisaster.map((r) => service.present(r)),
+      emergency: grouped.emergency.map((r) => service.present(r)),
+    });
+  }
+
+  @Audience(AidRequestAbilities.viewForVolunteer)
+  @Query(() => [AidRequestView], { description: 'Volunteer: ongoing requests of the own district, of one type.' })
+  async volunteerAidRequests(@Ctx() ctx: RequestContext, @Arg('requestType', () => AidRequestType) requestType: AidRequestType): Promise<AidRequestView[]> {
+    const service = new AidRequestsService(ctx);
+    return (await service.forVolunteer(requestType)).map((r) => service.present(r));
+  }
+
+  @Audience(AidRequestAbilities.decide)
+  @Mutation(() => AidRequestView)
+  async approveAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+    const service = new AidRequestsService(ctx);
+    return service.present(await service.approve(id));
+  }
+
+  @Audience(AidRequestAbilities.decide)
+  @Mutation(() => AidRequestView)
+  async rejectAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+    const service = new AidRequestsService(ctx);
+    return service.present(await service.reject(id));
+  }
+
+  @Audience(AidRequestAbilities.markDelivered)
+  @Mutation(() => AidRequestView)
+  async markAidRequestDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+    const service = new AidRequestsService(ctx);
+    return service.present(await service.markDelivered(id));
+  }
+
+  @Audience(PUBLIC)
+  @Subscription(() => AidRequestView, {
+    topics: Topics.aidRequestChanged,
+    description: 'A request was made or changed status. Pending and rejected ones reach only officers of the area.',
+    filter: ({ payload, args, context }: { payload: EventPayloads['AID_REQUEST_CHANGED']; args: { district?: string | null }; context: RequestContext }) => {
+      const isPublic = payload.status === AidRequestStatus.APPROVED || payload.status === AidRequestStatus.DELIVERED;
+      if (!isPublic && !can(context.actor, AidRequestAbilities.viewPrivate, payload)) return false;
+      return !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code;
+    },
+  })
+  async aidRequestChanged(
+    @Root() event: EventPayloads['AID_REQUEST_CHANGED'],
+    @Ctx() ctx: RequestContext,
+    @Arg('district', () => String, { nullable: true }) _district: string | null,
+  ): Promise<AidRequestView> {
+    const service = new AidRequestsService({ ...ctx, em: ctx.em.fork() });
+    return service.present(await service.get(event.id));
+  }
+
+  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number): Promise<AidRequestPage> {
+    const service = new AidRequestsService(ctx);
+    const { items, total } = await service.listPublic(status, filter ?? {}, offset, limit);
+    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), total });
+  }
+}

@@ -1,0 +1,69 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { GeographyService } from '../geography/geography.service.js';
+import { Audience, PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { Topics, type EventPayloads } from '../shared/events.js';
+import { AlertAbilities } from './alerts.policy.js';
+import { AlertsService } from './alerts.service.js';
+import { AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
+
+@Resolver()
+export class AlertsResolver {
+  @Audience(PUBLIC)
+  @Query(() => [AlertView], { description: 'Alerts, newest first, with optional filters.' })
+  async alerts(@Ctx() ctx: RequestContext, @Arg('filter', () => AlertFilter, { nullable: true }) filter: AlertFilter | null): Promise<AlertView[]> {
+    const service = new AlertsService(ctx);
+    return (await service.list(filter ?? {})).map((a) => service.present(a));
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => AlertView)
+  async alert(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AlertView> {
+    const service = new AlertsService(ctx);
+    return service.present(await service.get(id));
+  }
+
+  @Audience(AlertAbilities.viewDistrict)
+  @Query(() => [AlertView], { description: 'DMC officer: Alerts in Your District.' })
+  async districtAlerts(@Ctx() ctx: RequestContext): Promise<AlertView[]> {
+    const service = new AlertsService(ctx);
+    return (await service.forDistrict()).map((a) => service.present(a));
+  }
+
+  @Audience(AlertAbilities.viewToResolve)
+  @Query(() => [AlertView], { description: 'DS officer: ongoing alerts of the own division.' })
+  async alertsToResolve(@Ctx() ctx: RequestContext): Promise<AlertView[]> {
+    const service = new AlertsService(ctx);
+    return (await service.toResolve()).map((a) => service.present(a));
+  }
+
+  @Audience(AlertAbilities.publish)
+  @Mutation(() => AlertView, { description: 'DMC officer: publish an alert, manually or from a report (reportId).' })
+  async createAlert(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAlertInput) input: CreateAlertInput): Promise<AlertView> {
+    const service = new AlertsService(ctx);
+    return service.present(await service.create(input));
+  }
+
+  @Audience(PUBLIC)
+  @Subscription(() => AlertView, {
+    topics: Topics.alertChanged,
+    description: 'An alert was published or resolved; optionally only in one district (P-code or name).',
+    filter: ({ payload, args }: { payload: EventPayloads['ALERT_CHANGED']; args: { district?: string | null } }) =>
+      !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code,
+  })
+  async alertChanged(
+    @Root() event: EventPayloads['ALERT_CHANGED'],
+    @Ctx() ctx: RequestContext,
+    @Arg('district', () => String, { nullable: true }) _district: string | null,
+  ): Promise<AlertView> {
+    const service = new AlertsService({ ...ctx, em: ctx.em.fork() });
+    return service.present(await service.get(event.id));
+  }
+
+  @Audience(AlertAbilities.resolve)
+  @Mutation(() => AlertView)
+  async resolveAlert(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AlertView> {
+    const service = new AlertsService(ctx);
+    return service.present(await service.resolve(id));
+  }
+}

@@ -1,0 +1,152 @@
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { GeographyService } from '../geography/geography.service.js';
+import { ReportsService } from '../reports/reports.service.js';
+import type { RequestContext } from '../shared/context.js';
+import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
+import { authorize, can } from '../shared/policy.js';
+import { placeViews } from '../shared/presenters.js';
+import { phoneError } from '../shared/validation-rules.js';
+import { stageImage } from '../verification/images.service.js';
+import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
+import { AlertErrors, AlertMessages as M, alertTypeLabel } from './alerts.errors.js';
+import { AlertAbilities } from './alerts.policy.js';
+import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
+
+const MAX_ALERTS = 1000;
+const scopeOf = (a: Alert) => ({ districtCode: a.district.code, dsDivisionCode: a.dsDivision.code });
+const finite = (n?: number | null): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
+export class AlertsService {
+  private readonly geography = GeographyService.instance();
+
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** Public list, newest first. */
+  async list(filter: AlertFilter = {}): Promise<Alert[]> {
+    const where: FilterQuery<Alert> = {};
+    if (filter.type) where.type = filter.type;
+    if (filter.severity) where.severity = filter.severity;
+    if (filter.status) where.status = filter.status;
+    if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
+    if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
+    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS });
+  }
+
+  /** DMC officer: every alert of the own district, newest first. */
+  async forDistrict(): Promise<Alert[]> {
+    authorize(this.ctx.actor, AlertAbilities.viewDistrict);
+    return this.ctx.em.find(Alert, { district: this.ctx.actor.districtCode }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS });
+  }
+
+  /** DS officer: ongoing alerts of the own division. */
+  async toResolve(): Promise<Alert[]> {
+    authorize(this.ctx.actor, AlertAbilities.viewToResolve);
+    return this.ctx.em.find(Alert, { dsDivision: this.ctx.actor.dsDivisionCode, status: AlertStatus.ONGOING }, { orderBy: { issuedAt: 'desc', id: 'desc' } });
+  }
+
+  /** DMC officer publishes an alert for a DS of the own district; from a report, the report is closed with it (D17). */
+  async create(input: CreateAlertInput): Promise<Alert> {
+    authorize(this.ctx.actor, AlertAbilities.publish);
+    const actor = this.ctx.actor;
+    const fields: FieldErrors = {};
+    const ds = input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, actor.districtCode) : undefined;
+    if (!ds) fields.dsDivision = M.dsRequired;
+    const customType = input.type === AlertType.OTHER ? input.customType?.trim() || null : null;
+    if (input.type === AlertType.OTHER && !customType) fields.customType = M.specifyType;
+    if (input.reporterContact && phoneError(input.reporterContact)) fields.reporterContact = phoneError(input.reporterContact)!;
+    assertNoFieldErrors(fields);
+    authorize(actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
+
+    const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
+    return this.ctx.em.transactional(async (tx) => {
+      const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, input.reportId, actor) : null;
+      const point = finite(input.latitude) && finite(input.longitude)
+        ? { latitude: input.latitude, longitude: input.longitude }
+        : report
+          ? { latitude: report.latitude, longitude: report.longitude }
+          : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code);
+      const alert = tx.create(Alert, {
+        type: input.type,
+        customType,
+        severity: input.severity ?? Severity.MEDIUM,
+        district: tx.getReference(District, ds!.districtCode),
+        dsDivision: tx.getReference(DsDivision, ds!.code),
+        ...point,
+        reporterContact: input.reporterContact || officer.contactNo,
+        createdBy: tx.getReference(User, actor.userId),
+        sourceReport: report,
+      });
+      for (const image of input.images ?? []) alert.images.add(stageImage(tx, image));
+      await tx.flush();
+      recordAudit(tx, actor, { action: AuditAction.PUBLISH, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: null, toStatus: AlertStatus.ONGOING, ...scopeOf(alert) });
+      await tx.flush();
+      await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'PUBLISHED' });
+      await announce(tx, Topics.countersChanged, { change: 'ALERT_PUBLISHED' });
+      return alert;
+    });
+  }
+
+  /** The DS officer of the division, or the DMC officer of the district, marks an ongoing alert resolved. */
+  async resolve(id: number): Promise<Alert> {
+    authorize(this.ctx.actor, AlertAbilities.resolve);
+    const actor = this.ctx.actor;
+    return this.ctx.em.transactional(async (tx) => {
+      const alert = await tx.findOne(Alert, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!alert) throw AlertErrors.notFound(id);
+      authorize(actor, AlertAbilities.resolve, scopeOf(alert));
+      if (alert.status !== AlertStatus.ONGOING) throw AlertErrors.notOngoing();
+      alert.status = AlertStatus.RESOLVED;
+      alert.resolvedAt = new Date();
+      alert.resolvedBy = tx.getReference(User, actor.userId);
+      recordAudit(tx, actor, { action: AuditAction.RESOLVE, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: AlertStatus.ONGOING, toStatus: AlertStatus.RESOLVED, ...scopeOf(alert) });
+      await tx.flush();
+      await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'RESOLVED' });
+      return alert;
+    });
+  }
+
+  async get(id: number): Promise<Alert> {
+    const alert = await this.ctx.em.findOne(Alert, { id });
+    if (!alert) throw AlertErrors.notFound(id);
+    return alert;
+  }
+
+  /** Alerts ever published, resolved ones too (D18). */
+  totalCount(): Promise<number> {
+    return this.ctx.em.count(Alert, {});
+  }
+
+  /** Ongoing alerts of a district (DMC dashboard, D20). */
+  ongoingInDistrict(districtCode: string): Promise<number> {
+    return this.ctx.em.count(Alert, { district: districtCode, status: AlertStatus.ONGOING });
+  }
+
+  present(alert: Alert): AlertView {
+    const scope = scopeOf(alert);
+    return Object.assign(new AlertView(), {
+      id: alert.id,
+      type: alert.type,
+      customType: alert.customType ?? null,
+      typeLabel: alertTypeLabel(alert.type, alert.customType),
+      severity: alert.severity,
+      status: alert.status,
+      ...placeViews(scope.districtCode, scope.dsDivisionCode),
+      latitude: alert.latitude,
+      longitude: alert.longitude,
+      reporterContact: can(this.ctx.actor, AlertAbilities.viewReporterContact, scope) ? (alert.reporterContact ?? null) : null,
+      issuedAt: alert.issuedAt,
+      resolvedAt: alert.resolvedAt ?? null,
+      sourceReportId: alert.sourceReport?.id ?? null,
+      viewerCan: Object.assign(new AlertPermissions(), {
+        resolve: alert.status === AlertStatus.ONGOING && can(this.ctx.actor, AlertAbilities.resolve, scope),
+      }),
+    });
+  }
+}

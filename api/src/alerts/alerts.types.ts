@@ -1,0 +1,54 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { AlertStatus, AlertType, Severity } from './alert.entity.js';
+
+registerEnumType(AlertType, { name: 'AlertType', description: 'OTHER carries the officer\'s own words in customType (D6).' });
+registerEnumType(Severity, { name: 'Severity' });
+registerEnumType(AlertStatus, { name: 'AlertStatus' });
+
+@ObjectType('AlertPermissions')
+export class AlertPermissions {
+  @Field(() => Boolean) resolve!: boolean;
+}
+
+@ObjectType('Alert')
+export class AlertView {
+  @Field(() => Int) id!: number;
+  @Field(() => AlertType) type!: AlertType;
+  @Field(() => String, { nullable: true }) customType!: string | null;
+  @Field(() => String, { description: 'The type as shown: Flood, Landslide… or the custom text.' }) typeLabel!: string;
+  @Field(() => Severity) severity!: Severity;
+  @Field(() => AlertStatus) status!: AlertStatus;
+  @Field(() => DistrictView) district!: DistrictView;
+  @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
+  @Field(() => String, { nullable: true, description: 'Officers of the area only.' }) reporterContact!: string | null;
+  @Field(() => GraphQLDateTimeISO) issuedAt!: Date;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) resolvedAt!: Date | null;
+  @Field(() => Int, { nullable: true }) sourceReportId!: number | null;
+  @Field(() => AlertPermissions) viewerCan!: AlertPermissions;
+}
+
+@InputType()
+export class AlertFilter {
+  @Field(() => AlertType, { nullable: true }) type?: AlertType | null;
+  @Field(() => String, { nullable: true }) district?: string | null;
+  @Field(() => String, { nullable: true }) dsDivision?: string | null;
+  @Field(() => Severity, { nullable: true }) severity?: Severity | null;
+  @Field(() => AlertStatus, { nullable: true }) status?: AlertStatus | null;
+}
+
+@InputType()
+export class CreateAlertInput {
+  @Field(() => String, { description: 'A DS division of the officer\'s own district.' }) dsDivision!: string;
+  @Field(() => AlertType) type!: AlertType;
+  @Field(() => String, { nullable: true, description: 'Required when type is OTHER.' }) customType?: string | null;
+  @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;
+  @Field(() => Float, { nullable: true, description: 'Defaults to the report\'s point, else the DS centroid (D10).' }) latitude?: number | null;
+  @Field(() => Float, { nullable: true }) longitude?: number | null;
+  @Field(() => String, { nullable: true, description: 'Defaults to the officer\'s contact number.' }) reporterContact?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | null;
+  @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?: string[] | null;
+}

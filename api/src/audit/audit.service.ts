@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../accounts/user.entity.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import type { Actor } from '../shared/actor.js';
+import { authorize, workArea } from '../shared/policy.js';
+import { AuditAbilities } from './audit.policy.js';
+import { type AuditAction, AuditLogEntry, type AuditSubject } from './audit-log.entity.js';
+
+export interface AuditRecord {
+  action: AuditAction;
+  subjectType: AuditSubject;
+  subjectId: number;
+  fromStatus: string | null;
+  toStatus: string | null;
+  districtCode: string;
+  dsDivisionCode: string | null;
+}
+
+/** Stages an audit row in the caller's transaction, so the action and its record commit together. */
+export function recordAudit(em: EntityManager, actor: Actor, record: AuditRecord): void {
+  em.create(AuditLogEntry, {
+    actor: em.getReference(User, actor.userId),
+    actorRole: actor.role,
+    action: record.action,
+    subjectType: record.subjectType,
+    subjectId: record.subjectId,
+    fromStatus: record.fromStatus,
+    toStatus: record.toStatus,
+    district: em.getReference(District, record.districtCode),
+    dsDivision: record.dsDivisionCode ? em.getReference(DsDivision, record.dsDivisionCode) : null,
+  });
+}
+
+/** Recent officer actions: a DS officer's division or a DMC officer's district, newest first. */
+export async function recentActivity(em: EntityManager, actor: Actor | null, limit = 20): Promise<AuditLogEntry[]> {
+  authorize(actor, AuditAbilities.viewActivity);
+  const take = Math.min(Math.max(limit, 1), 100);
+  const area = workArea(actor);
+  const where = area.dsDivisionCode ? { dsDivision: area.dsDivisionCode } : { district: area.districtCode };
+  return em.find(AuditLogEntry, where, { orderBy: { at: 'desc', id: 'desc' }, limit: take, populate: ['actor'] });
+}

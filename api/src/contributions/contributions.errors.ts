@@ -1,0 +1,24 @@
+import { AppError } from '../shared/errors.js';
+
+export const ContributionErrors = {
+  aidRequestNotFound: (id: number) => AppError.notFound(`Aid request ${id} was not found.`),
+  notFound: (id: number) => AppError.notFound(`Contribution ${id} was not found.`),
+  requestNotOngoing: () => AppError.conflict('AID_REQUEST_NOT_ONGOING', 'Contributions can be recorded only for ongoing aid requests.'),
+  notPending: () => AppError.conflict('CONTRIBUTION_NOT_PENDING', 'This contribution has already been decided.'),
+};
+
+export const ContributionMessages = {
+  descriptionRequired: 'Description is required',
+};
+
+export enum VolunteerRank {
+  BRONZE = 'BRONZE',
+  SILVER = 'SILVER',
+  GOLD = 'GOLD',
+}
+
+/** Rank from approved contributions (D19): Bronze under 5, Silver under 20, Gold from 20. */
+export function rankFor(approved: number): VolunteerRank {
+  if (approved >= 20) return VolunteerRank.GOLD;
+  return approved >= 5 ? VolunteerRank.SILVER : VolunteerRank.BRONZE;
+}

@@ -1,0 +1,79 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { Audience, PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { Topics, type EventPayloads } from '../shared/events.js';
+import { can } from '../shared/policy.js';
+import { ContributionAbilities } from './contributions.policy.js';
+import { ContributionsService } from './contributions.service.js';
+import { AddContributionInput, ContributionSummary, ContributionView, MyContributionsFilter } from './contributions.types.js';
+
+@Resolver()
+export class ContributionsResolver {
+  @Audience(ContributionAbilities.add)
+  @Mutation(() => ContributionView, { description: 'Volunteer: record a contribution to an ongoing request of the own district.' })
+  async addContribution(@Ctx() ctx: RequestContext, @Arg('input', () => AddContributionInput) input: AddContributionInput): Promise<ContributionView> {
+    const service = new ContributionsService(ctx);
+    const created = await service.add(input);
+    await ctx.em.populate(created, ['aidRequest', 'volunteer']);
+    return service.present(created);
+  }
+
+  @Audience(ContributionAbilities.viewOwn)
+  @Query(() => [ContributionView], { description: 'Volunteer: own contributions, newest first.' })
+  async myContributions(@Ctx() ctx: RequestContext, @Arg('filter', () => MyContributionsFilter, { nullable: true }) filter: MyContributionsFilter | null): Promise<ContributionView[]> {
+    const service = new ContributionsService(ctx);
+    return (await service.mine(filter ?? {})).map((c) => service.present(c));
+  }
+
+  @Audience(ContributionAbilities.viewOwn)
+  @Query(() => ContributionSummary, { description: 'Volunteer: total, latest type and rank.' })
+  myContributionSummary(@Ctx() ctx: RequestContext): Promise<ContributionSummary> {
+    return new ContributionsService(ctx).summary();
+  }
+
+  @Audience(ContributionAbilities.review)
+  @Query(() => [ContributionView], { description: 'DS officer: pending contributions of the own division.' })
+  async pendingContributions(@Ctx() ctx: RequestContext, @Arg('requestType', () => AidRequestType, { nullable: true }) requestType: AidRequestType | null): Promise<ContributionView[]> {
+    const service = new ContributionsService(ctx);
+    return (await service.pendingForDivision(requestType)).map((c) => service.present(c));
+  }
+
+  @Audience(ContributionAbilities.review)
+  @Query(() => Int)
+  pendingContributionCount(@Ctx() ctx: RequestContext): Promise<number> {
+    return new ContributionsService(ctx).pendingCount();
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => Int, { description: 'Contributions received by an aid request (rejected ones not counted).' })
+  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => Int) aidRequestId: number): Promise<number> {
+    return new ContributionsService(ctx).countForRequest(aidRequestId);
+  }
+
+  @Audience(ContributionAbilities.follow)
+  @Subscription(() => ContributionView, {
+    topics: Topics.contributionChanged,
+    description: 'A contribution was submitted or decided: for the DS officer of its division and its volunteer.',
+    filter: ({ payload, context }: { payload: EventPayloads['CONTRIBUTION_CHANGED']; context: RequestContext }) =>
+      can(context.actor, ContributionAbilities.follow, { ...payload, ownerId: payload.volunteerId }),
+  })
+  async contributionChanged(@Root() event: EventPayloads['CONTRIBUTION_CHANGED'], @Ctx() ctx: RequestContext): Promise<ContributionView> {
+    const service = new ContributionsService({ ...ctx, em: ctx.em.fork() });
+    return service.present(await service.get(event.id));
+  }
+
+  @Audience(ContributionAbilities.review)
+  @Mutation(() => ContributionView)
+  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ContributionView> {
+    const service = new ContributionsService(ctx);
+    return service.present(await service.approve(id));
+  }
+
+  @Audience(ContributionAbilities.review)
+  @Mutation(() => ContributionView)
+  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ContributionView> {
+    const service = new ContributionsService(ctx);
+    return service.present(await service.reject(id));
+  }
+}

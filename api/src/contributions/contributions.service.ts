@@ -1,0 +1,174 @@
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../accounts/user.entity.js';
+import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { RequestContext } from '../shared/context.js';
+import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
+import { authorize, can } from '../shared/policy.js';
+import { placeViews } from '../shared/presenters.js';
+import { CONTRIBUTION_TYPES, resolveSupportType } from '../shared/validation-rules.js';
+import { stageImage } from '../verification/images.service.js';
+import { Contribution, ContributionStatus } from './contribution.entity.js';
+import { ContributionErrors, ContributionMessages as M, rankFor } from './contributions.errors.js';
+import { ContributionAbilities } from './contributions.policy.js';
+import {
+  ContributionPermissions,
+  ContributionSummary,
+  ContributionVolunteer,
+  ContributionView,
+  type AddContributionInput,
+  type MyContributionsFilter,
+} from './contributions.types.js';
+
+const scopeOf = (c: Contribution) => ({ districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, ownerId: c.volunteer.id });
+
+/** What volunteers delivered, and the DS officer's decision on it (D19). */
+export class ContributionsService {
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** A volunteer records a contribution to an ongoing request of their own district. */
+  async add(input: AddContributionInput): Promise<Contribution> {
+    authorize(this.ctx.actor, ContributionAbilities.add);
+    const actor = this.ctx.actor;
+    const { em } = this.ctx;
+    const key = input.idempotencyKey?.trim() || null;
+    if (key) {
+      const existing = await em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId });
+      if (existing) return existing;
+    }
+    const request = await em.findOne(AidRequest, { id: input.aidRequestId });
+    if (!request) throw ContributionErrors.aidRequestNotFound(input.aidRequestId);
+    authorize(actor, ContributionAbilities.add, { districtCode: request.district.code, dsDivisionCode: request.dsDivision.code });
+    if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
+
+    const fields: FieldErrors = {};
+    const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
+    if ('error' in type) fields.typeSupport = type.error;
+    if (!input.description?.trim()) fields.description = M.descriptionRequired;
+    assertNoFieldErrors(fields);
+
+    try {
+      return await em.transactional(async (tx) => {
+        const contribution = tx.create(Contribution, {
+          volunteer: tx.getReference(User, actor.userId),
+          aidRequest: request,
+          district: request.district,
+          dsDivision: request.dsDivision,
+          typeSupport: (type as { value: string }).value,
+          description: input.description.trim(),
+          image: input.image ? stageImage(tx, input.image) : null,
+          idempotencyKey: key,
+        });
+        await tx.flush();
+        await this.announceChange(tx, contribution, 'SUBMITTED');
+        return contribution;
+      });
+    } catch (error) {
+      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Contribution, { idempotencyKey: key });
+      throw error;
+    }
+  }
+
+  /** A volunteer's own contributions, newest first, filtered by status and type. */
+  async mine(filter: MyContributionsFilter = {}): Promise<Contribution[]> {
+    authorize(this.ctx.actor, ContributionAbilities.viewOwn);
+    const where: FilterQuery<Contribution> = { volunteer: this.ctx.actor.userId };
+    if (filter.status) where.status = filter.status;
+    if (filter.typeSupport?.trim()) where.typeSupport = filter.typeSupport.trim();
+    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['aidRequest', 'volunteer'] });
+  }
+
+  /** Total, approved, latest type and rank of the signed-in volunteer. */
+  async summary(): Promise<ContributionSummary> {
+    authorize(this.ctx.actor, ContributionAbilities.viewOwn);
+    const volunteer = this.ctx.actor.userId;
+    const [total, approved, latest] = await Promise.all([
+      this.ctx.em.count(Contribution, { volunteer }),
+      this.ctx.em.count(Contribution, { volunteer, status: ContributionStatus.APPROVED }),
+      this.ctx.em.findOne(Contribution, { volunteer }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    ]);
+    return Object.assign(new ContributionSummary(), { total, approved, latestType: latest?.typeSupport ?? null, rank: rankFor(approved) });
+  }
+
+  /** DS officer: contributions waiting in the own division, optionally for one aid category. */
+  async pendingForDivision(requestType?: AidRequestType | null): Promise<Contribution[]> {
+    authorize(this.ctx.actor, ContributionAbilities.review);
+    const where: FilterQuery<Contribution> = { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING };
+    if (requestType) where.aidRequest = { requestType };
+    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['aidRequest', 'volunteer'] });
+  }
+
+  async pendingCount(): Promise<number> {
+    authorize(this.ctx.actor, ContributionAbilities.review);
+    return this.ctx.em.count(Contribution, { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING });
+  }
+
+  approve(id: number): Promise<Contribution> {
+    return this.decide(id, ContributionStatus.APPROVED, AuditAction.APPROVE);
+  }
+
+  reject(id: number): Promise<Contribution> {
+    return this.decide(id, ContributionStatus.REJECTED, AuditAction.REJECT);
+  }
+
+  /** One contribution, for its volunteer or the DS officer of its division. */
+  async get(id: number): Promise<Contribution> {
+    const contribution = await this.ctx.em.findOne(Contribution, { id }, { populate: ['aidRequest', 'volunteer'] });
+    if (!contribution) throw ContributionErrors.notFound(id);
+    authorize(this.ctx.actor, ContributionAbilities.follow, scopeOf(contribution));
+    return contribution;
+  }
+
+  /** Contributions received by a request (not counting rejected ones): the seed's contributionsReceived. */
+  countForRequest(aidRequestId: number): Promise<number> {
+    return this.ctx.em.count(Contribution, { aidRequest: aidRequestId, status: { $ne: ContributionStatus.REJECTED } });
+  }
+
+  present(c: Contribution): ContributionView {
+    const scope = scopeOf(c);
+    const pending = c.status === ContributionStatus.PENDING;
+    const reviewable = pending && can(this.ctx.actor, ContributionAbilities.review, scope);
+    return Object.assign(new ContributionView(), {
+      id: c.id,
+      aidRequestId: c.aidRequest.id,
+      requestType: c.aidRequest.requestType,
+      ...placeViews(scope.districtCode, scope.dsDivisionCode),
+      typeSupport: c.typeSupport,
+      description: c.description,
+      status: c.status,
+      imageUrl: c.image ? `/images/${c.image.id}` : null,
+      volunteer: Object.assign(new ContributionVolunteer(), { id: c.volunteer.id, fullName: c.volunteer.fullName, contactNo: c.volunteer.contactNo }),
+      createdAt: c.createdAt,
+      decidedAt: c.decidedAt ?? null,
+      viewerCan: Object.assign(new ContributionPermissions(), { approve: reviewable, reject: reviewable }),
+    });
+  }
+
+  private async decide(id: number, to: ContributionStatus, action: AuditAction): Promise<Contribution> {
+    authorize(this.ctx.actor, ContributionAbilities.review);
+    const actor = this.ctx.actor;
+    return this.ctx.em.transactional(async (tx) => {
+      const contribution = await tx.findOne(Contribution, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!contribution) throw ContributionErrors.notFound(id);
+      authorize(actor, ContributionAbilities.review, scopeOf(contribution));
+      if (contribution.status !== ContributionStatus.PENDING) throw ContributionErrors.notPending();
+      contribution.status = to;
+      contribution.decidedBy = tx.getReference(User, actor.userId);
+      contribution.decidedAt = new Date();
+      const { districtCode, dsDivisionCode } = scopeOf(contribution);
+      recordAudit(tx, actor, { action, subjectType: AuditSubject.CONTRIBUTION, subjectId: contribution.id, fromStatus: ContributionStatus.PENDING, toStatus: to, districtCode, dsDivisionCode });
+      await tx.flush();
+      await this.announceChange(tx, contribution, to);
+      await tx.populate(contribution, ['aidRequest', 'volunteer']);
+      return contribution;
+    });
+  }
+
+  private announceChange(tx: EntityManager, c: Contribution, change: string): Promise<void> {
+    return announce(tx, Topics.contributionChanged, { id: c.id, districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, volunteerId: c.volunteer.id, status: c.status, change });
+  }
+}

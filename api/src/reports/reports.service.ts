@@ -1,0 +1,220 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../accounts/user.entity.js';
+import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { District, DsDivision } from '../geography/geography.entity.js';
+import { GeographyService } from '../geography/geography.service.js';
+import type { Actor } from '../shared/actor.js';
+import type { RequestContext } from '../shared/context.js';
+import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
+import { authorize } from '../shared/policy.js';
+import { placeViews } from '../shared/presenters.js';
+import { publicSubmissions } from '../shared/rate-limit.js';
+import { parseClientDateTime } from '../shared/time.js';
+import { nameError, phoneError, symptomsError } from '../shared/validation-rules.js';
+import { stageImage } from '../verification/images.service.js';
+import { Report, ReportStatus } from './report.entity.js';
+import { ReportErrors, ReportMessages as M } from './reports.errors.js';
+import { ReportAbilities } from './reports.policy.js';
+import { ReportImageView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
+
+const scopeOf = (r: Report) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
+
+interface NewReport {
+  reporterName: string;
+  nicNumber: string | null;
+  contactNo: string;
+  districtCode: string;
+  dsDivisionCode: string;
+  dateTime: Date;
+  description: string;
+  image?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  idempotencyKey?: string | null;
+  submittedBy: Actor | null;
+}
+
+/** Early-warning reports: filed by the public or a DS officer, reviewed by the DMC officer of the district. */
+export class ReportsService {
+  private readonly geography = GeographyService.instance();
+
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** The public form: every field of the seed checked on the server too. */
+  async submit(input: SubmitReportInput): Promise<Report> {
+    const fields: FieldErrors = {};
+    const name = nameError(input.reporterName);
+    if (name) fields.reporterName = name;
+    if (!input.nicNumber?.trim()) fields.nicNumber = M.nicRequired;
+    const phone = phoneError(input.contactNo);
+    if (phone) fields.contactNo = phone;
+    const district = input.district?.trim() ? this.geography.findDistrict(input.district) : undefined;
+    if (!district) fields.district = M.districtRequired;
+    const ds = district && input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, district.code) : undefined;
+    if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = M.dsRequired;
+    const dateTime = this.checkDateTime(input.dateTime, fields);
+    const description = symptomsError(input.description);
+    if (description) fields.description = description;
+    assertNoFieldErrors(fields);
+    if (!this.ctx.actor) publicSubmissions.take(this.ctx.clientKey);
+    return this.insert({
+      ...input,
+      reporterName: input.reporterName.trim(),
+      nicNumber: input.nicNumber.trim(),
+      districtCode: district!.code,
+      dsDivisionCode: ds!.code,
+      dateTime: dateTime!,
+      description: input.description.trim(),
+      submittedBy: null,
+    });
+  }
+
+  /** A DS officer's report: who and where come from the session, never from the request (D10, D14). */
+  async submitAsOfficer(input: SubmitOfficerReportInput): Promise<Report> {
+    authorize(this.ctx.actor, ReportAbilities.submitAsOfficer);
+    const actor = this.ctx.actor;
+    const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
+    const fields: FieldErrors = {};
+    const dateTime = this.checkDateTime(input.dateTime, fields);
+    const description = symptomsError(input.description);
+    if (description) fields.description = description;
+    assertNoFieldErrors(fields);
+    return this.insert({
+      ...input,
+      reporterName: officer.fullName,
+      nicNumber: null,
+      contactNo: officer.contactNo,
+      districtCode: actor.districtCode,
+      dsDivisionCode: actor.dsDivisionCode!,
+      dateTime: dateTime!,
+      description: input.description.trim(),
+      submittedBy: actor,
+    });
+  }
+
+  /** DMC officer: pending reports of the own district, newest first, with their photos. */
+  async pendingForDistrict(): Promise<Report[]> {
+    authorize(this.ctx.actor, ReportAbilities.review);
+    return this.ctx.em.find(Report, { district: this.ctx.actor.districtCode, status: ReportStatus.PENDING }, { orderBy: { dateTime: 'desc', id: 'desc' }, populate: ['image'] });
+  }
+
+  /** Officers of the area see a report in full. */
+  async get(id: number): Promise<Report> {
+    authorize(this.ctx.actor, ReportAbilities.viewDetails);
+    const report = await this.ctx.em.findOne(Report, { id }, { populate: ['image'] });
+    if (!report) throw ReportErrors.notFound(id);
+    authorize(this.ctx.actor, ReportAbilities.viewDetails, scopeOf(report));
+    return report;
+  }
+
+  /** DMC officer: the report needs no alert. */
+  async dismiss(id: number): Promise<Report> {
+    authorize(this.ctx.actor, ReportAbilities.review);
+    const actor = this.ctx.actor;
+    return this.ctx.em.transactional(async (tx) => {
+      const report = await this.lockPending(tx, id, actor);
+      this.close(tx, report, actor, ReportStatus.DISMISSED, AuditAction.DISMISS);
+      await tx.flush();
+      await this.announceChange(tx, report, 'DISMISSED');
+      return report;
+    });
+  }
+
+  /**
+   * Marks a pending report of the actor's district ALERT_CREATED, inside the caller's transaction (D17):
+   * publishing an alert from a report is one change.
+   */
+  async markAlertCreated(tx: EntityManager, reportId: number, actor: Actor): Promise<Report> {
+    authorize(actor, ReportAbilities.review);
+    const report = await this.lockPending(tx, reportId, actor);
+    report.status = ReportStatus.ALERT_CREATED;
+    report.decidedBy = tx.getReference(User, actor.userId);
+    report.decidedAt = new Date();
+    await this.announceChange(tx, report, 'ALERT_CREATED');
+    return report;
+  }
+
+  present(report: Report): ReportView {
+    const image = report.image;
+    return Object.assign(new ReportView(), {
+      id: report.id,
+      reporterName: report.reporterName,
+      nicNumber: report.nicNumber ?? null,
+      contactNo: report.contactNo,
+      ...placeViews(report.district.code, report.dsDivision.code),
+      dateTime: report.dateTime,
+      description: report.description,
+      latitude: report.latitude,
+      longitude: report.longitude,
+      status: report.status,
+      image: image ? Object.assign(new ReportImageView(), { id: image.id, url: `/images/${image.id}`, mimeType: image.mimeType, byteSize: image.byteSize }) : null,
+      fromOfficer: !!report.submittedBy,
+      createdAt: report.createdAt,
+    });
+  }
+
+  private checkDateTime(value: string, fields: FieldErrors): Date | null {
+    const dateTime = parseClientDateTime(value);
+    if (!dateTime) fields.dateTime = value?.trim() ? M.dateTimeInvalid : M.dateTimeRequired;
+    return dateTime;
+  }
+
+  private async insert(data: NewReport): Promise<Report> {
+    const { em } = this.ctx;
+    const key = data.idempotencyKey?.trim() || null;
+    if (key) {
+      const existing = await em.findOne(Report, { idempotencyKey: key });
+      if (existing) return existing;
+    }
+    const valid = (n?: number | null) => typeof n === 'number' && Number.isFinite(n);
+    const point = valid(data.latitude) && valid(data.longitude) && Math.abs(data.latitude!) <= 90 && Math.abs(data.longitude!) <= 180
+      ? { latitude: data.latitude!, longitude: data.longitude! }
+      : this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode);
+    try {
+      return await em.transactional(async (tx) => {
+        const report = tx.create(Report, {
+          reporterName: data.reporterName,
+          nicNumber: data.nicNumber,
+          contactNo: data.contactNo,
+          district: tx.getReference(District, data.districtCode),
+          dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
+          dateTime: data.dateTime,
+          description: data.description,
+          ...point,
+          image: data.image ? stageImage(tx, data.image) : null,
+          submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
+          idempotencyKey: key,
+        });
+        await tx.flush();
+        await this.announceChange(tx, report, 'SUBMITTED');
+        return report;
+      });
+    } catch (error) {
+      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Report, { idempotencyKey: key });
+      throw error;
+    }
+  }
+
+  private async lockPending(tx: EntityManager, id: number, actor: Actor): Promise<Report> {
+    const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!report) throw ReportErrors.notFound(id);
+    authorize(actor, ReportAbilities.review, scopeOf(report));
+    if (report.status !== ReportStatus.PENDING) throw ReportErrors.notPending();
+    return report;
+  }
+
+  private close(tx: EntityManager, report: Report, actor: Actor, to: ReportStatus, action: AuditAction): void {
+    report.status = to;
+    report.decidedBy = tx.getReference(User, actor.userId);
+    report.decidedAt = new Date();
+    recordAudit(tx, actor, { action, subjectType: AuditSubject.REPORT, subjectId: report.id, fromStatus: ReportStatus.PENDING, toStatus: to, ...scopeOf(report) });
+  }
+
+  private announceChange(tx: EntityManager, report: Report, change: string): Promise<void> {
+    return announce(tx, Topics.reportChanged, { id: report.id, ...scopeOf(report), status: report.status, change });
+  }
+}

@@ -1,0 +1,63 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { ReportStatus } from './report.entity.js';
+
+registerEnumType(ReportStatus, { name: 'ReportStatus' });
+
+@ObjectType('ReportImage', { description: 'A photo attached to a report; its bytes are served at `url` to officers only.' })
+export class ReportImageView {
+  @Field(() => ID) id!: string;
+  @Field(() => String) url!: string;
+  @Field(() => String) mimeType!: string;
+  @Field(() => Int) byteSize!: number;
+}
+
+@ObjectType('Report', { description: 'An early-warning (symptom) report.' })
+export class ReportView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) reporterName!: string;
+  @Field(() => String, { nullable: true }) nicNumber!: string | null;
+  @Field(() => String) contactNo!: string;
+  @Field(() => DistrictView) district!: DistrictView;
+  @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+  @Field(() => GraphQLDateTimeISO) dateTime!: Date;
+  @Field(() => String) description!: string;
+  @Field(() => Float) latitude!: number;
+  @Field(() => Float) longitude!: number;
+  @Field(() => ReportStatus) status!: ReportStatus;
+  @Field(() => ReportImageView, { nullable: true }) image!: ReportImageView | null;
+  @Field(() => Boolean, { description: 'Filed by a DS officer rather than the public.' }) fromOfficer!: boolean;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+}
+
+@ObjectType('ReportReceipt', { description: 'What the person who reported gets back: no details of others.' })
+export class ReportReceipt {
+  @Field(() => Int) id!: number;
+  @Field(() => ReportStatus) status!: ReportStatus;
+}
+
+@InputType()
+export class SubmitReportInput {
+  @Field(() => String) reporterName!: string;
+  @Field(() => String) nicNumber!: string;
+  @Field(() => String) contactNo!: string;
+  @Field(() => String) district!: string;
+  @Field(() => String) dsDivision!: string;
+  @Field(() => String, { description: 'ISO 8601; without a zone it is Sri Lanka time (D3).' }) dateTime!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { nullable: true, description: 'The photo as a data URL, as taken (D12).' }) image?: string | null;
+  @Field(() => Float, { nullable: true }) latitude?: number | null;
+  @Field(() => Float, { nullable: true }) longitude?: number | null;
+  @Field(() => String, { nullable: true }) idempotencyKey?: string | null;
+}
+
+@InputType({ description: 'A DS officer\'s report: name, contact, district and DS come from the session (D10, D14).' })
+export class SubmitOfficerReportInput {
+  @Field(() => String) dateTime!: string;
+  @Field(() => String) description!: string;
+  @Field(() => String, { nullable: true }) image?: string | null;
+  @Field(() => Float, { nullable: true }) latitude?: number | null;
+  @Field(() => Float, { nullable: true }) longitude?: number | null;
+  @Field(() => String, { nullable: true }) idempotencyKey?: string | null;
+}

@@ -1,0 +1,22 @@
+/** Sri Lanka's offset; it has no daylight saving. */
+export const SRI_LANKA_OFFSET = '+05:30';
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Reads a date-time as sent by a client (D3): with a zone it is taken as is; without one it is Sri Lanka time.
+ * Answers null when the text is not a date-time.
+ */
+export function parseClientDateTime(value: string | null | undefined): Date | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  let iso = text.replace(' ', 'T');
+  if (!HAS_ZONE.test(iso)) {
+    if (!LOCAL_DATE_TIME.test(text)) return null;
+    if (iso.length === 16) iso += ':00';
+    iso += SRI_LANKA_OFFSET;
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,34 @@
+import { Ctx, Query, Resolver, Subscription } from 'type-graphql';
+import { Audience, PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { Topics } from '../shared/events.js';
+import { StatsAbilities } from './stats.policy.js';
+import { StatsService } from './stats.service.js';
+import { CountersView, DistrictOverviewView, DsOfficeContactView } from './stats.types.js';
+
+@Resolver()
+export class StatsResolver {
+  @Audience(PUBLIC)
+  @Query(() => CountersView)
+  counters(@Ctx() ctx: RequestContext): Promise<CountersView> {
+    return new StatsService(ctx).counters();
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => [DsOfficeContactView], { description: 'DS office contacts for the public aid table.' })
+  dsOfficeContacts(@Ctx() ctx: RequestContext): Promise<DsOfficeContactView[]> {
+    return new StatsService(ctx).officeContacts();
+  }
+
+  @Audience(StatsAbilities.districtOverview)
+  @Query(() => DistrictOverviewView)
+  districtOverview(@Ctx() ctx: RequestContext): Promise<DistrictOverviewView> {
+    return new StatsService(ctx).districtOverview();
+  }
+
+  @Audience(PUBLIC)
+  @Subscription(() => CountersView, { topics: Topics.countersChanged, description: 'The counters, again, after anything that changes them.' })
+  countersChanged(@Ctx() ctx: RequestContext): Promise<CountersView> {
+    return new StatsService({ ...ctx, em: ctx.em.fork() }).counters();
+  }
+}

@@ -1,0 +1,56 @@
+import { Role, User } from '../accounts/user.entity.js';
+import type { RequestContext } from '../shared/context.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
+import { authorize } from '../shared/policy.js';
+import { placeViews } from '../shared/presenters.js';
+import { VolunteerAbilities } from './volunteers.policy.js';
+import { VolunteerView } from './volunteers.types.js';
+
+/** Volunteers of a division or district, and each volunteer's own availability. */
+export class VolunteersService {
+  constructor(private readonly ctx: RequestContext) {}
+
+  /** DS officer: volunteers registered in the own division. */
+  async forDivision(): Promise<User[]> {
+    authorize(this.ctx.actor, VolunteerAbilities.listDivision);
+    return this.ctx.em.find(User, { role: Role.VOLUNTEER, dsDivision: this.ctx.actor.dsDivisionCode }, { orderBy: { fullName: 'asc', id: 'asc' } });
+  }
+
+  /** DMC officer: volunteers of the own district. */
+  async forDistrict(): Promise<User[]> {
+    authorize(this.ctx.actor, VolunteerAbilities.listDistrict);
+    return this.ctx.em.find(User, { role: Role.VOLUNTEER, district: this.ctx.actor.districtCode }, { orderBy: { fullName: 'asc', id: 'asc' } });
+  }
+
+  /** A volunteer switches their own availability; the counters hear of it. */
+  async setOwnAvailability(available: boolean): Promise<User> {
+    authorize(this.ctx.actor, VolunteerAbilities.setOwnAvailability);
+    const actor = this.ctx.actor;
+    return this.ctx.em.transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: actor.userId });
+      if (user.available !== available) {
+        user.available = available;
+        await tx.flush();
+        await announce(tx, Topics.countersChanged, { change: 'AVAILABILITY' });
+      }
+      return user;
+    });
+  }
+
+  /** Volunteers available now, all over the country or in one district (D18, D20). */
+  availableCount(districtCode?: string): Promise<number> {
+    return this.ctx.em.count(User, { role: Role.VOLUNTEER, available: true, ...(districtCode ? { district: districtCode } : {}) });
+  }
+
+  present(user: User): VolunteerView {
+    return Object.assign(new VolunteerView(), {
+      id: user.id,
+      fullName: user.fullName,
+      email: user.email ?? null,
+      contactNo: user.contactNo,
+      available: user.available,
+      ...placeViews(user.district.code, user.dsDivision!.code),
+    });
+  }
+}

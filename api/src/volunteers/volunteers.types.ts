@@ -1,0 +1,13 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+
+@ObjectType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
+export class VolunteerView {
+  @Field(() => Int) id!: number;
+  @Field(() => String) fullName!: string;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String) contactNo!: string;
+  @Field(() => Boolean) available!: boolean;
+  @Field(() => DistrictView) district!: DistrictView;
+  @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+}
