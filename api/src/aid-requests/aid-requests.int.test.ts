@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuditLogEntry } from '../audit/audit-log.entity.js';
+import { AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { CREATE_AID, DIVISION_B, DIVISION_Y, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
-import { AidRequest, AidRequestStatusChange } from './aid-request.entity.js';
+import { AidRequest, AidRequestStatus, AidRequestStatusChange } from './aid-request.entity.js';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
@@ -111,10 +111,10 @@ describe('officer decisions', () => {
     const again = await api.gql('mutation ($id: Int!) { rejectAidRequest(id: $id) { status } }', { id: request.id }, { token: cast.dsA.token });
     expect(errorCode(again)).toBe('AID_REQUEST_NOT_PENDING');
     const em = db.orm.em.fork();
-    const last = await em.findOneOrFail(AidRequestStatusChange, { aidRequest: request.id, toStatus: 'APPROVED' }, { populate: ['actor'] });
+    const last = await em.findOneOrFail(AidRequestStatusChange, { aidRequest: request.id, toStatus: AidRequestStatus.APPROVED }, { populate: ['actor'] });
     expect(last).toMatchObject({ fromStatus: 'PENDING', actorRole: 'DS_OFFICER' });
     expect(last.actor?.id).toBe(cast.dsA.user.id);
-    const audit = await em.find(AuditLogEntry, { subjectType: 'AID_REQUEST', subjectId: request.id });
+    const audit = await em.find(AuditLogEntry, { subjectType: AuditSubject.AID_REQUEST, subjectId: request.id });
     expect(audit.map((a) => [a.action, a.fromStatus, a.toStatus, a.actorRole])).toEqual([['APPROVE', 'PENDING', 'APPROVED', 'DS_OFFICER']]);
   });
 
