@@ -12,7 +12,6 @@ import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { maskPhone, placeViews, roundCoordinate } from '../shared/presenters.js';
-import { publicSubmissions } from '../shared/rate-limit.js';
 import { AidRequest, AidRequestStatus, AidRequestStatusChange, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -39,7 +38,7 @@ export class AidRequestsService {
     }
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
-    if (!actor) publicSubmissions.take(this.ctx.clientKey);
+    if (!actor) this.ctx.submissions?.take(this.ctx.clientKey);
     const valid = value!;
     const status = valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
     try {

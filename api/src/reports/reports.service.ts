@@ -12,7 +12,6 @@ import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../shared/presenters.js';
-import { publicSubmissions } from '../shared/rate-limit.js';
 import { parseClientDateTime } from '../shared/time.js';
 import { nameError, phoneError, symptomsError } from '../shared/validation-rules.js';
 import { stageImage } from '../verification/images.service.js';
@@ -60,7 +59,7 @@ export class ReportsService {
     const description = symptomsError(input.description);
     if (description) fields.description = description;
     assertNoFieldErrors(fields);
-    if (!this.ctx.actor) publicSubmissions.take(this.ctx.clientKey);
+    if (!this.ctx.actor) this.ctx.submissions?.take(this.ctx.clientKey);
     return this.insert({
       ...input,
       reporterName: input.reporterName.trim(),

@@ -14,6 +14,7 @@ import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
+import { DEFAULT_SUBMISSIONS_PER_WINDOW, RateLimiter, SUBMISSION_WINDOW_MS } from '../shared/rate-limit.js';
 import { imagesRouter } from '../verification/images.routes.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
@@ -28,10 +29,13 @@ export interface ServerOptions {
   orm: Orm;
   webDist?: string;
   log?: (message: unknown) => void;
+  /** Anonymous submissions allowed per client address in 10 minutes. */
+  submissionsPerWindow?: number;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error }: ServerOptions): Promise<AppServer> {
+export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW }: ServerOptions): Promise<AppServer> {
+  const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -43,7 +47,7 @@ export async function createAppServer({ orm, webDist, log = console.error }: Ser
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, ctx.extra.request, ctx.connectionParams) },
+    { schema, context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams) },
     wsServer,
   );
 
@@ -62,12 +66,12 @@ export async function createAppServer({ orm, webDist, log = console.error }: Ser
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(cookieParser(), imagesRouter((req, res) => httpContext(orm.em, req, res)));
+  app.use(cookieParser(), imagesRouter((req, res) => httpContext(orm.em, submissions, req, res)));
   app.use(
     '/graphql',
     cookieParser(),
     express.json({ limit: '15mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
   mountWebApp(app, webDist);
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
 import type { RequestContext, SessionTransport } from '../shared/context.js';
+import type { RateLimiter } from '../shared/rate-limit.js';
 
 /** The token from `Authorization: Bearer …`, else from the session cookie. */
 export function tokenFrom(headers: IncomingMessage['headers'], cookies?: Record<string, string | undefined>): string | null {
@@ -25,7 +26,7 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
   };
 }
 
-export async function httpContext(rootEm: EntityManager, req: Request, res: Response): Promise<RequestContext> {
+export async function httpContext(rootEm: EntityManager, submissions: RateLimiter, req: Request, res: Response): Promise<RequestContext> {
   const em = rootEm.fork();
   const sessionToken = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
   return {
@@ -34,13 +35,14 @@ export async function httpContext(rootEm: EntityManager, req: Request, res: Resp
     clientKey: req.ip ?? 'unknown',
     sessionToken,
     transport: cookieTransport(req, res),
+    submissions,
   };
 }
 
 /** WebSocket requests: the cookie of the upgrade request, or `authToken` in the connection parameters. */
-export async function socketContext(rootEm: EntityManager, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
+export async function socketContext(rootEm: EntityManager, submissions: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
   const em = rootEm.fork();
   const fromParams = typeof params?.authToken === 'string' ? params.authToken : null;
   const sessionToken = fromParams ?? tokenFrom(request.headers);
-  return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null };
+  return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, submissions };
 }

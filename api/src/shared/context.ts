@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from './actor.js';
+import type { RateLimiter } from './rate-limit.js';
 
 /** How a login or logout reaches the browser: the httpOnly session cookie. Absent over WebSocket. */
 export interface SessionTransport {
@@ -16,4 +17,6 @@ export interface RequestContext {
   /** The bearer or cookie token the request came with, if any. */
   sessionToken: string | null;
   transport: SessionTransport | null;
+  /** Brakes anonymous submissions per client address; null outside requests. */
+  submissions: RateLimiter | null;
 }

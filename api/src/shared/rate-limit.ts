@@ -26,5 +26,6 @@ export class RateLimiter {
   }
 }
 
-/** Public reports and aid requests: 30 per 10 minutes per client address. */
-export const publicSubmissions = new RateLimiter(30, 10 * 60 * 1000);
+/** Anonymous reports and aid requests allowed per client address in 10 minutes, unless configured. */
+export const DEFAULT_SUBMISSIONS_PER_WINDOW = 30;
+export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;

@@ -18,10 +18,11 @@ export interface TestServer {
 }
 
 /** A real API server on a free port, over this file's test database. */
-export function useTestServer(db: TestDatabase): TestServer {
+export function useTestServer(db: TestDatabase, options: { submissionsPerWindow?: number } = {}): TestServer {
   const handle = {} as TestServer;
   beforeAll(async () => {
-    handle.server = await createAppServer({ orm: db.orm, log: () => undefined });
+    // Tests submit far more than one person would; the limit has its own test.
+    handle.server = await createAppServer({ orm: db.orm, log: () => undefined, submissionsPerWindow: options.submissionsPerWindow ?? 100_000 });
     const port = await handle.server.listen(0, '127.0.0.1');
     handle.url = `http://127.0.0.1:${port}`;
     handle.gql = async (query, variables, auth) => {
