@@ -2,7 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
-import { Topics, type EventPayloads } from '../shared/events.js';
+import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
+import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -110,12 +111,14 @@ export class AidRequestsResolver {
     },
   })
   async aidRequestChanged(
-    @Root() event: EventPayloads['AID_REQUEST_CHANGED'],
+    @Root() event: EventPayloads['AID_REQUEST_CHANGED'] & Announced,
     @Ctx() ctx: RequestContext,
     @Arg('district', () => String, { nullable: true }) _district: string | null,
   ): Promise<AidRequestView> {
     const service = new AidRequestsService({ ...ctx, em: ctx.em.fork() });
-    return service.present(await service.get(event.id));
+    // Loaded without a viewer (the filter already decided who hears it); presented per viewer.
+    const request = await loadOncePerEvent(event.eventId, () => service.load(event.id));
+    return service.present(request);
   }
 
   private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number): Promise<AidRequestPage> {

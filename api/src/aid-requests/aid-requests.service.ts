@@ -140,6 +140,13 @@ export class AidRequestsService {
     return this.ctx.em.find(AidRequest, { district: actor.districtCode, status: AidRequestStatus.APPROVED, requestType }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
+  /** One request by id, with no permission check: for presenting an event the subscription filter let through. */
+  async load(id: number): Promise<AidRequest> {
+    const request = await this.ctx.em.findOne(AidRequest, { id });
+    if (!request) throw AidRequestErrors.notFound(id);
+    return request;
+  }
+
   /** One request: public ones for anyone, pending and rejected ones for officers of the area. */
   async get(id: number): Promise<AidRequest> {
     const request = await this.ctx.em.findOne(AidRequest, { id });

@@ -2,7 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
-import { Topics, type EventPayloads } from '../shared/events.js';
+import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
+import { loadOncePerEvent } from '../shared/event-loads.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertsService } from './alerts.service.js';
 import { AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
@@ -52,12 +53,12 @@ export class AlertsResolver {
       !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code,
   })
   async alertChanged(
-    @Root() event: EventPayloads['ALERT_CHANGED'],
+    @Root() event: EventPayloads['ALERT_CHANGED'] & Announced,
     @Ctx() ctx: RequestContext,
     @Arg('district', () => String, { nullable: true }) _district: string | null,
   ): Promise<AlertView> {
     const service = new AlertsService({ ...ctx, em: ctx.em.fork() });
-    return service.present(await service.get(event.id));
+    return service.present(await loadOncePerEvent(event.eventId, () => service.get(event.id)));
   }
 
   @Audience(AlertAbilities.resolve)

@@ -2,7 +2,8 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
-import { Topics, type EventPayloads } from '../shared/events.js';
+import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
+import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
@@ -58,9 +59,9 @@ export class ContributionsResolver {
     filter: ({ payload, context }: { payload: EventPayloads['CONTRIBUTION_CHANGED']; context: RequestContext }) =>
       can(context.actor, ContributionAbilities.follow, { ...payload, ownerId: payload.volunteerId }),
   })
-  async contributionChanged(@Root() event: EventPayloads['CONTRIBUTION_CHANGED'], @Ctx() ctx: RequestContext): Promise<ContributionView> {
+  async contributionChanged(@Root() event: EventPayloads['CONTRIBUTION_CHANGED'] & Announced, @Ctx() ctx: RequestContext): Promise<ContributionView> {
     const service = new ContributionsService({ ...ctx, em: ctx.em.fork() });
-    return service.present(await service.get(event.id));
+    return service.present(await loadOncePerEvent(event.eventId, () => service.get(event.id)));
   }
 
   @Audience(ContributionAbilities.review)

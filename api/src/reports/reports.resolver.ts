@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
-import { Topics, type EventPayloads } from '../shared/events.js';
+import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
+import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
 import { ReportAbilities } from './reports.policy.js';
 import { ReportsService } from './reports.service.js';
@@ -44,9 +45,9 @@ export class ReportsResolver {
     description: 'A report was submitted, dismissed or turned into an alert: for the DMC officer of its district only.',
     filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.review, payload),
   })
-  async reportChanged(@Root() event: EventPayloads['REPORT_CHANGED'], @Ctx() ctx: RequestContext): Promise<ReportView> {
+  async reportChanged(@Root() event: EventPayloads['REPORT_CHANGED'] & Announced, @Ctx() ctx: RequestContext): Promise<ReportView> {
     const service = new ReportsService({ ...ctx, em: ctx.em.fork() });
-    return service.present(await service.get(event.id));
+    return service.present(await loadOncePerEvent(event.eventId, () => service.get(event.id)));
   }
 
   @Audience(ReportAbilities.review)

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
@@ -40,7 +41,10 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
-  const pubSub = createPubSub();
+  // One listener per subscriber on this target: thousands are expected, not a leak.
+  const eventTarget = new EventTarget();
+  setMaxListeners(0, eventTarget);
+  const pubSub = createPubSub({ eventTarget });
   const schema = await buildAppSchema(pubSub);
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
   await relay.start();

@@ -9,6 +9,11 @@ export const Topics = {
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
+/** Every announced event carries a unique id (added by announce), so its subject is loaded once per instance. */
+export interface Announced {
+  eventId: string;
+}
+
 export interface ScopedEvent {
   id: number;
   districtCode: string;

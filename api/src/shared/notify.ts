@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
-import { EVENTS_CHANNEL, type EventPayloads, type Topic } from './events.js';
+import { EVENTS_CHANNEL, type Announced, type EventPayloads, type Topic } from './events.js';
 
 /**
  * Announces a change with pg_notify on the EntityManager's connection. Called inside the transaction that makes
  * the change, PostgreSQL delivers it at commit and drops it on rollback, so a rolled-back change is never heard.
  */
 export async function announce<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T]): Promise<void> {
-  await em.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic, payload })]);
+  const announced: EventPayloads[T] & Announced = { ...payload, eventId: randomUUID() };
+  await em.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic, payload: announced })]);
 }
 
 /**
