@@ -3,6 +3,8 @@ import { AppError } from '../shared/errors.js';
 export const AlertErrors = {
   notFound: (id: number) => AppError.notFound(`Alert ${id} was not found.`),
   notOngoing: () => AppError.conflict('ALERT_NOT_ONGOING', 'This alert has already been resolved.'),
+  noRecentAlert: () =>
+    AppError.conflict('NO_RECENT_ALERT', 'No alert was published for this divisional secretariat in the last 10 minutes: publish the alert first.'),
 };
 
 export const AlertMessages = {

@@ -19,6 +19,7 @@ import { AlertAbilities } from './alerts.policy.js';
 import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
 
 const MAX_ALERTS = 1000;
+const RECENT_ALERT_MS = 10 * 60 * 1000;
 const scopeOf = (a: Alert) => ({ districtCode: a.district.code, dsDivisionCode: a.dsDivision.code });
 const finite = (n?: number | null): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -108,6 +109,27 @@ export class AlertsService {
       recordAudit(tx, actor, { action: AuditAction.RESOLVE, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: AlertStatus.ONGOING, toStatus: AlertStatus.RESOLVED, ...scopeOf(alert) });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'RESOLVED' });
+      return alert;
+    });
+  }
+
+  /**
+   * The old client publishes with /Alerts/create and then sets the report AlertCreated: link the report to the newest
+   * alert this officer published for its DS in the last 10 minutes that has no report yet (D17).
+   */
+  async attachReportToRecentAlert(reportId: number): Promise<Alert> {
+    authorize(this.ctx.actor, AlertAbilities.publish);
+    const actor = this.ctx.actor;
+    return this.ctx.em.transactional(async (tx) => {
+      const report = await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, reportId, actor);
+      const alert = await tx.findOne(
+        Alert,
+        { createdBy: actor.userId, dsDivision: report.dsDivision.code, sourceReport: null, issuedAt: { $gte: new Date(Date.now() - RECENT_ALERT_MS) } },
+        { orderBy: { issuedAt: 'desc', id: 'desc' } },
+      );
+      if (!alert) throw AlertErrors.noRecentAlert();
+      alert.sourceReport = report;
+      await tx.flush();
       return alert;
     });
   }

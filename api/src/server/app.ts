@@ -16,7 +16,10 @@ import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
 import { DEFAULT_SUBMISSIONS_PER_WINDOW, RateLimiter, SUBMISSION_WINDOW_MS } from '../shared/rate-limit.js';
+import { restRouter } from '../shared/rest.js';
 import { imagesRouter } from '../verification/images.routes.js';
+import { openApiDocument } from './openapi.js';
+import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 
@@ -70,13 +73,22 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(cookieParser(), imagesRouter((req, res) => httpContext(orm.em, submissions, req, res)));
+  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
+  app.use(cookieParser(), imagesRouter(context));
+  const openApi = openApiDocument(restAreas);
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use(cookieParser(), restRouter(restAreas, context, log));
   app.use(
     '/graphql',
     cookieParser(),
     express.json({ limit: '15mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
+  app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => {
+    res.status(404).json({ message: 'No such call.', code: 'NOT_FOUND' });
+  });
   mountWebApp(app, webDist);
 
   return {

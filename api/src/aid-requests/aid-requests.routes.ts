@@ -1,0 +1,145 @@
+import type { Request } from 'express';
+import { ContributionsService } from '../contributions/contributions.service.js';
+import { PUBLIC } from '../shared/audience.js';
+import type { RequestContext } from '../shared/context.js';
+import { AppError } from '../shared/errors.js';
+import { Input, type RestArea } from '../shared/rest.js';
+import { RestIdentity } from '../shared/rest-identity.js';
+import { fromRest, requestTypeFromRest, RestValues } from '../shared/rest-values.js';
+import { POST_DISASTER_SUPPORT_TYPES, QUICK_AID_SUPPORT_TYPES } from '../shared/validation-rules.js';
+import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
+import { AidRequestForm } from './aid-request-input.js';
+import { AidRequestAbilities } from './aid-requests.policy.js';
+import { AidRequestsService } from './aid-requests.service.js';
+import type { AidRequestView } from './aid-requests.types.js';
+
+export const AID_REQUEST_FIELDS = ['aid_id', 'full_name', 'nic_number', 'contact_no', 'family_size', 'date_time', 'description', 'district', 'divisional_secretariat', 'type_support', 'request_type', 'status', 'latitude', 'longitude'];
+
+/** The seeds' read shape of an aid request, from the view the viewer may see (masking applies). */
+export const aidRequestJson = (r: AidRequestView) => ({
+  aid_id: r.id,
+  full_name: r.fullName,
+  nic_number: r.nicNumber,
+  contact_no: r.contactNo,
+  family_size: r.familySize,
+  date_time: r.dateTime.toISOString(),
+  description: r.description,
+  district: r.district.name,
+  divisional_secretariat: r.dsDivision.name,
+  type_support: r.typeSupport,
+  request_type: RestValues.requestType[r.requestType],
+  status: RestValues.aidStatus[r.status],
+  latitude: r.latitude,
+  longitude: r.longitude,
+});
+
+const ALL_SUPPORT = [...POST_DISASTER_SUPPORT_TYPES, ...QUICK_AID_SUPPORT_TYPES].map((t) => t.toLowerCase());
+
+/** The old client has already replaced "Other" with its text: anything off the lists is Other's text. */
+function supportFields(value: string | undefined): { typeSupport?: string; otherSupport?: string } {
+  if (!value?.trim() || ALL_SUPPORT.includes(value.trim().toLowerCase())) return { typeSupport: value };
+  return { typeSupport: 'Other', otherSupport: value };
+}
+
+async function publicList(ctx: RequestContext, req: Request, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED) {
+  const q = Input.query(req);
+  const service = new AidRequestsService(ctx);
+  const filter = { dsDivision: q.string('divisionalSecretariat', 'divisional_secretariat'), district: q.string('district'), requestType: requestTypeFromRest(q.string('request_type')) };
+  try {
+    const { items } = await service.listPublic(status, filter, 0, 1000);
+    return { body: items.map((r) => aidRequestJson(service.present(r))) };
+  } catch (error) {
+    // A GET list with an unknown place name answers an empty list (D1).
+    if (error instanceof AppError && ['UNKNOWN_DISTRICT', 'UNKNOWN_DS_DIVISION', 'DS_NOT_IN_DISTRICT'].includes(error.code)) return { body: [] };
+    throw error;
+  }
+}
+
+export const aidRequestRoutes: RestArea = {
+  tag: 'AidRequest',
+  routes: [
+    { method: 'get', path: '/AidRequest/ongoing', summary: 'Ongoing (approved) aid requests, optionally of one division', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.APPROVED) },
+    { method: 'get', path: '/AidRequest/delivered', summary: 'Delivered aid requests', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.DELIVERED) },
+    {
+      method: 'get', path: '/AidRequest/contribution-count/{aid_id}', summary: 'Contributions received by a request', audience: PUBLIC, answer: ['contributionsReceived'],
+      handler: async (ctx, req) => {
+        const id = Input.params(req).requiredInteger('aid_id');
+        await new AidRequestsService(ctx).load(id);
+        return { body: { contributionsReceived: await new ContributionsService(ctx).countForRequest(id) } };
+      },
+    },
+    {
+      method: 'post', path: '/AidRequest/create', summary: 'Emergency or post-disaster aid request', audience: PUBLIC,
+      body: ['full_name', 'nic_number', 'contact_no', 'district', 'divisional_secretariat', 'ds_division', 'family_size', 'date_time', 'description', 'type_support', 'request_type', 'latitude', 'longitude', 'idempotency_key'],
+      answer: ['message', 'aid_id', 'status'],
+      handler: async (ctx, req) => {
+        const b = Input.body(req);
+        const requestType = requestTypeFromRest(b.string('request_type'));
+        if (!requestType) throw AppError.badInput('request_type must be Emergency or postDisaster.', { request_type: 'request_type must be Emergency or postDisaster.' });
+        const full = requestType === AidRequestType.POST_DISASTER && (b.string('nic_number')?.trim() || b.string('date_time')?.trim());
+        const form = requestType === AidRequestType.EMERGENCY ? AidRequestForm.EMERGENCY : full ? AidRequestForm.POST_DISASTER : AidRequestForm.POST_DISASTER_QUICK;
+        const service = new AidRequestsService(ctx);
+        const created = await service.create({
+          form,
+          fullName: b.string('full_name'),
+          nicNumber: b.string('nic_number'),
+          contactNo: b.string('contact_no') ?? '',
+          district: b.string('district') ?? '',
+          dsDivision: b.string('divisional_secretariat', 'ds_division') ?? '',
+          familySize: b.integer('family_size'),
+          dateTime: b.string('date_time'),
+          description: b.string('description'),
+          ...supportFields(b.string('type_support')),
+          latitude: b.number('latitude'),
+          longitude: b.number('longitude'),
+          idempotencyKey: b.string('idempotency_key') ?? req.get('idempotency-key'),
+        });
+        return { status: 201, body: { message: 'Aid request submitted successfully!', aid_id: created.id, status: RestValues.aidStatus[created.status] } };
+      },
+    },
+    {
+      method: 'get', path: '/AidRequest/pending-post-disaster', summary: 'DS officer: pending post-disaster requests of the own division', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: AID_REQUEST_FIELDS,
+      handler: async (ctx, req) => {
+        if (RestIdentity.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: [] };
+        const service = new AidRequestsService(ctx);
+        return { body: (await service.pending()).map((r) => aidRequestJson(service.present(r))) };
+      },
+    },
+    {
+      method: 'get', path: '/AidRequest/pending-post-disaster/count', summary: 'DS officer: how many wait for a decision', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: ['pendingCount'],
+      handler: async (ctx, req) => {
+        if (RestIdentity.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: { pendingCount: 0 } };
+        return { body: { pendingCount: await new AidRequestsService(ctx).pendingCount() } };
+      },
+    },
+    {
+      method: 'post', path: '/AidRequest/updateStatus', summary: 'DS officer: approve or reject a pending request', audience: AidRequestAbilities.decide, body: ['ReportId', 'Status', 'Actor'], answer: ['message', 'status'],
+      handler: async (ctx, req) => {
+        const b = Input.body(req);
+        const id = b.requiredInteger('ReportId');
+        const status = fromRest(RestValues.aidStatus, b.string('Status'));
+        if (status !== AidRequestStatus.APPROVED && status !== AidRequestStatus.REJECTED) throw AppError.badInput('Status must be Approved or Rejected.', { Status: 'Status must be Approved or Rejected.' });
+        const service = new AidRequestsService(ctx);
+        const updated = status === AidRequestStatus.APPROVED ? await service.approve(id) : await service.reject(id);
+        return { body: { message: `Request ${status === AidRequestStatus.APPROVED ? 'approved' : 'rejected'} successfully`, status: RestValues.aidStatus[updated.status] } };
+      },
+    },
+    {
+      method: 'get', path: '/AidRequest/aids-for-district', summary: 'DMC officer: approved post-disaster and emergency requests of the own district', audience: AidRequestAbilities.viewDistrict, query: ['district', 'isFulfilled'], answer: ['dsApprovedPostDisaster', 'emergency'],
+      handler: async (ctx, req) => {
+        const q = Input.query(req);
+        if (RestIdentity.ownDistrict(ctx, q.string('district')) === 'unknown') return { body: { dsApprovedPostDisaster: [], emergency: [] } };
+        const service = new AidRequestsService(ctx);
+        const grouped = await service.forDistrict(q.boolean('isFulfilled') ?? false);
+        return { body: { dsApprovedPostDisaster: grouped.postDisaster.map((r) => aidRequestJson(service.present(r))), emergency: grouped.emergency.map((r) => aidRequestJson(service.present(r))) } };
+      },
+    },
+    {
+      method: 'post', path: '/AidRequest/resolve/{aidId}', summary: 'Officer: mark an ongoing request delivered', audience: AidRequestAbilities.markDelivered, answer: ['message', 'status'],
+      handler: async (ctx, req) => {
+        const updated = await new AidRequestsService(ctx).markDelivered(Input.params(req).requiredInteger('aidId'));
+        return { body: { message: 'Aid request marked as delivered', status: RestValues.aidStatus[updated.status] } };
+      },
+    },
+  ],
+};

@@ -1,0 +1,152 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { RequestContext } from './context.js';
+import { AppError } from './errors.js';
+import { PUBLIC } from './audience.js';
+import { authorize } from './policy.js';
+
+export interface RestAnswer {
+  status?: number;
+  body: unknown;
+  /** Answer the body as plain text (the old /User/login client shows the text). */
+  text?: boolean;
+}
+
+export interface RestRoute {
+  method: 'get' | 'post' | 'put';
+  /** OpenAPI style: /AidRequest/contribution-count/{aid_id} */
+  path: string;
+  summary: string;
+  /** PUBLIC or an ability: checked by role before the handler; the service checks the subject again. */
+  audience: string;
+  query?: string[];
+  /** Body fields, for the OpenAPI document. */
+  body?: string[];
+  /** Fields of the answer (of each item for lists), for the OpenAPI document. */
+  answer?: string[];
+  /** Errors answered as plain text instead of JSON. */
+  textErrors?: boolean;
+  handler(ctx: RequestContext, req: Request): Promise<RestAnswer>;
+}
+
+export interface RestArea {
+  tag: string;
+  routes: RestRoute[];
+}
+
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. */
+export function restRouter(areas: RestArea[], context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '15mb' }));
+  for (const area of areas)
+    for (const route of area.routes) {
+      router[route.method](expressPath(route.path), async (req, res) => {
+        try {
+          const ctx = await context(req, res);
+          if (route.audience !== PUBLIC) authorize(ctx.actor, route.audience);
+          const answer = await route.handler(ctx, req);
+          if (answer.text) res.status(answer.status ?? 200).type('text/plain').send(String(answer.body));
+          else res.status(answer.status ?? 200).json(answer.body);
+        } catch (error) {
+          sendError(res, error, route.textErrors ?? false, log);
+        }
+      });
+    }
+  router.use(bodyErrors(log));
+  return router;
+}
+
+function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
+  let status = 500;
+  let message = 'Internal server error';
+  let code = 'INTERNAL';
+  let fields: Record<string, string> | undefined;
+  if (error instanceof AppError) ({ status, message, code, fields } = error);
+  else if (error instanceof UniqueConstraintViolationException) [status, message, code] = [409, 'This was already recorded.', 'CONFLICT'];
+  else log(error);
+  if (asText) res.status(status).type('text/plain').send(message);
+  else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
+}
+
+/** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */
+function bodyErrors(log: (e: unknown) => void): ErrorRequestHandler {
+  return (error: { type?: string; status?: number }, _req, res, _next) => {
+    if (error?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
+    if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
+    if (error?.status && error.status < 500) return void res.status(error.status).json({ message: 'The request could not be read.', code: 'BAD_USER_INPUT' });
+    log(error);
+    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
+  };
+}
+
+/** Readers for the seeds' loosely typed bodies and queries: wrong types answer 400 with the field named. */
+export class Input {
+  constructor(private readonly source: Record<string, unknown>) {}
+
+  static body(req: Request): Input {
+    const body: unknown = req.body;
+    if (body === undefined || body === null) return new Input({});
+    if (typeof body !== 'object' || Array.isArray(body)) throw AppError.badInput('The request body must be a JSON object.');
+    return new Input(body as Record<string, unknown>);
+  }
+
+  static query(req: Request): Input {
+    return new Input(req.query);
+  }
+
+  static params(req: Request): Input {
+    return new Input(req.params);
+  }
+
+  /** The first present of several spellings (e.g. divisional_secretariat / ds_division). */
+  string(...names: string[]): string | undefined {
+    for (const name of names) {
+      const value = this.source[name];
+      if (value === undefined || value === null) continue;
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw AppError.badInput(`${name} must be a string.`, { [name]: `${name} must be a string.` });
+    }
+    return undefined;
+  }
+
+  requiredString(name: string): string {
+    const value = this.string(name);
+    if (!value?.trim()) throw AppError.badInput(`${name} is required.`, { [name]: `${name} is required.` });
+    return value;
+  }
+
+  number(...names: string[]): number | undefined {
+    for (const name of names) {
+      const value = this.source[name];
+      if (value === undefined || value === null || value === '') continue;
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) throw AppError.badInput(`${name} must be a number.`, { [name]: `${name} must be a number.` });
+      return n;
+    }
+    return undefined;
+  }
+
+  integer(...names: string[]): number | undefined {
+    const n = this.number(...names);
+    if (n !== undefined && !Number.isInteger(n)) throw AppError.badInput(`${names[0]} must be a whole number.`, { [names[0]!]: `${names[0]} must be a whole number.` });
+    return n;
+  }
+
+  requiredInteger(name: string): number {
+    const n = this.integer(name);
+    if (n === undefined) throw AppError.badInput(`${name} is required.`, { [name]: `${name} is required.` });
+    return n;
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.source[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    throw AppError.badInput(`${name} must be true or false.`, { [name]: `${name} must be true or false.` });
+  }
+}
