@@ -1,7 +1,7 @@
 import { Arg, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import { GeographyService } from './geography.service.js';
-import { DistrictView, DsDivisionView, LocationView } from './geography.types.js';
+import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView } from './geography.types.js';
 
 @Resolver(() => DistrictView)
 export class GeographyResolver {
@@ -31,6 +31,19 @@ export class GeographyResolver {
       dsDivision: DsDivisionView.from(found.dsDivision),
       method: found.method,
     });
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => [DistrictBoundaryView], { description: 'District outlines, so the map shows Sri Lanka when no tile server can be reached.' })
+  districtBoundaries(): DistrictBoundaryView[] {
+    return this.geography.districts.map((d) => Object.assign(new DistrictBoundaryView(), { code: d.code, name: d.name.en, coordinates: d.boundary }));
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => MapConfigView, { description: 'Map tiles (TILE_URL; a disaster-time deployment may run its own tile server).' })
+  mapConfig(): MapConfigView {
+    const tileUrl = process.env.TILE_URL === 'none' ? null : (process.env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    return Object.assign(new MapConfigView(), { tileUrl, attribution: tileUrl ? (process.env.TILE_ATTRIBUTION ?? '© OpenStreetMap contributors') : null });
   }
 
   @FieldResolver(() => [DsDivisionView], { name: 'dsDivisions' })

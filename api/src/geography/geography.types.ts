@@ -1,3 +1,4 @@
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
 import type { LocateMethod } from './locate.js';
@@ -81,6 +82,19 @@ export class DsDivisionView {
       longitude: record.centroid[1],
     });
   }
+}
+
+@ObjectType('DistrictBoundary', { description: 'A district outline for drawing the map without tiles.' })
+export class DistrictBoundaryView {
+  @Field(() => ID) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => GraphQLJSON, { description: 'GeoJSON MultiPolygon coordinates ([lng, lat]), simplified.' }) coordinates!: unknown;
+}
+
+@ObjectType('MapConfig')
+export class MapConfigView {
+  @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' }) tileUrl!: string | null;
+  @Field(() => String, { nullable: true }) attribution!: string | null;
 }
 
 @ObjectType('Location')

@@ -42,6 +42,8 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
+  // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
+  app.set('case sensitive routing', true);
   app.set('trust proxy', 'loopback');
   const httpServer = createServer(app);
   // One listener per subscriber on this target: thousands are expected, not a leak.

@@ -291,3 +291,12 @@ describe('REST: bad requests never answer 500', () => {
     expect((await call('GET', '/AidRequest/pending-post-disaster?divisionalSecretariat=Colombo', as(cast.volunteerA))).status).toBe(403);
   });
 });
+
+describe('REST and web paths side by side', () => {
+  it('keeps /alerts (web page) apart from /Alerts/... (REST): paths are case-sensitive', async () => {
+    const rest404 = await call('GET', '/Alerts/nothing');
+    expect(rest404.status).toBe(404);
+    const page = await call('GET', '/alerts');
+    expect((page.body as { code?: string }).code).not.toBe('NOT_FOUND');
+  });
+});

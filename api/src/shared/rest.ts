@@ -38,7 +38,7 @@ const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. */
 export function restRouter(areas: RestArea[], context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '15mb' }));
   for (const area of areas)
     for (const route of area.routes) {

@@ -1,5 +1,22 @@
-import { PagePlaceholder } from '../../../ui/PagePlaceholder';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { AboutTiles } from '../components/AboutTiles';
+import { AidRequestsTable } from '../components/AidRequestsTable';
+import { Counters } from '../components/Counters';
+import { Hero } from '../components/Hero';
+import { LiveMapSection } from '../components/LiveMapSection';
 
+/** / : hero, about, live map, counters, the aid table for donors. */
 export function HomePage() {
-  return <PagePlaceholder titleId="page.home.title" />;
+  usePageTitle('page.home.title');
+  return (
+    <div className="home">
+      <Hero />
+      <div className="page">
+        <AboutTiles />
+        <LiveMapSection />
+        <Counters />
+        <AidRequestsTable />
+      </div>
+    </div>
+  );
 }

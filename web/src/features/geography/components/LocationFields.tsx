@@ -1,0 +1,80 @@
+import { useT } from '../../../i18n/I18nProvider';
+import { SelectField } from '../../../ui/fields';
+import { useGeography, usePlaceName } from '../hooks/useGeography';
+
+export interface PlaceValue {
+  districtCode: string;
+  dsCode: string;
+  /** Set by Current Location; cleared when the person changes the district (seed). */
+  autoDetected: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const EMPTY_PLACE: PlaceValue = { districtCode: '', dsCode: '', autoDetected: false, latitude: null, longitude: null };
+
+interface Props {
+  value: PlaceValue;
+  onChange(value: PlaceValue): void;
+  errors?: { district?: string | null; ds?: string | null };
+  onBlurDistrict?(): void;
+  onBlurDs?(): void;
+  required?: boolean;
+  /** Shown between the district and the DS select (the Current Location button). */
+  locationButton?: React.ReactNode;
+}
+
+/** District, then its DS divisions: the DS select stays disabled until a district is chosen and resets with it. */
+export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlurDs, required = true, locationButton }: Props) {
+  const t = useT();
+  const geography = useGeography();
+  const placeName = usePlaceName();
+  return (
+    <>
+      <SelectField
+        label={t('field.district')}
+        required={required}
+        value={value.districtCode}
+        error={errors?.district}
+        onBlur={onBlurDistrict}
+        onChange={(e) => onChange({ ...EMPTY_PLACE, districtCode: e.target.value })}
+      >
+        <option value="">{t('field.selectDistrict')}</option>
+        {geography.districts.map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
+      </SelectField>
+      {locationButton}
+      <SelectField
+        label={t('field.ds')}
+        required={required}
+        value={value.dsCode}
+        disabled={!value.districtCode}
+        error={errors?.ds}
+        onBlur={onBlurDs}
+        onChange={(e) => onChange({ ...value, dsCode: e.target.value, latitude: value.autoDetected ? value.latitude : null, longitude: value.autoDetected ? value.longitude : null })}
+      >
+        <option value="">{t('field.selectDs')}</option>
+        {geography.dsDivisionsOf(value.districtCode).map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/** The place's coordinates: the detected point, else the DS centroid, else the district's (seed fallback). */
+export function useCoordinatesFor() {
+  const geography = useGeography();
+  return (place: PlaceValue): { latitude: number; longitude: number } | null => {
+    if (place.latitude !== null && place.longitude !== null) return { latitude: place.latitude, longitude: place.longitude };
+    const ds = geography.dsDivision(place.districtCode, place.dsCode);
+    if (ds) return { latitude: ds.latitude, longitude: ds.longitude };
+    const district = geography.district(place.districtCode);
+    return district ? { latitude: district.latitude, longitude: district.longitude } : null;
+  };
+}

@@ -1,0 +1,22 @@
+/** Map constants from the seed. */
+export const MAP_CENTER: [number, number] = [7.87, 80.77];
+export const MAP_ZOOM = 8;
+export const MARKER_RADIUS = 10;
+export const MARKER_FILL_OPACITY = 0.5;
+export const JITTER_DEGREES = 0.0005;
+export const COLORS = { alert: '#d32f2f', ongoing: '#ef6c00', delivered: '#2e7d32' } as const;
+
+export const validPoint = (lat: unknown, lng: unknown): lat is number =>
+  typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+
+/**
+ * Offsets a marker by up to about 0.0005 degrees so that markers at the same place (a DS centroid) do not hide each
+ * other. Derived from the item's key, so a marker does not jump on every refresh.
+ */
+export function jitter(key: string, lat: number, lng: number): [number, number] {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  const a = ((h >>> 0) % 1000) / 1000;
+  const b = (((h >>> 10) >>> 0) % 1000) / 1000;
+  return [lat + (a * 2 - 1) * JITTER_DEGREES, lng + (b * 2 - 1) * JITTER_DEGREES];
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'field has-error' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true" className="required-mark" />}
+      </label>
+      {children}
+      {hint && <div className="field-hint" id={`${id}-hint`}>{hint}</div>}
+      {error && (
+        <div className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, error?: string | null, hint?: ReactNode) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+export function TextField({ label, error, hint, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <input id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...input} />
+    </Frame>
+  );
+}
+
+export function TextArea({ label, error, hint, required, ...input }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <textarea id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...input} />
+    </Frame>
+  );
+}
+
+export function SelectField({ label, error, hint, required, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} required={required}>
+      <select id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...select}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
