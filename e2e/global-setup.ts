@@ -6,10 +6,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
+import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A DMC officer of Colombo district, for setting up data through the API. */
+    dmcToken: string;
   }
 }
 
@@ -19,9 +22,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
-  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined });
+  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, submissionsPerWindow: 10_000 });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dmcToken', await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK11')));
   return async () => {
     await server.close();
     await new Promise((r) => server.httpServer.close(r));

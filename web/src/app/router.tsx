@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { MessageId } from '../i18n/en';
 import { PagePlaceholder } from '../ui/PagePlaceholder';
+import { PageLoading } from '../ui/PageLoading';
 import { AppLayout } from './PublicLayout';
 
 const placeholder = (titleId: MessageId) => ({ element: <PagePlaceholder titleId={titleId} /> });
@@ -9,6 +10,7 @@ const placeholder = (titleId: MessageId) => ({ element: <PagePlaceholder titleId
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, lazy: () => import('../features/home/pages/HomePage').then((m) => ({ Component: m.HomePage })) },
       { path: 'alerts', lazy: () => import('../features/alerts/pages/AlertsPage').then((m) => ({ Component: m.AlertsPage })) },

@@ -1,0 +1,27 @@
+import { inject } from 'vitest';
+
+/** Sets up data through the real API, as an integrator would. */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export const publishAlert = (dsDivision: string, type = 'FLOOD') =>
+  graphql<{ createAlert: { id: number } }>('mutation ($i: CreateAlertInput!) { createAlert(input: $i) { id } }', { i: { dsDivision, type, severity: 'HIGH' } }, inject('dmcToken'));
+
+export const createEmergencyRequest = (contactNo: string, district = 'LK11', dsDivision = 'LK1103') =>
+  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo, district, dsDivision } });
+
+/** A real 8x8 PNG, made here. */
+export function pngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGElEQVR42mP8z8BQz0AEYBxVSF+FAP6lB/2Oq1wnAAAAAElFTkSuQmCC',
+    'base64',
+  );
+}
