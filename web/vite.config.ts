@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessages } from './precompile-messages';
 
 const apiPort = process.env.PORT ?? '4000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompileMessages()],
   resolve: {
     alias: {
       '@rules': fileURLToPath(new URL('../api/src/shared/validation-rules.ts', import.meta.url)),
+      // Messages arrive parsed (see precompile-messages.ts): the browser needs no ICU parser.
+      ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
     },
   },
   build: {
@@ -23,4 +26,4 @@ export default defineConfig({
       '/graphql': { target: `http://localhost:${apiPort}`, ws: true },
     },
   },
-});
+}));

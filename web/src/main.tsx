@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { router } from './app/router';
+import { AppRoutes } from './app/AppRoutes';
 import { SessionProvider } from './features/accounts/session';
 import { I18nProvider } from './i18n/I18nProvider';
 import './styles.css';
@@ -15,7 +15,9 @@ createRoot(document.getElementById('root')!).render(
     <I18nProvider>
       <ApolloProvider client={client}>
         <SessionProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </SessionProvider>
       </ApolloProvider>
     </I18nProvider>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../ui/PageLoading';
 import { useT } from '../i18n/I18nProvider';
 import { isDashboardPath, NavBar } from '../ui/NavBar';
 import { Footer } from '../ui/Footer';
@@ -15,7 +17,9 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className={dashboard ? 'main dashboard-main' : 'main'}>
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {!dashboard && <Footer />}
     </>

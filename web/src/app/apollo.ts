@@ -1,20 +1,39 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
+
+/** The WebSocket link, fetched on the first subscription so that it never delays the first paint. */
+function lazyWsLink(): ApolloLink {
+  let loading: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) => {
+    loading ??= import('./ws-link').then((m) => m.createWsLink());
+    return new Observable((observer) => {
+      let inner: Subscription | undefined;
+      let closed = false;
+      loading!.then(
+        (link) => {
+          if (!closed) inner = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  });
+}
 
 /** One client for the app: queries and mutations over HTTP (session cookie), subscriptions over WebSocket. */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  const wsUrl = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  const ws = new GraphQLWsLink(createClient({ url: wsUrl, lazy: true, retryAttempts: Infinity, shouldRetry: () => true }));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
-    ws,
+    lazyWsLink(),
     http,
   );
   return new ApolloClient({ link, cache: new InMemoryCache() });

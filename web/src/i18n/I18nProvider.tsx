@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
-import { INTL_LOCALE, initialLocale, LOCALE_STORAGE_KEY, messagesFor, type Locale } from './locale';
+import type { Catalogue } from './en';
+import { INTL_LOCALE, initialLocale, loadCatalogue, LOCALE_STORAGE_KEY, withFallback, type Locale } from './locale';
 
 interface LocaleState {
   locale: Locale;
@@ -20,13 +21,22 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       /* storage blocked: the choice lasts for this visit */
     }
   }, []);
+  const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue }>({ locale: 'en', catalogue: {} });
   useEffect(() => {
-    document.documentElement.lang = locale;
+    let current = true;
+    void loadCatalogue(locale).then((catalogue) => {
+      if (!current) return;
+      setLoaded({ locale, catalogue });
+      document.documentElement.lang = locale;
+    });
+    return () => {
+      current = false;
+    };
   }, [locale]);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={INTL_LOCALE[locale]} messages={messagesFor(locale)} defaultLocale="en-GB">
+      <IntlProvider locale={INTL_LOCALE[loaded.locale]} messages={withFallback(loaded.catalogue)} defaultLocale="en-GB">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

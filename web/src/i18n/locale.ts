@@ -1,6 +1,4 @@
 import { en, type Catalogue } from './en';
-import { si } from './si';
-import { ta } from './ta';
 
 export const LOCALES = ['en', 'si', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,11 +8,16 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', si: 'si-LK', t
 
 export const LOCALE_STORAGE_KEY = 'lr.locale';
 
-const catalogues: Record<Locale, Catalogue> = { en, si, ta };
+/** Sinhala and Tamil load when chosen, so English readers never download them. */
+export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  if (locale === 'si') return (await import('./si')).si;
+  if (locale === 'ta') return (await import('./ta')).ta;
+  return {};
+}
 
 /** English underneath, the chosen language on top: a missing key shows in English. */
-export function messagesFor(locale: Locale): Record<string, string> {
-  return { ...en, ...catalogues[locale] };
+export function withFallback(catalogue: Catalogue): Record<string, string> {
+  return { ...en, ...catalogue };
 }
 
 export function isLocale(value: unknown): value is Locale {
