@@ -1,7 +1,8 @@
 /** `npm run bench [-- name…]`: runs the benchmarks (all by default). Never part of `npm test`. */
 import { runFanout } from './fanout.js';
+import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { fanout: runFanout };
+const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);

@@ -17,6 +17,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,

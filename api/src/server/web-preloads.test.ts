@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { homePreloads, injectPreloads } from './web-preloads.js';
+
+const dist = mkdtempSync(join(tmpdir(), 'lr-dist-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('home page preloads', () => {
+  it('preloads the home chunk and its imports from the Vite manifest, never the main bundle or the map', () => {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-2.js', imports: ['_shared-3.js', 'index.html'], dynamicImports: ['src/features/home/components/LiveMap.tsx'] },
+        '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+        'src/features/home/components/LiveMap.tsx': { file: 'assets/LiveMap-4.js' },
+      }),
+    );
+    expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'] });
+  });
+
+  it('injects the links before </head>, and leaves the page alone without a manifest', () => {
+    const html = injectPreloads('<html><head><title>x</title></head></html>', { scripts: ['assets/a.js'], styles: [] });
+    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head></html>');
+    expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [] });
+  });
+});

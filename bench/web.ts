@@ -1,0 +1,107 @@
+/**
+ * Web performance of the home route, against the budgets of the public web app:
+ * - gzipped JavaScript loaded before the first contentful paint (budget 150 KB; baseline: React + ReactDOM alone, the floor of any React page);
+ * - time to the first map marker under Chromium's "Slow 3G" emulation (budget 5 s; baseline: one small static file
+ *   over the same emulated network, the floor of any round trip).
+ * Writes bench/results/web-<time>.json.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { openDatabase } from '../api/src/db/bootstrap.js';
+import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
+import { createAppServer } from '../api/src/server/app.js';
+import { launchChromium } from '../e2e/browser.js';
+import { ratio } from './stats.js';
+
+// Puppeteer's and Chrome DevTools' "Slow 3G": 500 kbit/s at 80 %, 400 ms RTT x 5.
+const SLOW_3G = { offline: false, downloadThroughput: ((500 * 1000) / 8) * 0.8, uploadThroughput: ((500 * 1000) / 8) * 0.8, latency: 400 * 5 };
+// Lighthouse's mobile profile (1.6 Mbit/s, 150 ms RTT), for context.
+const LIGHTHOUSE_MOBILE = { offline: false, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, latency: 150 };
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** Gzipped JS of a minimal React page, built by the same Vite in this run. */
+async function reactBaselineGzip(): Promise<number> {
+  const output = await build({ root: resolve('bench/baseline-react'), logLevel: 'silent', configFile: false, build: { write: false } });
+  const bundles = Array.isArray(output) ? output : [output];
+  let total = 0;
+  for (const bundle of bundles)
+    if ('output' in bundle) for (const chunk of bundle.output) if (chunk.type === 'chunk') total += gz(Buffer.from(chunk.code));
+  return total;
+}
+
+export async function runWeb(): Promise<unknown> {
+  execSync('npx vite build --config web/vite.config.ts --logLevel error', { stdio: 'inherit' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-web-'));
+  const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
+  await loadDemoDataIfEmpty(database.orm.em);
+  const webDist = resolve('web/dist');
+  const server = await createAppServer({ orm: database.orm, webDist, log: () => undefined });
+  const port = await server.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await launchChromium();
+  try {
+    // 1. JavaScript before first paint (unthrottled, so that only what blocks the paint is counted).
+    const page = await browser.newPage();
+    await page.goto(base, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const scripts = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
+        .filter((r) => r.responseEnd <= paint)
+        .map((r) => new URL(r.name).pathname);
+    });
+    const appJs = scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
+    const reactFloor = await reactBaselineGzip();
+    await page.close();
+
+    // 2. First marker on the map, on an emulated slow network.
+    const firstMarker = async (network: typeof SLOW_3G) => {
+      const context = await browser.newContext();
+      const slow = await context.newPage();
+      const cdp = await context.newCDPSession(slow);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', network);
+      let started = Date.now();
+      await slow.goto(`${base}/favicon.svg`);
+      const floor = Date.now() - started;
+      await cdp.send('Network.clearBrowserCache');
+      started = Date.now();
+      await slow.goto(base, { waitUntil: 'commit' });
+      await slow.locator('.leaflet-overlay-pane path.leaflet-interactive').first().waitFor({ state: 'attached', timeout: 120_000 });
+      const ms = Date.now() - started;
+      await context.close();
+      return { ms, floor };
+    };
+    const { ms: firstMarkerMs, floor: floorMs } = await firstMarker(SLOW_3G);
+    const mobile = await firstMarker(LIGHTHOUSE_MOBILE);
+
+    const result = {
+      bench: 'web',
+      at: new Date().toISOString(),
+      jsBeforeFirstPaint: { files: scripts, gzipKB: kb(appJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(appJs, reactFloor), withinBudget: appJs <= 150 * 1024 },
+      firstMarkerSlow3G: { ms: firstMarkerMs, budgetMs: 5000, baselineOneRequestMs: floorMs, ratioToBaseline: ratio(firstMarkerMs, floorMs), withinBudget: firstMarkerMs <= 5000, network: SLOW_3G },
+      firstMarkerLighthouseMobile: { ms: mobile.ms, baselineOneRequestMs: mobile.floor, ratioToBaseline: ratio(mobile.ms, mobile.floor), network: LIGHTHOUSE_MOBILE },
+    };
+    console.log('\nHome route');
+    console.log(`  JS before first paint: ${result.jsBeforeFirstPaint.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeFirstPaint.baselineReactKB} KB | ratio ${result.jsBeforeFirstPaint.ratioToBaseline}`);
+    console.log(`  First marker, Slow 3G: ${firstMarkerMs} ms (budget 5000 ms) | one small request ${floorMs} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`);
+    console.log(`  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`);
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/web-${result.at.replace(/[:.]/g, '-')}.json`;
+    writeFileSync(file, JSON.stringify(result, null, 2));
+    console.log(`Wrote ${file}`);
+    return result;
+  } finally {
+    await browser.close();
+    await server.close();
+    await new Promise((r) => server.httpServer.close(r));
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
