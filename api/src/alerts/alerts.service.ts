@@ -17,6 +17,7 @@ import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertErrors, AlertMessages as M, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
+import { PhotoView } from '../reports/reports.types.js';
 
 const MAX_ALERTS = 1000;
 const RECENT_ALERT_MS = 10 * 60 * 1000;
@@ -43,7 +44,7 @@ export class AlertsService {
   /** DMC officer: every alert of the own district, newest first. */
   async forDistrict(): Promise<Alert[]> {
     authorize(this.ctx.actor, AlertAbilities.viewDistrict);
-    return this.ctx.em.find(Alert, { district: this.ctx.actor.districtCode }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS });
+    return this.ctx.em.find(Alert, { district: this.ctx.actor.districtCode }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS, populate: ['images'] });
   }
 
   /** DS officer: ongoing alerts of the own division. */
@@ -84,7 +85,7 @@ export class AlertsService {
         createdBy: tx.getReference(User, actor.userId),
         sourceReport: report,
       });
-      for (const image of input.images ?? []) alert.images.add(stageImage(tx, image));
+      for (const image of input.images ?? []) alert.images.add(await stageImage(tx, image));
       await tx.flush();
       recordAudit(tx, actor, { action: AuditAction.PUBLISH, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: null, toStatus: AlertStatus.ONGOING, ...scopeOf(alert) });
       await tx.flush();
@@ -169,6 +170,10 @@ export class AlertsService {
       viewerCan: Object.assign(new AlertPermissions(), {
         resolve: alert.status === AlertStatus.ONGOING && can(this.ctx.actor, AlertAbilities.resolve, scope),
       }),
+      images:
+        alert.images.isInitialized() && can(this.ctx.actor, AlertAbilities.viewReporterContact, scope)
+          ? alert.images.getItems().map((i) => Object.assign(new PhotoView(), { id: i.id, url: `/images/${i.id}`, mimeType: i.mimeType, byteSize: i.byteSize }))
+          : [],
     });
   }
 }

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { PhotoView } from '../reports/reports.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
 
 registerEnumType(AlertType, { name: 'AlertType', description: 'OTHER carries the officer\'s own words in customType (D6).' });
@@ -29,6 +30,7 @@ export class AlertView {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) resolvedAt!: Date | null;
   @Field(() => Int, { nullable: true }) sourceReportId!: number | null;
   @Field(() => AlertPermissions) viewerCan!: AlertPermissions;
+  @Field(() => [PhotoView], { description: 'Photos published with the alert: officers of the area only.' }) images!: PhotoView[];
 }
 
 @InputType()

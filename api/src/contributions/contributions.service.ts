@@ -60,7 +60,7 @@ export class ContributionsService {
           dsDivision: request.dsDivision,
           typeSupport: (type as { value: string }).value,
           description: input.description.trim(),
-          image: input.image ? stageImage(tx, input.image) : null,
+          image: input.image ? await stageImage(tx, input.image) : null,
           idempotencyKey: key,
         });
         await tx.flush();

@@ -18,7 +18,7 @@ import { stageImage } from '../verification/images.service.js';
 import { Report, ReportStatus } from './report.entity.js';
 import { ReportErrors, ReportMessages as M } from './reports.errors.js';
 import { ReportAbilities } from './reports.policy.js';
-import { ReportImageView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
+import { PhotoView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
 
 const scopeOf = (r: Report) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
 
@@ -150,7 +150,7 @@ export class ReportsService {
       latitude: report.latitude,
       longitude: report.longitude,
       status: report.status,
-      image: image ? Object.assign(new ReportImageView(), { id: image.id, url: `/images/${image.id}`, mimeType: image.mimeType, byteSize: image.byteSize }) : null,
+      image: image ? Object.assign(new PhotoView(), { id: image.id, url: `/images/${image.id}`, mimeType: image.mimeType, byteSize: image.byteSize }) : null,
       fromOfficer: !!report.submittedBy,
       createdAt: report.createdAt,
     });
@@ -184,7 +184,7 @@ export class ReportsService {
           dateTime: data.dateTime,
           description: data.description,
           ...point,
-          image: data.image ? stageImage(tx, data.image) : null,
+          image: data.image ? await stageImage(tx, data.image) : null,
           submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
           idempotencyKey: key,
         });

@@ -5,8 +5,8 @@ import { ReportStatus } from './report.entity.js';
 
 registerEnumType(ReportStatus, { name: 'ReportStatus' });
 
-@ObjectType('ReportImage', { description: 'A photo attached to a report; its bytes are served at `url` to officers only.' })
-export class ReportImageView {
+@ObjectType('Photo', { description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.' })
+export class PhotoView {
   @Field(() => ID) id!: string;
   @Field(() => String) url!: string;
   @Field(() => String) mimeType!: string;
@@ -26,7 +26,7 @@ export class ReportView {
   @Field(() => Float) latitude!: number;
   @Field(() => Float) longitude!: number;
   @Field(() => ReportStatus) status!: ReportStatus;
-  @Field(() => ReportImageView, { nullable: true }) image!: ReportImageView | null;
+  @Field(() => PhotoView, { nullable: true }) image!: PhotoView | null;
   @Field(() => Boolean, { description: 'Filed by a DS officer rather than the public.' }) fromOfficer!: boolean;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
 }

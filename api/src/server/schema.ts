@@ -10,6 +10,7 @@ import { ContributionsResolver } from '../contributions/contributions.resolver.j
 import { GeographyResolver } from '../geography/geography.resolver.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
+import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 
 export const resolvers = [
@@ -22,6 +23,7 @@ export const resolvers = [
   ContributionsResolver,
   StatsResolver,
   AuditResolver,
+  VerificationResolver,
 ] as const;
 
 /** Builds the executable schema; `pubSub` relays events (fed from PostgreSQL LISTEN) to subscriptions. */

@@ -5,6 +5,8 @@ import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { Report } from '../reports/report.entity.js';
+import { TINY_PNG } from '../testing/factories.js';
+import { ImageVerification } from '../verification/image.entity.js';
 import { CREATE_AID, DIVISION_A, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast, type Person } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
@@ -27,6 +29,10 @@ const ongoingAlert = async () => (await ok<{ createAlert: { id: number } }>(api,
 const pendingReport = async () =>
   (await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
     i: { reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...DIVISION_A, dateTime: '2026-11-21T06:00', description: 'Water rising near the bridge.' },
+  })).submitReport.id;
+const reportWithPhoto = async () =>
+  (await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
+    i: { reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...DIVISION_A, dateTime: '2026-11-21T06:00', description: 'Water rising near the bridge.', image: TINY_PNG },
   })).submitReport.id;
 const pendingContribution = async () =>
   (await ok<{ addContribution: { id: number } }>(api, 'mutation ($i: AddContributionInput!) { addContribution(input: $i) { id } }', {
@@ -56,6 +62,7 @@ const mutations: MutationCase[] = [
   { name: 'addContribution', allowed: ['volunteerA'], setup: ongoingRequest, query: (id) => `mutation { addContribution(input: { aidRequestId: ${id}, typeSupport: "Evacuation", description: "Helped" }) { id } }`, state: (em, id) => em.count(Contribution, { aidRequest: id }) },
   { name: 'approveContribution', allowed: ['dsA'], setup: pendingContribution, query: (id) => `mutation { approveContribution(id: ${id}) { id } }`, state: status(Contribution) },
   { name: 'rejectContribution', allowed: ['dsA'], setup: pendingContribution, query: (id) => `mutation { rejectContribution(id: ${id}) { id } }`, state: status(Contribution) },
+  { name: 'verifyReportImage', allowed: ['dmcX'], setup: reportWithPhoto, query: (id) => `mutation { verifyReportImage(reportId: ${id}, minConfidence: 60) { verdict } }`, state: (em) => em.count(ImageVerification, {}) },
   { name: 'setAvailability', allowed: ['volunteerA'], setup: async () => 0, query: () => 'mutation { setAvailability(available: false) { id } }', state: (em) => em.count(User, { role: Role.VOLUNTEER, available: true }) },
 ];
 

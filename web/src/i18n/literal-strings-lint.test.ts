@@ -10,7 +10,8 @@ async function ruleIds(code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => m.ruleId ?? '');
 }
 
-describe('lint: user-visible text goes through the i18n catalogue', () => {
+// Type-aware linting starts the TypeScript project service: slow on a cold machine.
+describe('lint: user-visible text goes through the i18n catalogue', { timeout: 60_000 }, () => {
   it('refuses literal text and literal labels in components', async () => {
     expect(await ruleIds('export const A = () => <p>Hello</p>;\n')).toContain('formatjs/no-literal-string-in-jsx');
     expect(await ruleIds('export const B = () => <input aria-label="Name" />;\n')).toContain('formatjs/no-literal-string-in-jsx');
