@@ -145,3 +145,39 @@ describe('officer creation (operator command)', () => {
     await expect(makeDsOfficer(db.orm.em, 'LK21', 'LK1103')).rejects.toMatchObject({ code: 'DS_NOT_IN_DISTRICT' });
   });
 });
+
+describe('settings (D15, D16, D21)', () => {
+  it('changes the password only with the current one, and ends the other sessions but not this one', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    const login = async (password: string) => api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password, role: 'VOLUNTEER' });
+    const here = (await login(TEST_PASSWORD)).data!.login.token;
+    const elsewhere = (await login(TEST_PASSWORD)).data!.login.token;
+    const CHANGE = 'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
+    expect(errorCode(await api.gql(CHANGE, { c: 'not-it-at-all', n: 'a-new-password' }, { token: here }))).toBe('WRONG_PASSWORD');
+    expect((await api.gql<{ changePassword: boolean }>(CHANGE, { c: TEST_PASSWORD, n: 'a-new-password' }, { token: here })).data?.changePassword).toBe(true);
+    expect((await api.gql<{ me: { id: number } | null }>(ME, {}, { token: here })).data?.me?.id).toBe(volunteer.id);
+    expect((await api.gql<{ me: null }>(ME, {}, { token: elsewhere })).data?.me).toBeNull();
+    expect(errorCode(await login(TEST_PASSWORD))).toBe('LOGIN_FAILED');
+    expect((await login('a-new-password')).data?.login.token).toBeTruthy();
+  });
+
+  it('updates the own contact number and notification preference', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    const token = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' })).data!.login.token;
+    const result = await api.gql<{ updateMySettings: { contactNo: string; notificationPreference: string } }>(
+      'mutation { updateMySettings(contactNo: "0719876543", notificationPreference: REPORTS) { contactNo notificationPreference } }', {}, { token });
+    expect(result.data?.updateMySettings).toEqual({ contactNo: '0719876543', notificationPreference: 'REPORTS' });
+    expect(errorCode(await api.gql('mutation { updateMySettings(contactNo: "123") { id } }', {}, { token }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('lets a DS officer set the office contact, shown to the public; refuses others', async () => {
+    const officer = await makeDsOfficer(db.orm.em, 'LK12', 'LK1206');
+    const token = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: officer.id, password: TEST_PASSWORD, role: 'DS_OFFICER' })).data!.login.token;
+    await api.gql('mutation { updateOfficeContact(contactNo: "0332223334") }', {}, { token });
+    const contacts = await api.gql<{ dsOfficeContacts: { dsDivision: { code: string }; contactNo: string }[] }>('{ dsOfficeContacts { dsDivision { code } contactNo } }');
+    expect(contacts.data?.dsOfficeContacts).toContainEqual({ dsDivision: { code: 'LK1206' }, contactNo: '0332223334' });
+    const volunteer = await makeVolunteer(db.orm.em);
+    const vToken = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' })).data!.login.token;
+    expect(errorCode(await api.gql('mutation { updateOfficeContact(contactNo: "0332223334") }', {}, { token: vToken }))).toBe('FORBIDDEN');
+  });
+});

@@ -3,7 +3,8 @@ import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginResultView, SignupVolunteerInput, UserView } from './accounts.types.js';
-import { Role } from './user.entity.js';
+import { NotificationPreference, Role } from './user.entity.js';
+import { AccountAbilities } from './accounts.policy.js';
 
 @Resolver()
 export class AccountsResolver {
@@ -30,6 +31,38 @@ export class AccountsResolver {
   @Mutation(() => Boolean, { description: 'Ends the current session on the server; true when there was one.' })
   logout(@Ctx() ctx: RequestContext): Promise<boolean> {
     return new AccountsService(ctx).logout();
+  }
+
+  @Audience(AccountAbilities.updateOwnAccount)
+  @Mutation(() => Boolean, { description: 'Change the own password; the current one is required, other sessions end.' })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+  ): Promise<boolean> {
+    return new AccountsService(ctx).changePassword(currentPassword, newPassword);
+  }
+
+  @Audience(AccountAbilities.updateOwnAccount)
+  @Mutation(() => UserView, { description: 'Settings: own contact number and notification preference.' })
+  async updateMySettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('contactNo', () => String, { nullable: true }) contactNo: string | null,
+    @Arg('notificationPreference', () => NotificationPreference, { nullable: true }) notificationPreference: NotificationPreference | null,
+  ): Promise<UserView> {
+    return UserView.from(await new AccountsService(ctx).updateSettings({ contactNo, notificationPreference }));
+  }
+
+  @Audience(AccountAbilities.updateOfficeContact)
+  @Query(() => String, { nullable: true, description: 'DS officer: the own division office\'s public contact number.' })
+  myOfficeContact(@Ctx() ctx: RequestContext): Promise<string | null> {
+    return new AccountsService(ctx).officeContact();
+  }
+
+  @Audience(AccountAbilities.updateOfficeContact)
+  @Mutation(() => String, { description: 'DS officer: set the division office\'s public contact number (D16).' })
+  updateOfficeContact(@Ctx() ctx: RequestContext, @Arg('contactNo', () => String) contactNo: string): Promise<string> {
+    return new AccountsService(ctx).updateOfficeContact(contactNo);
   }
 
   @Audience(PUBLIC)

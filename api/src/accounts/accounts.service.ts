@@ -9,8 +9,8 @@ import { AccountErrors } from './accounts.errors.js';
 import { AccountAbilities } from './accounts.policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { LoginAttempt } from './session.entity.js';
-import { createSession, revokeSession } from './sessions.js';
-import { Role, User } from './user.entity.js';
+import { createSession, revokeOtherSessions, revokeSession } from './sessions.js';
+import { type NotificationPreference, Role, User } from './user.entity.js';
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_USER = 5;
@@ -86,6 +86,48 @@ export class AccountsService {
     if (!actor) return null;
     authorize(actor, AccountAbilities.viewOwnAccount, { districtCode: actor.districtCode, ownerId: actor.userId });
     return this.ctx.em.findOne(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
+  }
+
+  /** Changes the own password after checking the current one, and ends the user's other sessions (D15). */
+  async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
+    const actor = this.ctx.actor;
+    authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
+    const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['passwordHash'] });
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw AccountErrors.wrongCurrentPassword();
+    if (newPassword.length < MIN_PASSWORD_LENGTH) throw AppError.badInput(Messages.passwordTooShort, { newPassword: Messages.passwordTooShort });
+    user.passwordHash = await hashPassword(newPassword);
+    await this.ctx.em.flush();
+    await revokeOtherSessions(this.ctx.em, actor.userId, actor.sessionId);
+    return true;
+  }
+
+  /** Settings pages (D21): the own contact number and notification preference. */
+  async updateSettings(input: { contactNo?: string | null; notificationPreference?: NotificationPreference | null }): Promise<User> {
+    const actor = this.ctx.actor;
+    authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
+    if (input.contactNo !== undefined && input.contactNo !== null && phoneError(input.contactNo))
+      throw AppError.badInput(Messages.phoneDigits, { contactNo: Messages.phoneDigits });
+    const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
+    if (input.contactNo) user.contactNo = input.contactNo;
+    if (input.notificationPreference) user.notificationPreference = input.notificationPreference;
+    await this.ctx.em.flush();
+    return user;
+  }
+
+  /** DS settings: the division office's public contact number (D16). */
+  async updateOfficeContact(contactNo: string): Promise<string> {
+    const actor = this.ctx.actor;
+    authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
+    if (phoneError(contactNo)) throw AppError.badInput(Messages.phoneDigits, { contactNo: Messages.phoneDigits });
+    await this.ctx.em.nativeUpdate(DsDivision, { code: actor.dsDivisionCode! }, { officeContact: contactNo });
+    return contactNo;
+  }
+
+  /** The office contact of the officer's own division. */
+  async officeContact(): Promise<string | null> {
+    const actor = this.ctx.actor;
+    authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
+    return (await this.ctx.em.findOne(DsDivision, { code: actor.dsDivisionCode! }))?.officeContact ?? null;
   }
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
