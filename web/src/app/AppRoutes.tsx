@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import type { MessageId } from '../i18n/en';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
-import { PagePlaceholder } from '../ui/PagePlaceholder';
 import { AppLayout } from './PublicLayout';
 
 // Each screen is its own chunk, so dashboards never weigh on the public pages.
@@ -12,9 +10,12 @@ const ReportPage = lazy(() => import('../features/reports/pages/ReportPage').the
 const RequestAidPage = lazy(() => import('../features/aid-requests/pages/RequestAidPage').then((m) => ({ default: m.RequestAidPage })));
 const EmergencyAidPage = lazy(() => import('../features/aid-requests/pages/EmergencyAidPage').then((m) => ({ default: m.EmergencyAidPage })));
 const PostDisasterAidPage = lazy(() => import('../features/aid-requests/pages/PostDisasterAidPage').then((m) => ({ default: m.PostDisasterAidPage })));
+const LoginPage = lazy(() => import('../features/accounts/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/accounts/pages/SignupPage').then((m) => ({ default: m.SignupPage })));
+const VolunteerArea = lazy(() => import('../features/volunteers/VolunteerArea').then((m) => ({ default: m.VolunteerArea })));
+const DsArea = lazy(() => import('../features/ds/DsArea').then((m) => ({ default: m.DsArea })));
+const DmcArea = lazy(() => import('../features/dmc/DmcArea').then((m) => ({ default: m.DmcArea })));
 const NotFoundPage = lazy(() => import('../features/dashboards/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-
-const placeholder = (titleId: MessageId) => <PagePlaceholder titleId={titleId} />;
 
 /** Routes of both seeds. */
 export function AppRoutes() {
@@ -28,11 +29,13 @@ export function AppRoutes() {
           <Route path="request-aid" element={<RequestAidPage />} />
           <Route path="emergency-aid-request" element={<EmergencyAidPage />} />
           <Route path="post-disaster-aid-request" element={<PostDisasterAidPage />} />
-          <Route path="login" element={placeholder('page.login.title')} />
-          <Route path="signup" element={placeholder('page.signup.title')} />
-          <Route path="volunteer-dashboard/*" element={placeholder('page.volunteerDashboard.title')} />
-          <Route path="ds-dashboard/*" element={placeholder('page.dsDashboard.title')} />
-          <Route path="dmc-dashboard/*" element={placeholder('page.dmcDashboard.title')} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+          <Route path="volunteer-dashboard/*" element={<VolunteerArea />} />
+          <Route path="ds-dashboard/*" element={<DsArea />} />
+          <Route path="dmc-dashboard/*" element={<DmcArea />} />
+          {/* The seed's DS sidebar links System Settings to /gn-dashboard/settings (D21). */}
+          <Route path="gn-dashboard/settings" element={<Navigate to="/ds-dashboard/settings" replace />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

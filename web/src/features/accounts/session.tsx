@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { MeDocument, type UserFieldsFragment } from '../../generated/graphql';
+import { MeDocument, type Role, type UserFieldsFragment } from '../../generated/graphql';
 
 interface SessionState {
   user: UserFieldsFragment | null;
@@ -21,3 +21,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 }
 
 export const useSession = (): SessionState => useContext(SessionContext);
+
+/** Where each role lands after login. */
+export const HOME_OF_ROLE: Record<Role, string> = {
+  VOLUNTEER: '/volunteer-dashboard',
+  DS_OFFICER: '/ds-dashboard',
+  DMC_OFFICER: '/dmc-dashboard',
+};

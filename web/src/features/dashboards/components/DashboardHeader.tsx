@@ -1,0 +1,20 @@
+import { useT } from '../../../i18n/I18nProvider';
+import { useFormatters } from '../../../ui/format';
+import { useSession } from '../../accounts/session';
+import { Sep } from '../../../ui/Pending';
+
+/** Greeting, today's date and the officer's area. */
+export function DashboardHeader() {
+  const t = useT();
+  const { user } = useSession();
+  const format = useFormatters();
+  if (!user) return null;
+  return (
+    <header className="dash-header">
+      <h1>{t('dash.greeting', { name: user.fullName })}</h1>
+      <p className="muted">
+        {t('dash.today', { date: format.date(new Date()) })}<Sep />{user.dsDivision ? t('dash.division', { name: user.dsDivision.name }) : t('dash.district', { name: user.district.name })}
+      </p>
+    </header>
+  );
+}

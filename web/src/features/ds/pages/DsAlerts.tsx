@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { AlertChangedDocument, AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/graphql';
+import { useT } from '../../../i18n/I18nProvider';
+import { Dialog } from '../../../ui/Dialog';
+import { useFormatters } from '../../../ui/format';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { SeverityBadge } from '../../alerts/components/alert-badges';
+import { Sep } from '../../../ui/Pending';
+
+/** Ongoing Alerts: the division's alerts to resolve. */
+export function DsAlerts() {
+  const t = useT();
+  usePageTitle('ds.alerts.title');
+  const format = useFormatters();
+  const { data, error, refetch } = useQuery(AlertsToResolveDocument, { fetchPolicy: 'cache-and-network' });
+  useSubscription(AlertChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const [resolve] = useMutation(ResolveAlertDocument);
+  const [failed, setFailed] = useState(false);
+  const onResolve = async (id: number) => {
+    try {
+      await resolve({ variables: { id } });
+      await refetch();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section className="dash-page">
+      <h1>{t('ds.alerts.title')}</h1>
+      {error && !data && <p className="field-error" role="alert">{t('ds.alerts.loadFailed')} <button type="button" className="button small" onClick={() => void refetch()}>{t('common.retry')}</button></p>}
+      {data && data.alertsToResolve.length === 0 && <p className="empty-note">{t('ds.alerts.empty')}</p>}
+      <ul className="card-list">
+        {data?.alertsToResolve.map((a) => (
+          <li key={a.id} className="item-card">
+            <div>
+              <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong> <SeverityBadge severity={a.severity} />
+              <div className="muted">{a.dsDivision.name}<Sep />{format.dateTime(a.issuedAt)}</div>
+            </div>
+            <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>{t('ds.alerts.resolve')}</button>
+          </li>
+        ))}
+      </ul>
+      {failed && <Dialog tone="error" title={t('ds.alerts.failed')} onClose={() => setFailed(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { AidRequestChangedDocument, ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/graphql';
+import type { MessageId } from '../../../i18n/en';
+import { useT } from '../../../i18n/I18nProvider';
+import { Dialog } from '../../../ui/Dialog';
+import { useFormatters } from '../../../ui/format';
+import { LoadError } from '../../../ui/LoadError';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { Sep } from '../../../ui/Pending';
+
+type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
+
+/** Approve Aid Requests: a card per pending post-disaster request, with Approve, Reject and Details. */
+export function DsApproveAid() {
+  const t = useT();
+  usePageTitle('ds.approve.title');
+  const format = useFormatters();
+  const { data, error, refetch } = useQuery(PendingAidRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  useSubscription(AidRequestChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const [approve] = useMutation(ApproveAidRequestDocument);
+  const [reject] = useMutation(RejectAidRequestDocument);
+  const [details, setDetails] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<{ text: MessageId; ok: boolean } | null>(null);
+  const decide = async (id: number, verb: 'approve' | 'reject') => {
+    try {
+      await (verb === 'approve' ? approve : reject)({ variables: { id } });
+      setMessage({ text: verb === 'approve' ? 'ds.approve.approved' : 'ds.approve.rejected', ok: true });
+      await refetch();
+    } catch {
+      setMessage({ text: 'ds.approve.failed', ok: false });
+    }
+  };
+  return (
+    <section className="dash-page">
+      <h1>{t('ds.approve.title')}</h1>
+      {error && <LoadError onRetry={() => void refetch()} />}
+      {data && data.pendingAidRequests.length === 0 && <p className="empty-note">{t('ds.approve.empty')}</p>}
+      <ul className="card-list">
+        {data?.pendingAidRequests.map((r) => (
+          <li key={r.id} className="item-card">
+            <div>
+              <strong>{r.fullName}</strong><Sep />{r.typeSupport}
+              <div className="muted">{t('ds.approve.family', { size: r.familySize })}<Sep />{format.dateTime(r.dateTime)}</div>
+            </div>
+            <div className="item-actions">
+              <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>{t('ds.approve.approve')}</button>
+              <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>{t('ds.approve.reject')}</button>
+              <button type="button" className="button secondary" onClick={() => setDetails(r)}>{t('ds.approve.details')}</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {details && (
+        <Dialog title={details.fullName ?? t('common.na')} closeLabel={t('ds.approve.close')} onClose={() => setDetails(null)}>
+          <dl className="details">
+            <dt>{t('dmc.report.id')}</dt><dd>{details.id}</dd>
+            <dt>{t('field.nic')}</dt><dd>{details.nicNumber ?? t('common.na')}</dd>
+            <dt>{t('field.contact')}</dt><dd>{details.contactNo}</dd>
+            <dt>{t('field.familySize')}</dt><dd>{details.familySize}</dd>
+            <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport}</dd>
+            <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(details.dateTime)}</dd>
+            <dt>{t('field.ds')}</dt><dd>{details.dsDivision.name}</dd>
+            <dt>{t('field.description')}</dt><dd>{details.description}</dd>
+          </dl>
+        </Dialog>
+      )}
+      {message && <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { ApproveContributionDocument, ContributionChangedDocument, PendingContributionsDocument, RejectContributionDocument } from '../../../generated/graphql';
+import { useT } from '../../../i18n/I18nProvider';
+import { Dialog } from '../../../ui/Dialog';
+import { useFormatters } from '../../../ui/format';
+import { LoadError } from '../../../ui/LoadError';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { Sep } from '../../../ui/Pending';
+
+/** Approve Volunteer Contributions of the division (live). */
+export function DsContributions() {
+  const t = useT();
+  usePageTitle('ds.contrib.title');
+  const format = useFormatters();
+  const { data, error, refetch } = useQuery(PendingContributionsDocument, { fetchPolicy: 'cache-and-network' });
+  useSubscription(ContributionChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const [approve] = useMutation(ApproveContributionDocument);
+  const [reject] = useMutation(RejectContributionDocument);
+  const [failed, setFailed] = useState(false);
+  const decide = async (id: number, verb: 'approve' | 'reject') => {
+    try {
+      await (verb === 'approve' ? approve : reject)({ variables: { id } });
+      await refetch();
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section className="dash-page">
+      <h1>{t('ds.contrib.title')}</h1>
+      {error && <LoadError onRetry={() => void refetch()} />}
+      {data && data.pendingContributions.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
+      <ul className="card-list">
+        {data?.pendingContributions.map((c) => (
+          <li key={c.id} className="item-card">
+            <div>
+              <strong>{c.typeSupport}</strong><Sep />{t('ds.contrib.request', { id: c.aidRequestId })}
+              <div>{c.description}</div>
+              <div className="muted">{t('ds.contrib.by', { name: c.volunteer.fullName, contact: c.volunteer.contactNo })}<Sep />{format.dateTime(c.createdAt)}</div>
+            </div>
+            <div className="item-actions">
+              <button type="button" className="button primary" onClick={() => void decide(c.id, 'approve')}>{t('ds.approve.approve')}</button>
+              <button type="button" className="button danger" onClick={() => void decide(c.id, 'reject')}>{t('ds.approve.reject')}</button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {failed && <Dialog tone="error" title={t('ds.approve.failed')} onClose={() => setFailed(false)} />}
+    </section>
+  );
+}
