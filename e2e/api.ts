@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { inject } from 'vitest';
 
 /** Sets up data through the real API, as an integrator would. */
@@ -18,10 +19,7 @@ export const publishAlert = (dsDivision: string, type = 'FLOOD') =>
 export const createEmergencyRequest = (contactNo: string, district = 'LK11', dsDivision = 'LK1103') =>
   graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo, district, dsDivision } });
 
-/** A real 8x8 PNG, made here. */
-export function pngBytes(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAGElEQVR42mP8z8BQz0AEYBxVSF+FAP6lB/2Oq1wnAAAAAElFTkSuQmCC',
-    'base64',
-  );
+/** A real photo-sized PNG, made here with sharp (uploads must decode). */
+export function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
 }

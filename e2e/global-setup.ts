@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A DMC officer of Colombo district, for setting up data through the API. */
     dmcToken: string;
+    /** The e2e server's embedded PostgreSQL data folder: operator commands join it. */
+    dataDir: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, submissionsPerWindow: 10_000 });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('dataDir', dataDir);
   project.provide('dmcToken', await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK11')));
   return async () => {
     await server.close();

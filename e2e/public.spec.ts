@@ -121,7 +121,7 @@ describe('early-warning report', () => {
     await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
     await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kolonnawa' });
     await page.getByLabel('Description').fill('Water rising fast near the bridge.');
-    await page.getByLabel('Upload / Capture Image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: pngBytes() });
+    await page.getByLabel('Upload / Capture Image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: await pngBytes() });
     await page.getByAltText('Preview of the photo to send').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('dialog', { name: 'Early Warning Submitted Successfully!' }).waitFor();

@@ -18,12 +18,12 @@ describe('web shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Report Early Warnings' }).waitFor();
   });
 
-  it('hides the navigation bar under the signed-in areas', async () => {
+  it('sends a signed-out visitor from the signed-in areas to /login', async () => {
     const page = await ui.newPage();
     for (const path of ['/volunteer-dashboard', '/ds-dashboard/volunteers', '/dmc-dashboard']) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     }
   });
 

@@ -1,0 +1,150 @@
+import { execSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql, pngBytes } from './api.js';
+import { useBrowser } from './fixtures.js';
+
+const ui = useBrowser();
+const PASSWORD = 'e2e-password-1';
+
+/** Creates an officer the way an operator does, with `npm run officer:add`, against the running server's database. */
+function officerAdd(args: string): number {
+  const out = execSync(`npm run -s officer:add -- ${args} --password ${PASSWORD}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, encoding: 'utf8' });
+  return Number(out.trim().split('\n').pop());
+}
+
+async function login(page: Page, role: 'VOLUNTEER' | 'DS_OFFICER' | 'DMC_OFFICER', userId: number, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByLabel('User ID').fill(String(userId));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/-dashboard$/);
+  await page.getByRole('button', { name: 'Log out' }).waitFor();
+}
+
+const createRequest = (input: Record<string, unknown>) =>
+  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { district: 'Colombo', dsDivision: 'Dehiwala', ...input } });
+
+let dsA: number;
+let dsB: number;
+let dmc: number;
+beforeAll(() => {
+  dsA = officerAdd('--role DS_OFFICER --district Colombo --ds Dehiwala --name "Ruwani Dehiwala" --contact 0112700001');
+  dsB = officerAdd('--role DS_OFFICER --district Colombo --ds Ratmalana --name "Kasun Ratmalana" --contact 0112700002');
+  dmc = officerAdd('--role DMC_OFFICER --district Colombo --name "Dilshan Colombo" --contact 0112700003');
+});
+
+describe('volunteer and DS officer', () => {
+  it('volunteer signs up, logs in and adds a contribution; the DS officer approves it and an aid request, live', async () => {
+    const emergency = (await createRequest({ form: 'EMERGENCY', contactNo: '0778880001' })).createAidRequest.id;
+
+    const volunteer = await ui.newPage();
+    await volunteer.goto('/signup');
+    await volunteer.getByLabel('Full Name').fill('Sanduni Wijesinghe');
+    await volunteer.getByLabel('Contact Number').fill('0771239876');
+    await volunteer.getByLabel('Email').fill(`sanduni-${Date.now()}@example.org`);
+    await volunteer.getByLabel('Password', { exact: true }).fill('volunteer-pass-1');
+    await volunteer.getByLabel('Confirm Password').fill('volunteer-pass-1');
+    await volunteer.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
+    await volunteer.getByLabel('Divisional Secretariat').selectOption({ label: 'Dehiwala' });
+    await volunteer.getByRole('button', { name: 'Sign up' }).click();
+    const success = volunteer.getByRole('dialog', { name: /Signup successful! Your User ID is: \d+/ });
+    await success.waitFor();
+    const volunteerId = Number(/(\d+)$/.exec((await success.getByRole('heading').textContent()) ?? '')![1]);
+    await volunteer.getByRole('button', { name: 'OK' }).click();
+    await volunteer.waitForURL('**/login');
+
+    await login(volunteer, 'VOLUNTEER', volunteerId, 'volunteer-pass-1');
+    // The public navigation bar is hidden in the signed-in areas.
+    expect(await volunteer.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    await volunteer.getByRole('link', { name: 'Aid Requests' }).click();
+    await volunteer.getByRole('button', { name: 'Emergency Aid Request' }).click();
+    const row = volunteer.locator('tbody tr', { hasText: '0778880001' });
+    await row.getByRole('button', { name: 'Add Contribution' }).click();
+    await volunteer.waitForURL('**/add-contribution');
+    expect(await volunteer.getByLabel('Aid Request ID').inputValue()).toBe(String(emergency));
+    await volunteer.getByLabel('Type').selectOption('Evacuation');
+    await volunteer.getByLabel('Description').fill('Took a family of four to the temple shelter.');
+    await volunteer.getByRole('button', { name: 'Submit' }).click();
+    await volunteer.getByRole('dialog', { name: 'Contribution submitted successfully!' }).waitFor();
+
+    const officer = await ui.newPage();
+    await login(officer, 'DS_OFFICER', dsA);
+    await officer.getByTestId('pending-contributions').filter({ hasText: /^[1-9]/ }).waitFor();
+    await officer.getByRole('link', { name: /Pending Volunteer Contributions/ }).click();
+    const card = officer.locator('.item-card', { hasText: 'Took a family of four' });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    await officer.getByRole('link', { name: 'Approve Aid Requests' }).click();
+    await officer.getByText('No pending aid requests found for your division.').or(officer.locator('.item-card').first()).waitFor();
+    // A new request appears without a reload (subscription).
+    await createRequest({ form: 'POST_DISASTER', fullName: 'Mala Gunasekara', nicNumber: '197512345678', contactNo: '0778880002', familySize: 3, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Roof blown off; need first aid kits.' });
+    const pending = officer.locator('.item-card', { hasText: 'Mala Gunasekara' });
+    await pending.waitFor();
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await officer.getByRole('dialog', { name: 'Request approved successfully' }).waitFor();
+  });
+
+  it('does not show a request to the DS officer of another division', async () => {
+    await createRequest({ form: 'POST_DISASTER', fullName: 'Nimali Jayawardena', nicNumber: '198012345678', contactNo: '0778880003', familySize: 2, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Need help.' });
+    const other = await ui.newPage();
+    await login(other, 'DS_OFFICER', dsB);
+    await other.getByRole('link', { name: 'Approve Aid Requests' }).click();
+    await other.getByText('No pending aid requests found for your division.').waitFor();
+    expect(await other.getByText('Nimali Jayawardena').count()).toBe(0);
+  });
+
+  it('sends a volunteer who opens /ds-dashboard to the login page', async () => {
+    const page = await ui.newPage();
+    const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>(
+      'mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }',
+      { i: { fullName: 'Test Volunteer', email: `v-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0770001234', district: 'Colombo', dsDivision: 'Dehiwala' } },
+    );
+    await login(page, 'VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
+    await page.goto('/ds-dashboard');
+    await page.waitForURL('**/login');
+    const mismatch = await ui.newPage();
+    await mismatch.goto('/login');
+    await mismatch.getByLabel('Role').selectOption('DS_OFFICER');
+    await mismatch.getByLabel('User ID').fill(String(signupVolunteer.id));
+    await mismatch.getByLabel('Password').fill('volunteer-pass-1');
+    await mismatch.getByRole('button', { name: 'Log in' }).click();
+    await mismatch.getByText('Role mismatch. Please select the correct role for this user.').waitFor();
+  });
+});
+
+describe('DMC officer', () => {
+  it('opens a report, checks its photo, publishes an alert from it, and the public alerts page shows it', async () => {
+    const photo = `data:image/png;base64,${(await pngBytes()).toString('base64')}`;
+    await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
+      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'Colombo', dsDivision: 'Dehiwala', dateTime: '2026-11-21T07:45', description: 'Earth slipping onto the railway line near the station.', image: photo },
+    });
+    const page = await ui.newPage();
+    await login(page, 'DMC_OFFICER', dmc);
+    await page.getByRole('link', { name: 'Reports' }).click();
+    const row = page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' });
+    await row.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Detailed Report' });
+    await dialog.getByRole('button', { name: 'Verify with AI' }).click();
+    await dialog.getByText('AI Verification Results').waitFor();
+    // A flat, featureless test image: the offline analyzer calls it blurred, so it is not trusted.
+    await dialog.getByText('SUSPICIOUS').waitFor();
+    await dialog.getByText('low quality').waitFor();
+    await dialog.getByText('Image Authenticity Warning: AI analysis suggests this image may not be authentic. Proceed with caution.').waitFor();
+    await dialog.getByRole('button', { name: 'Create Alert' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Alert' });
+    expect(await form.getByLabel('Divisional Secretariat').inputValue()).toBe('Dehiwala');
+    await form.getByLabel('Alert Type').selectOption('LANDSLIDE');
+    await form.getByText('High', { exact: true }).click();
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(await page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' }).count()).toBe(0);
+
+    const visitor = await ui.newPage();
+    await visitor.goto('/alerts');
+    await visitor.locator('tbody tr', { hasText: 'Dehiwala' }).filter({ hasText: 'Landslide' }).first().waitFor();
+  });
+});
