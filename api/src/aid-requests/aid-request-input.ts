@@ -1,4 +1,5 @@
 import type { GeographyService } from '../geography/geography.service.js';
+import { pointOr } from '../shared/coordinates.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { parseClientDateTime } from '../shared/time.js';
 import {
@@ -54,9 +55,6 @@ export interface ValidAidRequest {
   longitude: number;
 }
 
-const validCoordinate = (lat?: number | null, lng?: number | null) =>
-  typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-
 /** The seeds' rules for each form; answers the fields to store, or every field error at once. */
 export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldErrors } {
   const fields: FieldErrors = {};
@@ -97,9 +95,7 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
   if (full && !description) fields.description = M.descriptionRequired;
 
   if (Object.keys(fields).length || !district || !ds || !dateTime) return { fields };
-  const point = validCoordinate(input.latitude, input.longitude)
-    ? { latitude: input.latitude!, longitude: input.longitude! }
-    : geography.fallbackCoordinates(district.code, ds.code);
+  const point = pointOr(input.latitude, input.longitude, () => geography.fallbackCoordinates(district.code, ds.code));
   return {
     fields,
     value: {

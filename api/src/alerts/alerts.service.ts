@@ -6,6 +6,7 @@ import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { ReportsService } from '../reports/reports.service.js';
 import type { RequestContext } from '../shared/context.js';
+import { pointOr } from '../shared/coordinates.js';
 import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
@@ -22,7 +23,6 @@ import { PhotoView } from '../reports/reports.types.js';
 const MAX_ALERTS = 1000;
 const RECENT_ALERT_MS = 10 * 60 * 1000;
 const scopeOf = (a: Alert) => ({ districtCode: a.district.code, dsDivisionCode: a.dsDivision.code });
-const finite = (n?: number | null): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
 export class AlertsService {
@@ -69,11 +69,7 @@ export class AlertsService {
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
     return this.ctx.em.transactional(async (tx) => {
       const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, input.reportId, actor) : null;
-      const point = finite(input.latitude) && finite(input.longitude)
-        ? { latitude: input.latitude, longitude: input.longitude }
-        : report
-          ? { latitude: report.latitude, longitude: report.longitude }
-          : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code);
+      const point = pointOr(input.latitude, input.longitude, () => (report ? { latitude: report.latitude, longitude: report.longitude } : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code)));
       const alert = tx.create(Alert, {
         type: input.type,
         customType,

@@ -7,6 +7,7 @@ import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import type { Actor } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
+import { pointOr } from '../shared/coordinates.js';
 import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
@@ -169,10 +170,7 @@ export class ReportsService {
       const existing = await em.findOne(Report, { idempotencyKey: key });
       if (existing) return existing;
     }
-    const valid = (n?: number | null) => typeof n === 'number' && Number.isFinite(n);
-    const point = valid(data.latitude) && valid(data.longitude) && Math.abs(data.latitude!) <= 90 && Math.abs(data.longitude!) <= 180
-      ? { latitude: data.latitude!, longitude: data.longitude! }
-      : this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode);
+    const point = pointOr(data.latitude, data.longitude, () => this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode));
     try {
       return await em.transactional(async (tx) => {
         const report = tx.create(Report, {
