@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, pngBytes } from './api.js';
-import { useBrowser } from './fixtures.js';
+import { expectNoSeriousA11yViolations, useBrowser } from './fixtures.js';
 
 const ui = useBrowser();
 const PASSWORD = 'e2e-password-1';
@@ -143,8 +143,35 @@ describe('DMC officer', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     expect(await page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' }).count()).toBe(0);
 
+    // A new report appears without a reload (subscription), for the DMC officer of its district.
+    await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
+      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'Colombo', dsDivision: 'Dehiwala', dateTime: '2026-11-21T08:15', description: 'Canal overflowing onto Galle Road.' },
+    });
+    await page.locator('tbody tr', { hasText: 'Canal overflowing onto Galle Road.' }).waitFor();
+
     const visitor = await ui.newPage();
     await visitor.goto('/alerts');
     await visitor.locator('tbody tr', { hasText: 'Dehiwala' }).filter({ hasText: 'Landslide' }).first().waitFor();
+  });
+});
+
+describe('accessibility of the signed-in areas', () => {
+  it('has no serious or critical axe violations on the dashboards', async () => {
+    const page = await ui.newPage();
+    await login(page, 'DS_OFFICER', dsA);
+    for (const path of ['/ds-dashboard', '/ds-dashboard/approve-aid-requests', '/ds-dashboard/submit-manual-reports', '/ds-dashboard/settings']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
+    const dmcPage = await ui.newPage();
+    await login(dmcPage, 'DMC_OFFICER', dmc);
+    for (const path of ['/dmc-dashboard', '/dmc-dashboard/reports', '/dmc-dashboard/alerts', '/dmc-dashboard/alerts/new', '/dmc-dashboard/aid-requests', '/dmc-dashboard/volunteers']) {
+      await dmcPage.goto(path);
+      await dmcPage.getByRole('heading', { level: 1 }).waitFor();
+      await dmcPage.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(dmcPage);
+    }
   });
 });
