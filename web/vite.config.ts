@@ -20,7 +20,21 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        // Libraries every page needs at start in one chunk: one compressed download instead of several small shared
+        // chunks. Lazy ones (graphql-ws, Leaflet) are not listed and keep loading on demand.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'startup',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -15,6 +15,7 @@ const SignupPage = lazy(() => import('../features/accounts/pages/SignupPage').th
 const VolunteerArea = lazy(() => import('../features/volunteers/VolunteerArea').then((m) => ({ default: m.VolunteerArea })));
 const DsArea = lazy(() => import('../features/ds/DsArea').then((m) => ({ default: m.DsArea })));
 const DmcArea = lazy(() => import('../features/dmc/DmcArea').then((m) => ({ default: m.DmcArea })));
+const SignedInMessages = lazy(() => import('../i18n/SignedInMessages').then((m) => ({ default: m.SignedInMessages })));
 const NotFoundPage = lazy(() => import('../features/dashboards/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Routes of both seeds. */
@@ -29,11 +30,11 @@ export function AppRoutes() {
           <Route path="request-aid" element={<RequestAidPage />} />
           <Route path="emergency-aid-request" element={<EmergencyAidPage />} />
           <Route path="post-disaster-aid-request" element={<PostDisasterAidPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="signup" element={<SignupPage />} />
-          <Route path="volunteer-dashboard/*" element={<VolunteerArea />} />
-          <Route path="ds-dashboard/*" element={<DsArea />} />
-          <Route path="dmc-dashboard/*" element={<DmcArea />} />
+          <Route path="login" element={<SignedInMessages><LoginPage /></SignedInMessages>} />
+          <Route path="signup" element={<SignedInMessages><SignupPage /></SignedInMessages>} />
+          <Route path="volunteer-dashboard/*" element={<SignedInMessages><VolunteerArea /></SignedInMessages>} />
+          <Route path="ds-dashboard/*" element={<SignedInMessages><DsArea /></SignedInMessages>} />
+          <Route path="dmc-dashboard/*" element={<SignedInMessages><DmcArea /></SignedInMessages>} />
           {/* The seed's DS sidebar links System Settings to /gn-dashboard/settings (D21). */}
           <Route path="gn-dashboard/settings" element={<Navigate to="/ds-dashboard/settings" replace />} />
           <Route path="*" element={<NotFoundPage />} />

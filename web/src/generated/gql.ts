@@ -14,120 +14,42 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": typeof types.ChangePasswordDocument,
-    "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
-    "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
-    "query MyOfficeContact {\n  myOfficeContact\n}": typeof types.MyOfficeContactDocument,
-    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}": typeof types.SignupVolunteerDocument,
-    "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": typeof types.UpdateMySettingsDocument,
-    "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": typeof types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
-    "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
-    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": typeof types.DistrictAidRequestsDocument,
-    "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}": typeof types.PendingAidRequestsDocument,
-    "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}": typeof types.AlertsToResolveDocument,
     "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
-    "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": typeof types.DistrictAlertsDocument,
-    "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResolveAlertDocument,
-    "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": typeof types.RecentActivityDocument,
-    "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": typeof types.AddContributionDocument,
-    "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveContributionDocument,
-    "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionChangedDocument,
-    "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
-    "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": typeof types.MyContributionSummaryDocument,
-    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": typeof types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}": typeof types.PendingContributionsDocument,
-    "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": typeof types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": typeof types.MapBackgroundDocument,
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.MapDataDocument,
-    "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": typeof types.DismissReportDocument,
-    "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}": typeof types.ReportChangedDocument,
-    "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": typeof types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersDocument,
-    "query DistrictOverview {\n  districtOverview {\n    activeAlerts\n    activeMembers\n  }\n}": typeof types.DistrictOverviewDocument,
-    "query DsCounts {\n  pendingAidRequestCount\n  pendingContributionCount\n}": typeof types.DsCountsDocument,
     "query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}": typeof types.DsOfficeContactsDocument,
-    "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": typeof types.VerificationFieldsFragmentDoc,
-    "mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": typeof types.VerifyImageDocument,
-    "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": typeof types.VerifyReportImageDocument,
-    "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}": typeof types.DistrictVolunteersDocument,
-    "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}": typeof types.DivisionVolunteersDocument,
-    "mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}": typeof types.SetAvailabilityDocument,
-    "fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.VolunteerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": types.ChangePasswordDocument,
-    "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
-    "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
-    "query MyOfficeContact {\n  myOfficeContact\n}": types.MyOfficeContactDocument,
-    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}": types.SignupVolunteerDocument,
-    "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": types.UpdateMySettingsDocument,
-    "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
-    "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
-    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": types.DistrictAidRequestsDocument,
-    "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}": types.PendingAidRequestsDocument,
-    "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}": types.AlertsToResolveDocument,
     "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
-    "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": types.DistrictAlertsDocument,
-    "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": types.ResolveAlertDocument,
-    "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": types.RecentActivityDocument,
-    "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": types.AddContributionDocument,
-    "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": types.ApproveContributionDocument,
-    "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionChangedDocument,
-    "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
-    "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": types.MyContributionSummaryDocument,
-    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}": types.PendingContributionsDocument,
-    "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": types.MapBackgroundDocument,
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.MapDataDocument,
-    "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": types.DismissReportDocument,
-    "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}": types.ReportChangedDocument,
-    "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersDocument,
-    "query DistrictOverview {\n  districtOverview {\n    activeAlerts\n    activeMembers\n  }\n}": types.DistrictOverviewDocument,
-    "query DsCounts {\n  pendingAidRequestCount\n  pendingContributionCount\n}": types.DsCountsDocument,
     "query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}": types.DsOfficeContactsDocument,
-    "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": types.VerificationFieldsFragmentDoc,
-    "mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": types.VerifyImageDocument,
-    "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": types.VerifyReportImageDocument,
-    "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}": types.DistrictVolunteersDocument,
-    "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}": types.DivisionVolunteersDocument,
-    "mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}": types.SetAvailabilityDocument,
-    "fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.VolunteerFieldsFragmentDoc,
 };
 
 /**
@@ -147,35 +69,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof documents)["mutation Logout {\n  logout\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query Me {\n  me {\n    ...UserFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...UserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyOfficeContact {\n  myOfficeContact\n}"): (typeof documents)["query MyOfficeContact {\n  myOfficeContact\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}"): (typeof documents)["mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}"): (typeof documents)["mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,31 +89,7 @@ export function graphql(source: "mutation CreateAidRequest($input: CreateAidRequ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"): (typeof documents)["query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}"): (typeof documents)["query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,59 +101,7 @@ export function graphql(source: "fragment AlertFields on Alert {\n  id\n  type\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}"): (typeof documents)["query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}"): (typeof documents)["query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}"): (typeof documents)["mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}"): (typeof documents)["query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}"): (typeof documents)["query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}"): (typeof documents)["mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"): (typeof documents)["fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}"): (typeof documents)["query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}"): (typeof documents)["query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}"): (typeof documents)["query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,22 +121,6 @@ export function graphql(source: "query MapData {\n  alerts {\n    ...AlertFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -331,43 +133,7 @@ export function graphql(source: "query Counters {\n  counters {\n    activeVolun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DistrictOverview {\n  districtOverview {\n    activeAlerts\n    activeMembers\n  }\n}"): (typeof documents)["query DistrictOverview {\n  districtOverview {\n    activeAlerts\n    activeMembers\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DsCounts {\n  pendingAidRequestCount\n  pendingContributionCount\n}"): (typeof documents)["query DsCounts {\n  pendingAidRequestCount\n  pendingContributionCount\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}"): (typeof documents)["query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}"): (typeof documents)["fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"): (typeof documents)["mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"): (typeof documents)["mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}"): (typeof documents)["query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}"): (typeof documents)["query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}"): (typeof documents)["mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

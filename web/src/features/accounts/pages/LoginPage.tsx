@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoginDocument, type Role } from '../../../generated/graphql';
+import { LoginDocument, type Role } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { emailError, MIN_PASSWORD_LENGTH, nameError, phoneError, sanitizePhoneInput } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SignupVolunteerDocument } from '../../../generated/graphql';
+import { SignupVolunteerDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { LogoutDocument, type Role } from '../../../generated/graphql';
+import { LogoutDocument, type Role } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Brand } from '../../../ui/Brand';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MIN_PASSWORD_LENGTH, phoneError, sanitizePhoneInput } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { ChangePasswordDocument, MyOfficeContactDocument, UpdateMySettingsDocument, UpdateOfficeContactDocument, type NotificationPreference } from '../../../generated/graphql';
+import { ChangePasswordDocument, MyOfficeContactDocument, UpdateMySettingsDocument, UpdateOfficeContactDocument, type NotificationPreference } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { serverMessage } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';

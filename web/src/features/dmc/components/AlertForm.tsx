@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { phoneError, sanitizePhoneInput } from '@rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CreateAlertDocument, type AlertType, type CreateAlertMutation, type Severity } from '../../../generated/graphql';
+import { CreateAlertDocument, type AlertType, type CreateAlertMutation, type Severity } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';

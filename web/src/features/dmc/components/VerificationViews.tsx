@@ -1,4 +1,4 @@
-import type { VerificationFieldsFragment } from '../../../generated/graphql';
+import type { VerificationFieldsFragment } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DistrictAidRequestsDocument, type DistrictAidRequestsQuery } from '../../../generated/graphql';
+import { DistrictAidRequestsDocument, type DistrictAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';

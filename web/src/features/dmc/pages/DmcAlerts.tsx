@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertChangedDocument, DistrictAlertsDocument } from '../../../generated/graphql';
+import { AlertChangedDocument, DistrictAlertsDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField } from '../../../ui/fields';
 import { useFormatters } from '../../../ui/format';

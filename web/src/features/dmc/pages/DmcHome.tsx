@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { AidRequestChangedDocument, DistrictAidRequestsDocument, DistrictOverviewDocument } from '../../../generated/graphql';
+import { AidRequestChangedDocument, DistrictAidRequestsDocument, DistrictOverviewDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';

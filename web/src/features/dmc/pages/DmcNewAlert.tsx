@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VerifyImageDocument, type CreateAlertMutation, type VerificationFieldsFragment } from '../../../generated/graphql';
+import { VerifyImageDocument, type CreateAlertMutation, type VerificationFieldsFragment } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { DismissReportDocument, PendingReportsDocument, ReportChangedDocument, VerifyReportImageDocument, type PendingReportsQuery, type VerificationFieldsFragment } from '../../../generated/graphql';
+import { DismissReportDocument, PendingReportsDocument, ReportChangedDocument, VerifyReportImageDocument, type PendingReportsQuery, type VerificationFieldsFragment } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

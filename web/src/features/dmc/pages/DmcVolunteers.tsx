@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DistrictVolunteersDocument } from '../../../generated/graphql';
+import { DistrictVolunteersDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';
 import { SelectField } from '../../../ui/fields';

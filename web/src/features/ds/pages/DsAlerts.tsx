@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { AlertChangedDocument, AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/graphql';
+import { AlertChangedDocument, AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';

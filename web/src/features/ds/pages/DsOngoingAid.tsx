@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { AidRequestChangedDocument, MarkAidRequestDeliveredDocument, OngoingAidRequestsDocument } from '../../../generated/graphql';
+import { AidRequestChangedDocument, MarkAidRequestDeliveredDocument, OngoingAidRequestsDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { symptomsError } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { SubmitOfficerReportDocument } from '../../../generated/graphql';
+import { SubmitOfficerReportDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

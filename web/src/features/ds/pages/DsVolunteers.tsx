@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DivisionVolunteersDocument } from '../../../generated/graphql';
+import { DivisionVolunteersDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';
 import { LoadError } from '../../../ui/LoadError';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { SetAvailabilityDocument } from '../../../generated/graphql';
+import { SetAvailabilityDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useSession } from '../../accounts/session';
 

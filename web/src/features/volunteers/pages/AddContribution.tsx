@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { CONTRIBUTION_TYPES } from '@rules';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { AddContributionDocument } from '../../../generated/graphql';
+import { AddContributionDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

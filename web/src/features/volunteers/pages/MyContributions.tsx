@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CONTRIBUTION_TYPES } from '@rules';
 import { useState } from 'react';
-import { MyContributionsDocument, type ContributionStatus } from '../../../generated/graphql';
+import { MyContributionsDocument, type ContributionStatus } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';

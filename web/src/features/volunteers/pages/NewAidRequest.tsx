@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { nameError, phoneError, QUICK_AID_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
 import { useState, type FormEvent } from 'react';
-import { CreateAidRequestDocument } from '../../../generated/graphql';
+import { CreateAidRequestDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';

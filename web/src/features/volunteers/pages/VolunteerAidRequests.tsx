@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VolunteerAidRequestsDocument, type AidRequestType } from '../../../generated/graphql';
+import { VolunteerAidRequestsDocument, type AidRequestType } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MyContributionSummaryDocument } from '../../../generated/graphql';
+import { MyContributionSummaryDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { LoadError } from '../../../ui/LoadError';
 import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
