@@ -35,7 +35,7 @@ async function reactBaselineGzip(): Promise<number> {
 }
 
 export async function runWeb(): Promise<unknown> {
-  execSync('npx vite build --config web/vite.config.ts --logLevel error', { stdio: 'inherit' });
+  execSync('npx vite build --config web/vite.config.ts --logLevel error', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-web-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
