@@ -44,7 +44,7 @@ export async function subscribe<T>(httpUrl: string, query: string, variables: Re
     },
   );
   // graphql-ws has no "subscribed" acknowledgement: a short pause lets the server register the subscription.
-  setTimeout(acknowledged, 150);
+  setTimeout(acknowledged, 400);
   await started;
   return {
     events,

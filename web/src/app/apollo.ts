@@ -4,10 +4,10 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 
 /** The WebSocket link, fetched on the first subscription so that it never delays the first paint. */
-function lazyWsLink(): ApolloLink {
+function lazyWsLink(onConnected: () => void): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
   return new ApolloLink((operation, forward) => {
-    loading ??= import('./ws-link').then((m) => m.createWsLink());
+    loading ??= import('./ws-link').then((m) => m.createWsLink(onConnected));
     return new Observable((observer) => {
       let inner: Subscription | undefined;
       let closed = false;
@@ -28,13 +28,17 @@ function lazyWsLink(): ApolloLink {
 /** One client for the app: queries and mutations over HTTP (session cookie), subscriptions over WebSocket. */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // Whatever changed before the live connection opened (or while it was down) is fetched again once it is up.
+  const created: { client?: ApolloClient } = {};
+  const catchUp = () => void created.client?.refetchQueries({ include: 'active' }).catch(() => undefined);
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
-    lazyWsLink(),
+    lazyWsLink(catchUp),
     http,
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  created.client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return created.client;
 }
