@@ -173,7 +173,6 @@ export class AccountsService {
     assertNoFieldErrors(fields);
     const district = this.geography.requireDistrict(input.district);
     const ds = input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
-    if (input.role === Role.DS_OFFICER && !ds) throw AppError.badInput('A DS officer needs a divisional secretariat.');
 
     const user = await this.insertUser({
       role: input.role,
