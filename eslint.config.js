@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js'] },
+  { ignores: ['node_modules/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -8,6 +8,7 @@ const require = createRequire(import.meta.url);
 const alias = [
   { find: /^graphql$/, replacement: require.resolve('graphql') },
   { find: '@rules', replacement: new URL('./api/src/shared/validation-rules.ts', import.meta.url).pathname },
+  { find: '@web-mercator', replacement: new URL('./api/src/shared/web-mercator.ts', import.meta.url).pathname },
 ];
 
 export default defineConfig({

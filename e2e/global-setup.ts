@@ -21,7 +21,7 @@ declare module 'vitest' {
 /** Builds the web app and serves it with the real API over a throwaway database (demo data loaded). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // vitest runs with NODE_ENV=test, which Vite would honour: test the production build people get.
-  execSync('npx vite build --config web/vite.config.ts --logLevel error', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);

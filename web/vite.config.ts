@@ -5,37 +5,41 @@ import { precompileMessages } from './precompile-messages';
 
 const apiPort = process.env.PORT ?? '4000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), precompileMessages()],
   resolve: {
     alias: {
       '@rules': fileURLToPath(new URL('../api/src/shared/validation-rules.ts', import.meta.url)),
+      '@web-mercator': fileURLToPath(new URL('../api/src/shared/web-mercator.ts', import.meta.url)),
       // Messages arrive parsed (see precompile-messages.ts): the browser needs no ICU parser.
       ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
     },
   },
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 500,
-    rolldownOptions: {
-      output: {
-        // Libraries every page needs at start in one chunk: one compressed download instead of several small shared
-        // chunks. Lazy ones (graphql-ws, Leaflet) are not listed and keep loading on demand.
-        advancedChunks: {
-          groups: [
-            {
-              name: 'startup',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|cookie|set-cookie-parser)[\\/]/,
+  build: isSsrBuild
+    ? // The server's renderer of the home page (entry-server.tsx); libraries stay in node_modules.
+      { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 500,
+        rolldownOptions: {
+          output: {
+            // Libraries every page needs at start in one chunk: one compressed download instead of several small shared
+            // chunks. Lazy ones (graphql-ws, Leaflet) are not listed and keep loading on demand.
+            advancedChunks: {
+              groups: [
+                {
+                  name: 'startup',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib|cookie|set-cookie-parser)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/graphql': { target: `http://localhost:${apiPort}`, ws: true },

@@ -1,32 +1,37 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
-import { MapBackgroundDocument, MapDataDocument } from './generated/graphql';
+import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { SessionProvider } from './features/accounts/session';
-import { I18nProvider } from './i18n/I18nProvider';
+import { SERVER_STATE_KEY } from './app/server-state';
+import { MapBackgroundDocument, MapDataDocument } from './generated/graphql';
 import './styles.css';
 
 const client = createApolloClient();
+const root = document.getElementById('root')!;
+const serverState = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
+if (serverState) client.restore(serverState);
 
 // On the home page, ask for the map's data while the page's code is still arriving (slow networks).
 if (location.pathname === '/') {
-  void client.query({ query: MapDataDocument }).catch(() => undefined);
+  if (!serverState) void client.query({ query: MapDataDocument }).catch(() => undefined);
   void client.query({ query: MapBackgroundDocument }).catch(() => undefined);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider>
-      <ApolloProvider client={client}>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </ApolloProvider>
-    </I18nProvider>
-  </StrictMode>,
+const app = (
+  <AppProviders client={client}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
 );
+
+// The server rendered this page (the home page): take over its HTML instead of drawing it again.
+if (serverState && root.firstElementChild) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
+  });
+} else {
+  createRoot(root).render(app);
+}

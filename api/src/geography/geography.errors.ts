@@ -6,5 +6,6 @@ export const GeographyErrors = {
   dsNotInDistrict: () =>
     new AppError('DS_NOT_IN_DISTRICT', 'The divisional secretariat does not belong to the selected district.', 400),
   outsideSriLanka: () => new AppError('OUTSIDE_SRI_LANKA', 'This location is outside Sri Lanka.', 400),
+  badZoom: (min: number, max: number) => AppError.badInput(`Zoom must be a whole number from ${min} to ${max}.`),
   badCoordinates: () => AppError.badInput('Latitude must be between -90 and 90 and longitude between -180 and 180.'),
 };

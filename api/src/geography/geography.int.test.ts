@@ -29,6 +29,17 @@ describe('geography over GraphQL', () => {
   });
 });
 
+describe('map outline over GraphQL', () => {
+  it('draws the district outlines at the home map zoom as one SVG path, and refuses street-level zooms', async () => {
+    const result = await api.gql<{ mapOutline: { zoom: number; path: string } }>('{ mapOutline(zoom: 8) { zoom path } }');
+    const path = result.data!.mapOutline.path;
+    expect(result.data?.mapOutline.zoom).toBe(8);
+    expect(path.match(/M\d+ \d+l/g)!.length).toBeGreaterThanOrEqual(25);
+    expect(path.length).toBeLessThan(40_000);
+    expect(errorCode(await api.gql('{ mapOutline(zoom: 15) { path } }'))).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('geography loader', () => {
   it('is idempotent and keeps office contacts', async () => {
     const em = db.orm.em.fork();

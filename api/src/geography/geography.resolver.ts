@@ -1,8 +1,8 @@
-import { Arg, FieldResolver, Float, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { Boundary } from './geography.entity.js';
 import { GeographyService } from './geography.service.js';
-import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView } from './geography.types.js';
+import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView, MapOutlineView } from './geography.types.js';
 
 /** About 100 m is plenty for outlines on a country map and halves the payload on slow networks. */
 function mapPrecision(boundary: Boundary): Boundary {
@@ -48,6 +48,12 @@ export class GeographyResolver {
   @Query(() => [DistrictBoundaryView], { description: 'District outlines, so the map shows Sri Lanka when no tile server can be reached.' })
   districtBoundaries(): DistrictBoundaryView[] {
     return this.geography.districts.map((d) => Object.assign(new DistrictBoundaryView(), { code: d.code, name: d.name.en, coordinates: mapPrecision(d.boundary) }));
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => MapOutlineView, { description: 'District outlines pre-drawn for one zoom level: the picture of the map the home page shows before its scripts arrive.' })
+  mapOutline(@Arg('zoom', () => Int) zoom: number): MapOutlineView {
+    return Object.assign(new MapOutlineView(), { zoom, path: this.geography.outlinePath(zoom) });
   }
 
   @Audience(PUBLIC)

@@ -2,6 +2,7 @@ import { AppError } from '../shared/errors.js';
 import { geographyData, type DistrictRecord, type DsDivisionRecord } from './geography.data.js';
 import { GeographyErrors } from './geography.errors.js';
 import { AreaLocator, type LocateMethod } from './locate.js';
+import { outlinePath } from './map-outline.js';
 import { canonicalPlaceName } from './name-matching.js';
 
 export interface Location {
@@ -9,6 +10,9 @@ export interface Location {
   dsDivision: DsDivisionRecord;
   method: LocateMethod;
 }
+
+/** Zooms at which outlines are pre-drawn: a country-wide picture, not street level. */
+export const OUTLINE_ZOOMS = { min: 5, max: 10 } as const;
 
 /**
  * The reference geography of Sri Lanka: 25 districts and 339 DS divisions keyed by OCHA P-code (D1).
@@ -23,6 +27,7 @@ export class GeographyService {
   private readonly dsByDistrictAndName = new Map<string, DsDivisionRecord>();
   private readonly dsByDistrict = new Map<string, DsDivisionRecord[]>();
   private readonly locator: AreaLocator<DsDivisionRecord>;
+  private readonly outlines = new Map<number, string>();
 
   constructor(readonly districts: DistrictRecord[], readonly dsDivisions: DsDivisionRecord[]) {
     for (const d of districts) {
@@ -99,5 +104,16 @@ export class GeographyService {
   fallbackCoordinates(districtCode: string, dsCode?: string | null): { latitude: number; longitude: number } {
     const point = (dsCode && this.dsByCode.get(dsCode)?.centroid) || this.requireDistrict(districtCode).centroid;
     return { latitude: point[0], longitude: point[1] };
+  }
+
+  /** The district outlines drawn at a zoom level the home map can show (computed once per zoom). */
+  outlinePath(zoom: number): string {
+    if (!Number.isInteger(zoom) || zoom < OUTLINE_ZOOMS.min || zoom > OUTLINE_ZOOMS.max) throw GeographyErrors.badZoom(OUTLINE_ZOOMS.min, OUTLINE_ZOOMS.max);
+    let path = this.outlines.get(zoom);
+    if (path === undefined) {
+      path = outlinePath(this.districts.map((d) => d.boundary), zoom);
+      this.outlines.set(zoom, path);
+    }
+    return path;
   }
 }

@@ -1,5 +1,5 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
 import type { LocateMethod } from './locate.js';
 
@@ -89,6 +89,12 @@ export class DistrictBoundaryView {
   @Field(() => ID) code!: string;
   @Field(() => String) name!: string;
   @Field(() => GraphQLJSON, { description: 'GeoJSON MultiPolygon coordinates ([lng, lat]), simplified.' }) coordinates!: unknown;
+}
+
+@ObjectType('MapOutline', { description: 'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.' })
+export class MapOutlineView {
+  @Field(() => Int) zoom!: number;
+  @Field(() => String, { description: 'SVG path data in whole pixels at this zoom (256-px tiles), relative moves within each ring.' }) path!: string;
 }
 
 @ObjectType('MapConfig')

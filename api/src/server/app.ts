@@ -1,7 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -23,7 +21,7 @@ import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
-import { homePreloads, injectPreloads } from './web-preloads.js';
+import { mountWebApp } from './web-app.js';
 
 export interface AppServer {
   httpServer: Server;
@@ -95,7 +93,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => {
     res.status(404).json({ message: 'No such call.', code: 'NOT_FOUND' });
   });
-  mountWebApp(app, webDist);
+  await mountWebApp(app, { webDist, schema, context, log });
 
   return {
     httpServer,
@@ -113,27 +111,4 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
       wsServer.close();
     },
   };
-}
-
-function mountWebApp(app: express.Express, webDist: string | undefined): void {
-  const index = webDist ? join(webDist, 'index.html') : undefined;
-  if (!webDist || !index || !existsSync(index)) {
-    app.get('/', (_req, res) => {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
-    });
-    return;
-  }
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
-  const html = readFileSync(index, 'utf8');
-  // The home page's own chunks start downloading with the main bundle instead of one round trip after it.
-  const homeHtml = injectPreloads(html, homePreloads(webDist));
-  app.get('/{*splat}', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(req.path === '/' ? homeHtml : html);
-  });
-}
-
-function noCacheForHtml(res: express.Response, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-  else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

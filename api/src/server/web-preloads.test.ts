@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePreloads, injectPreloads } from './web-preloads.js';
+import { homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets } from './web-preloads.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'lr-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -13,13 +13,23 @@ describe('home page preloads', () => {
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js' },
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup-5.js'] },
+        '_startup-5.js': { file: 'assets/startup-5.js' },
         'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-2.js', imports: ['_shared-3.js', 'index.html'], dynamicImports: ['src/features/home/components/LiveMap.tsx'] },
         '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
         'src/features/home/components/LiveMap.tsx': { file: 'assets/LiveMap-4.js' },
       }),
     );
     expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'] });
+    // What the budget counts: everything the home page runs before it is interactive, still not the map.
+    expect(homeRouteScripts(dist).sort()).toEqual(['assets/HomePage-2.js', 'assets/index-1.js', 'assets/shared-3.js', 'assets/startup-5.js']);
+  });
+
+  it('writes the built stylesheets into the page, and leaves links to missing files alone', () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'index-9.css'), 'body{margin:0}');
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-9.css"><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(inlineStylesheets(html, dist)).toBe('<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>');
   });
 
   it('injects the links before </head>, and leaves the page alone without a manifest', () => {

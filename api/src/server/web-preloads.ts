@@ -5,29 +5,46 @@ interface ManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
+  isEntry?: boolean;
 }
 
-/** Source files of the home route whose chunks the browser should fetch at once. */
-// Not the map (Leaflet): it must load after the first paint.
-const HOME_SOURCES = ['src/features/home/pages/HomePage.tsx'];
+/** Source file of the home route. Not the map (Leaflet): it loads after the first paint. */
+const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
 
-/** The built chunks (and their static imports and CSS) of the home route, read from Vite's manifest. */
-export function homePreloads(webDist: string): { scripts: string[]; styles: string[] } {
-  const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { scripts: [], styles: [] };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+function readManifest(webDist: string): Record<string, ManifestEntry> {
+  const file = join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>) : {};
+}
+
+/** Built files reached from `roots` through static imports, read from Vite's manifest. */
+function chunksFrom(manifest: Record<string, ManifestEntry>, roots: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
-    if (!entry || entry.file.includes('index-') || scripts.has(entry.file)) return;
+    if (!entry || scripts.has(entry.file)) return;
     scripts.add(entry.file);
     entry.css?.forEach((c) => styles.add(c));
     entry.imports?.forEach(visit);
   };
-  HOME_SOURCES.forEach(visit);
+  roots.forEach(visit);
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Every script the home page runs before it is interactive: the entry, its static imports, the home chunk. */
+export function homeRouteScripts(webDist: string): string[] {
+  const manifest = readManifest(webDist);
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  return chunksFrom(manifest, [...(entry ? [entry] : []), HOME_PAGE_SOURCE]).scripts;
+}
+
+/** The home route's own chunks (the entry's are in index.html already), for the browser to fetch at once. */
+export function homePreloads(webDist: string): { scripts: string[]; styles: string[] } {
+  const manifest = readManifest(webDist);
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const fromEntry = new Set(entry ? chunksFrom(manifest, [entry]).scripts : []);
+  const home = chunksFrom(manifest, [HOME_PAGE_SOURCE]);
+  return { scripts: home.scripts.filter((f) => !fromEntry.has(f)), styles: home.styles };
 }
 
 export function injectPreloads(html: string, preloads: { scripts: string[]; styles: string[] }): string {
@@ -36,4 +53,12 @@ export function injectPreloads(html: string, preloads: { scripts: string[]; styl
     ...preloads.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
   ].join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
+/** Stylesheets of the built app written into the page itself (they block the first paint: no extra round trip). */
+export function inlineStylesheets(html: string, webDist: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {
+    const path = join(webDist, file);
+    return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : link;
+  });
 }

@@ -27,6 +27,7 @@ type Documents = {
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": typeof types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": typeof types.MapBackgroundDocument,
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.MapDataDocument,
+    "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": typeof types.MapOutlineDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": types.MapBackgroundDocument,
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.MapDataDocument,
+    "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": types.MapOutlineDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "query MapBackground {\n  districtBoundaries {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}"): (typeof documents)["query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

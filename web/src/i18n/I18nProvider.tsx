@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
@@ -12,7 +12,10 @@ interface LocaleState {
 const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => undefined });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  // English first, as the server renders it; the visitor's stored choice applies once mounted.
+  const [locale, setLocaleState] = useState<Locale>('en');
+  // A transition: a server-rendered page still being hydrated is switched over once hydrated, not thrown away.
+  useEffect(() => startTransition(() => setLocaleState(initialLocale())), []);
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
     try {
@@ -26,7 +29,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     let current = true;
     void loadCatalogue(locale).then((catalogue) => {
       if (!current) return;
-      setLoaded({ locale, catalogue });
+      // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
+      startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));
       document.documentElement.lang = locale;
     });
     return () => {
@@ -34,9 +38,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     };
   }, [locale]);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const messages = useMemo(() => withFallback(loaded.catalogue), [loaded]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={INTL_LOCALE[loaded.locale]} messages={withFallback(loaded.catalogue)} defaultLocale="en-GB">
+      <IntlProvider locale={INTL_LOCALE[loaded.locale]} messages={messages} defaultLocale="en-GB">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { MeDocument, type Role, type UserFieldsFragment } from '../../generated/graphql';
 
 interface SessionState {
@@ -13,8 +13,12 @@ const SessionContext = createContext<SessionState>({ user: null, loading: true, 
 /** Who is signed in, asked of the server (the session cookie is httpOnly, so the browser cannot read it). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading, refetch } = useQuery(MeDocument, { fetchPolicy: 'cache-and-network' });
+  const user = data?.me ?? null;
+  const waiting = loading && !data;
+  // A stable value: re-rendering every reader (a server-rendered page being hydrated among them) only on a real change.
+  const session = useMemo(() => ({ user, loading: waiting, refresh: () => refetch() }), [user, waiting, refetch]);
   return (
-    <SessionContext.Provider value={{ user: data?.me ?? null, loading: loading && !data, refresh: () => refetch() }}>
+    <SessionContext.Provider value={session}>
       {children}
     </SessionContext.Provider>
   );

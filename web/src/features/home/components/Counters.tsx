@@ -52,8 +52,9 @@ export function Counters() {
   const counters = live.data?.countersChanged ?? data?.counters;
   const lastLoaded = useLastLoaded(counters);
   const ref = useRef<HTMLElement>(null);
-  // Without IntersectionObserver (old browsers) the numbers show at once.
-  const [visible, setVisible] = useState(() => !('IntersectionObserver' in window));
+  // Without IntersectionObserver (old browsers) the numbers show at once. Either way the first render shows 0, as
+  // the server's does.
+  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
     if (!node || visible) return;

@@ -1,19 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useContext, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
+import { KeptMapPicture, ServerMapPicture } from './map-picture';
+import type { Layers } from './map-markers';
 
 const LiveMap = lazy(() => import('./LiveMap').then((m) => ({ default: m.LiveMap })));
 
-export interface Layers {
-  alerts: boolean;
-  ongoing: boolean;
-  delivered: boolean;
+function MapLegend() {
+  const t = useT();
+  return (
+    <ul className="map-legend">
+      <li><span className="dot red" aria-hidden="true" /> {t('home.map.legend.alert')}</li>
+      <li><span className="dot orange" aria-hidden="true" /> {t('home.map.legend.ongoing')}</li>
+      <li><span className="dot green" aria-hidden="true" /> {t('home.map.legend.delivered')}</li>
+    </ul>
+  );
 }
 
-/** The map section; the map itself (Leaflet) loads as its own chunk after first paint. */
+/**
+ * The map section. The server renders a picture of the map (MapSnapshot) into the page; in the browser the
+ * interactive map (Leaflet, its own chunk, after first paint) takes its place once loaded.
+ */
 export function LiveMapSection() {
   const t = useT();
   const [layers, setLayers] = useState<Layers>({ alerts: true, ongoing: true, delivered: true });
   const toggle = (key: keyof Layers) => setLayers((l) => ({ ...l, [key]: !l[key] }));
+  const picture = useContext(ServerMapPicture) ?? <KeptMapPicture />;
+  // False on the server and during hydration, so that both show the same picture. A transition: the picture stays
+  // on screen while Leaflet's code loads, instead of giving way to the Suspense fallback.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  const hidden = (Object.keys(layers) as Array<keyof Layers>).filter((k) => !layers[k]).map((k) => `hide-${k}`);
   return (
     <section id="map" className="section" aria-labelledby="map-title">
       <h2 id="map-title">{t('home.map.title')}</h2>
@@ -22,10 +38,9 @@ export function LiveMapSection() {
         <label className="check orange"><input type="checkbox" checked={layers.ongoing} onChange={() => toggle('ongoing')} /> {t('home.map.showOngoing')}</label>
         <label className="check green"><input type="checkbox" checked={layers.delivered} onChange={() => toggle('delivered')} /> {t('home.map.showDelivered')}</label>
       </div>
-      <div className="map-frame">
-        <Suspense fallback={<div className="map-placeholder" role="status">{t('home.map.loading')}</div>}>
-          <LiveMap layers={layers} />
-        </Suspense>
+      <div className={['map-frame', ...hidden].join(' ')}>
+        <Suspense fallback={picture}>{inBrowser ? <LiveMap layers={layers} picture={picture} /> : picture}</Suspense>
+        <MapLegend />
       </div>
     </section>
   );

@@ -1,10 +1,23 @@
+import type { AidRequestFieldsFragment, AlertFieldsFragment, MapDataQuery } from '../../../generated/graphql';
+
 /** Map constants from the seed. */
 export const MAP_CENTER: [number, number] = [7.87, 80.77];
 export const MAP_ZOOM = 8;
+export const MAP_HEIGHT = 600;
 export const MARKER_RADIUS = 10;
 export const MARKER_FILL_OPACITY = 0.5;
+/** Leaflet's default outline width of a circle marker; the server-drawn picture uses the same. */
+export const MARKER_WEIGHT = 3;
 export const JITTER_DEGREES = 0.0005;
 export const COLORS = { alert: '#d32f2f', ongoing: '#ef6c00', delivered: '#2e7d32' } as const;
+
+export interface Layers {
+  alerts: boolean;
+  ongoing: boolean;
+  delivered: boolean;
+}
+export type Layer = keyof Layers;
+export const ALL_LAYERS: Layers = { alerts: true, ongoing: true, delivered: true };
 
 export const validPoint = (lat: unknown, lng: unknown): lat is number =>
   typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
@@ -19,4 +32,26 @@ export function jitter(key: string, lat: number, lng: number): [number, number] 
   const a = ((h >>> 0) % 1000) / 1000;
   const b = (((h >>> 10) >>> 0) % 1000) / 1000;
   return [lat + (a * 2 - 1) * JITTER_DEGREES, lng + (b * 2 - 1) * JITTER_DEGREES];
+}
+
+export type MapMarker = { key: string; layer: Layer; color: string; position: [number, number] } & (
+  | { kind: 'alert'; alert: AlertFieldsFragment }
+  | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
+);
+
+/** The markers of the chosen layers, in drawing order: aid requests first, alerts last (on top, they matter most). */
+export function mapMarkers(data: MapDataQuery, layers: Layers): MapMarker[] {
+  const markers: MapMarker[] = [];
+  const addAid = (items: AidRequestFieldsFragment[], layer: 'ongoing' | 'delivered') => {
+    for (const r of items)
+      if (validPoint(r.latitude, r.longitude))
+        markers.push({ key: `${layer}-${r.id}`, layer, color: COLORS[layer], position: jitter(`${layer}-${r.id}`, r.latitude, r.longitude), kind: 'aid', aidRequest: r });
+  };
+  if (layers.ongoing) addAid(data.ongoingAidRequests.items, 'ongoing');
+  if (layers.delivered) addAid(data.deliveredAidRequests.items, 'delivered');
+  if (layers.alerts)
+    for (const a of data.alerts)
+      if (validPoint(a.latitude, a.longitude))
+        markers.push({ key: `alert-${a.id}`, layer: 'alerts', color: COLORS.alert, position: jitter(`alert-${a.id}`, a.latitude, a.longitude), kind: 'alert', alert: a });
+  return markers;
 }

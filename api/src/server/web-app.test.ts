@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../shared/context.js';
+import { mountWebApp } from './web-app.js';
+
+const root = mkdtempSync(join(tmpdir(), 'lr-web-app-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString } } }) });
+const INDEX = '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
+
+/** A built app in its own folder: web/dist/index.html, and web/dist-server/entry-server.js when `renderer` is given. */
+async function serve(name: string, renderer?: string): Promise<{ url: string; logged: unknown[]; close: () => void }> {
+  const dist = join(root, name, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-1.js'), 'export {};');
+  if (renderer) {
+    mkdirSync(join(root, name, 'dist-server'));
+    writeFileSync(join(root, name, 'dist-server', 'entry-server.js'), renderer);
+  }
+  const logged: unknown[] = [];
+  const app = express();
+  const context = async () => ({}) as RequestContext;
+  await mountWebApp(app, { webDist: dist, schema, context, log: (m) => logged.push(m) });
+  const server = app.listen(0);
+  await new Promise((r) => server.once('listening', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logged, close: () => server.close() };
+}
+
+describe('web app serving', () => {
+  it('puts the server-rendered markup and its data into the home page, and serves other pages unrendered', async () => {
+    const web = await serve('renders', `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', stateScript: '<script>window.S=1</script>' }; }`);
+    const home = await (await fetch(`${web.url}/`)).text();
+    expect(home).toContain('<div id="root"><p>rendered /</p></div><script>window.S=1</script>');
+    const alerts = await (await fetch(`${web.url}/alerts`)).text();
+    expect(alerts).toContain('<div id="root"></div>');
+    web.close();
+  });
+
+  it('falls back to the page the browser draws when rendering fails, and says why in the log', async () => {
+    const web = await serve('fails', `export async function renderPage() { throw new Error('database gone'); }`);
+    const res = await fetch(`${web.url}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(String(web.logged.at(-1))).toContain('database gone');
+    web.close();
+  });
+
+  it('answers a missing chunk with 404, not with the page (a tab left open across a deploy)', async () => {
+    const web = await serve('plain');
+    expect((await fetch(`${web.url}/assets/index-1.js`)).status).toBe(200);
+    const missing = await fetch(`${web.url}/assets/index-0.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('html');
+    expect(await (await fetch(`${web.url}/`)).text()).toContain('<div id="root"></div>');
+    web.close();
+  });
+});

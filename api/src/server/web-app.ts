@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../shared/context.js';
+import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
+
+/** The server renderer built from web/src/entry-server.tsx (`npm run build:web`). */
+interface ServerRenderer {
+  renderPage(options: { url: string; schema: GraphQLSchema; context: () => Promise<object>; signal: AbortSignal }): Promise<{ html: string; stateScript: string }>;
+}
+
+export interface WebAppOptions {
+  webDist: string | undefined;
+  schema: GraphQLSchema;
+  context: (req: express.Request, res: express.Response) => Promise<RequestContext>;
+  log: (message: unknown) => void;
+}
+
+/**
+ * A page rendered later than this is sent without server rendering (the browser draws it): the database is slow
+ * and the visitor should not wait for a picture of the map.
+ */
+export const SERVER_RENDER_TIMEOUT_MS = 2_500;
+
+async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<ServerRenderer | null> {
+  const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    log(`No server renderer at ${entry}: the home page is drawn in the browser only.`);
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/**
+ * The built web app: static assets, and index.html for every page route. The home page is rendered on the server
+ * (its HTML carries the map with its markers and the data, so a slow network shows it before any script arrives).
+ */
+export async function mountWebApp(app: express.Express, { webDist, schema, context, log }: WebAppOptions): Promise<void> {
+  const index = webDist ? join(webDist, 'index.html') : undefined;
+  if (!webDist || !index || !existsSync(index)) {
+    app.get('/', (_req, res) => {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+    });
+    return;
+  }
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  // A chunk of an earlier build (a page open across a deploy) is missing, not a page: never answer it with HTML.
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found.');
+  });
+  // One round trip less before the first paint: the (small) stylesheet comes inside the page.
+  const html = inlineStylesheets(readFileSync(index, 'utf8'), webDist);
+  // The home page's own chunks start downloading with the main bundle instead of one round trip after it.
+  const homeHtml = inlineStylesheets(injectPreloads(html, homePreloads(webDist)), webDist);
+  const renderer = await loadRenderer(webDist, log);
+
+  app.get('/', cookieParser(), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Cookie');
+    let page = homeHtml;
+    if (renderer) {
+      try {
+        let requestContext: Promise<RequestContext> | undefined;
+        const rendered = await renderer.renderPage({
+          url: req.originalUrl,
+          schema,
+          context: () => (requestContext ??= context(req, res)),
+          signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+        });
+        page = homeHtml.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+      } catch (error) {
+        log(error);
+      }
+    }
+    res.type('html').send(page);
+  });
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  });
+}
+
+function noCacheForHtml(res: express.Response, path: string): void {
+  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { graphql } from './api.js';
+import { useBrowser } from './fixtures.js';
+import { emulateNetwork, SLOW_3G } from './network.js';
+
+const ui = useBrowser();
+
+async function expectedMarkers(): Promise<{ all: number; alerts: number }> {
+  const data = await graphql<{ alerts: unknown[]; ongoingAidRequests: { total: number }; deliveredAidRequests: { total: number } }>(
+    '{ alerts { id } ongoingAidRequests { total } deliveredAidRequests { total } }',
+  );
+  return { all: data.alerts.length + data.ongoingAidRequests.total + data.deliveredAidRequests.total, alerts: data.alerts.length };
+}
+
+/** Errors the page logs, less the map tiles (no tile server is reachable from the test machine). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+describe('server-rendered home page', () => {
+  it('comes with the whole first view in its HTML: hero, the map picture with a marker per item, the aid table', async () => {
+    const { all } = await expectedMarkers();
+    const res = await fetch(`${inject('baseUrl')}/`);
+    const html = await res.text();
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Live Disaster Map');
+    expect(html).toContain('Post Emergency Period Aid Requests');
+    expect(html).toMatch(/<path class="map-snapshot-outline" d="M\d+ \d+l/);
+    expect(html.match(/class="map-marker layer-/g)?.length ?? 0).toBeGreaterThanOrEqual(all);
+    // The stylesheet comes inside the page: no round trip before the first paint.
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+  });
+
+  it('shows the map picture with its markers when no script can load at all', async () => {
+    const { all } = await expectedMarkers();
+    const page = await ui.newPage({ width: 360, height: 800 });
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.locator('.map-snapshot').scrollIntoViewIfNeeded();
+    expect(await page.locator('.map-snapshot .map-marker:visible').count()).toBeGreaterThanOrEqual(all);
+    expect(await page.getByRole('heading', { name: 'Live Disaster Map' }).isVisible()).toBe(true);
+  });
+
+  it('hydrates without errors: the picture stays and answers the layer check boxes until Leaflet replaces it', async () => {
+    const { all, alerts } = await expectedMarkers();
+    const page = await ui.newPage();
+    const errors = collectErrors(page);
+    let releaseMap = () => undefined as void;
+    const mapHeld = new Promise<void>((resolve) => (releaseMap = resolve));
+    await page.route('**/assets/LiveMap-*.js', async (route) => {
+      await mapHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The check box only acts through React: hiding the alerts proves the page is hydrated, not just painted.
+    await page.getByLabel('Show Alerts').uncheck();
+    await expect.poll(() => page.locator('.map-snapshot .map-marker:visible').count()).toBe(all - alerts);
+    expect(await page.locator('.leaflet-container').count()).toBe(0);
+    releaseMap();
+    await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor();
+    expect(await page.locator('.leaflet-overlay-pane path.map-marker').count()).toBeGreaterThanOrEqual(all - alerts);
+    expect(await page.locator('.map-snapshot').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the first map marker within 5 s on Chromium\'s "Slow 3G" network (2 s round trips, 400 kbit/s)', async () => {
+    const page = await ui.newPage({ width: 360, height: 800 });
+    await emulateNetwork(page, SLOW_3G);
+    const started = Date.now();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 15_000 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,53 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { SchemaLink } from '@apollo/client/link/schema';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { GraphQLSchema } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes } from './app/AppRoutes';
+import { SERVER_STATE_KEY } from './app/server-state';
+import { MapSnapshot } from './features/home/components/MapSnapshot';
+import { ServerMapPicture } from './features/home/components/map-picture';
+
+export interface RenderOptions {
+  url: string;
+  schema: GraphQLSchema;
+  /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
+  context: () => Promise<object>;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** A script that hands the filled Apollo cache to the browser. */
+  stateScript: string;
+}
+
+/** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Renders a page on the server with its data (queries run in-process against the API's schema). */
+export async function renderPage({ url, schema, context, signal }: RenderOptions): Promise<RenderedPage> {
+  const client = new ApolloClient({ ssrMode: true, link: new SchemaLink({ schema, context }), cache: new InMemoryCache() });
+  const { result } = await prerenderStatic({
+    tree: (
+      <AppProviders client={client}>
+        <ServerMapPicture.Provider value={<MapSnapshot />}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerMapPicture.Provider>
+      </AppProviders>
+    ),
+    signal,
+    // Nothing is split out to be revealed later by inline scripts: the page reads complete, scripts or not.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+  });
+  // The outlines are in the picture already; the browser has no use for them a second time.
+  client.cache.evict({ fieldName: 'mapOutline' });
+  return { html: result, stateScript: `<script>window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>` };
+}

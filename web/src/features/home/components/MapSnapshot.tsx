@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { projectToPixels } from '@web-mercator';
+import { MapDataDocument, MapOutlineDocument } from '../../../generated/graphql';
+import { useT } from '../../../i18n/I18nProvider';
+import { ALL_LAYERS, MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, mapMarkers } from './map-markers';
+
+/** Wider than any screen: at 600 px high the picture keeps the map's scale and is cropped to the frame's width. */
+const VIEW_WIDTH = 2400;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Server only: a still picture of the live map (outlines and markers, with Leaflet's projection, centre and zoom),
+ * rendered into the home page's HTML so that a slow network shows the map before any script or tile arrives. Every
+ * layer is drawn; the layer check boxes hide markers by class until Leaflet replaces the picture.
+ */
+export function MapSnapshot() {
+  const t = useT();
+  const outline = useQuery(MapOutlineDocument, { variables: { zoom: MAP_ZOOM } });
+  const { data } = useQuery(MapDataDocument);
+  const [centerX, centerY] = projectToPixels(MAP_CENTER[0], MAP_CENTER[1], MAP_ZOOM);
+  const markers = (data ? mapMarkers(data, ALL_LAYERS) : []).map((m) => {
+    const [x, y] = projectToPixels(m.position[0], m.position[1], MAP_ZOOM);
+    return { key: m.key, layer: m.layer, color: m.color, x: round(x - centerX), y: round(y - centerY) };
+  });
+  return (
+    <div className="map-snapshot">
+      <svg viewBox={`${-VIEW_WIDTH / 2} ${-MAP_HEIGHT / 2} ${VIEW_WIDTH} ${MAP_HEIGHT}`} preserveAspectRatio="xMidYMid slice" role="img" aria-label={t('home.map.label')}>
+        {outline.data && <path className="map-snapshot-outline" d={outline.data.mapOutline.path} transform={`translate(${round(-centerX)} ${round(-centerY)})`} />}
+        {markers.map((m) => (
+          <circle key={m.key} className={`map-marker layer-${m.layer}`} cx={m.x} cy={m.y} r={MARKER_RADIUS} stroke={m.color} strokeWidth={MARKER_WEIGHT} fill={m.color} fillOpacity={MARKER_FILL_OPACITY} />
+        ))}
+      </svg>
+      <p className="map-snapshot-note" role="status">{t('home.map.loading')}</p>
+    </div>
+  );
+}
