@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql } from './api.js';
+import { graphql, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { emulateNetwork, SLOW_3G } from './network.js';
 
@@ -34,6 +34,18 @@ describe('server-rendered home page', () => {
     // The stylesheet comes inside the page: no round trip before the first paint.
     expect(html).toContain('<style>');
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
+  });
+
+  it('serves a newly published alert in the next page at once (the shared rendered page is dropped on every change)', async () => {
+    const markersInPage = async () => ((await (await fetch(`${inject('baseUrl')}/`)).text()).match(/class="map-marker layer-alerts"/g) ?? []).length;
+    const before = await markersInPage();
+    expect(await markersInPage()).toBe(before);
+    await publishAlert('LK1109');
+    // Well within the page's 2 s time to live: only the change event can have dropped it.
+    const deadline = Date.now() + 800;
+    let after = await markersInPage();
+    while (after === before && Date.now() < deadline) after = await markersInPage();
+    expect(after).toBe(before + 1);
   });
 
   it('shows the map picture with its markers when no script can load at all', async () => {

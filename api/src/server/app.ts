@@ -93,7 +93,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => {
     res.status(404).json({ message: 'No such call.', code: 'NOT_FOUND' });
   });
-  await mountWebApp(app, { webDist, schema, context, log });
+  await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
 
   return {
     httpServer,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../accounts/sessions.js';
 import type { RequestContext } from '../shared/context.js';
 import { mountWebApp } from './web-app.js';
 
@@ -14,7 +15,7 @@ const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query',
 const INDEX = '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
 
 /** A built app in its own folder: web/dist/index.html, and web/dist-server/entry-server.js when `renderer` is given. */
-async function serve(name: string, renderer?: string): Promise<{ url: string; logged: unknown[]; close: () => void }> {
+async function serve(name: string, renderer?: string): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
@@ -26,10 +27,11 @@ async function serve(name: string, renderer?: string): Promise<{ url: string; lo
   const logged: unknown[] = [];
   const app = express();
   const context = async () => ({}) as RequestContext;
-  await mountWebApp(app, { webDist: dist, schema, context, log: (m) => logged.push(m) });
+  const listeners: Array<() => void> = [];
+  await mountWebApp(app, { webDist: dist, schema, context, log: (m) => logged.push(m), onDataChange: (l) => listeners.push(l) });
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logged, close: () => server.close() };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logged, changed: () => listeners.forEach((l) => l()), close: () => server.close() };
 }
 
 describe('web app serving', () => {
@@ -39,6 +41,18 @@ describe('web app serving', () => {
     expect(home).toContain('<div id="root"><p>rendered /</p></div><script>window.S=1</script>');
     const alerts = await (await fetch(`${web.url}/alerts`)).text();
     expect(alerts).toContain('<div id="root"></div>');
+    web.close();
+  });
+
+  it('renders once for visitors without a session until the data changes, and every time for a signed-in visitor', async () => {
+    const web = await serve('cached', `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + '</p>', stateScript: '' }; }`);
+    const page = async (headers: Record<string, string> = {}) => (await (await fetch(`${web.url}/`, { headers })).text()).match(/render \d+/)![0];
+    expect(await page()).toBe('render 1');
+    expect(await page()).toBe('render 1');
+    expect(await page({ cookie: `${SESSION_COOKIE}=abc` })).toBe('render 2');
+    expect(await page({ authorization: 'Bearer abc' })).toBe('render 3');
+    web.changed();
+    expect(await page()).toBe('render 4');
     web.close();
   });
 

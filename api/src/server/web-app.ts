@@ -5,6 +5,8 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
+import { PageCache } from './page-cache.js';
+import { tokenFrom } from './request-context.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
 
 /** The server renderer built from web/src/entry-server.tsx (`npm run build:web`). */
@@ -17,6 +19,8 @@ export interface WebAppOptions {
   schema: GraphQLSchema;
   context: (req: express.Request, res: express.Response) => Promise<RequestContext>;
   log: (message: unknown) => void;
+  /** Registers a listener for every change to the data pages show (alerts, aid requests, counters …). */
+  onDataChange?: (listener: () => void) => void;
 }
 
 /**
@@ -24,6 +28,8 @@ export interface WebAppOptions {
  * and the visitor should not wait for a picture of the map.
  */
 export const SERVER_RENDER_TIMEOUT_MS = 2_500;
+/** How long a page rendered for visitors without a session is served to others. */
+export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 
 async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<ServerRenderer | null> {
   const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
@@ -38,7 +44,7 @@ async function loadRenderer(webDist: string, log: (message: unknown) => void): P
  * The built web app: static assets, and index.html for every page route. The home page is rendered on the server
  * (its HTML carries the map with its markers and the data, so a slow network shows it before any script arrives).
  */
-export async function mountWebApp(app: express.Express, { webDist, schema, context, log }: WebAppOptions): Promise<void> {
+export async function mountWebApp(app: express.Express, { webDist, schema, context, log, onDataChange }: WebAppOptions): Promise<void> {
   const index = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !index || !existsSync(index)) {
     app.get('/', (_req, res) => {
@@ -57,23 +63,30 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const homeHtml = inlineStylesheets(injectPreloads(html, homePreloads(webDist)), webDist);
   const renderer = await loadRenderer(webDist, log);
 
+  const render = async (req: express.Request, res: express.Response): Promise<string> => {
+    if (!renderer) return homeHtml;
+    let requestContext: Promise<RequestContext> | undefined;
+    const rendered = await renderer.renderPage({
+      url: req.originalUrl,
+      schema,
+      context: () => (requestContext ??= context(req, res)),
+      signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+    });
+    return homeHtml.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+  };
+  const anonymousPages = new PageCache(ANONYMOUS_PAGE_TTL_MS);
+  onDataChange?.(() => anonymousPages.clear());
+
   app.get('/', cookieParser(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
-    let page = homeHtml;
-    if (renderer) {
-      try {
-        let requestContext: Promise<RequestContext> | undefined;
-        const rendered = await renderer.renderPage({
-          url: req.originalUrl,
-          schema,
-          context: () => (requestContext ??= context(req, res)),
-          signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
-        });
-        page = homeHtml.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
-      } catch (error) {
-        log(error);
-      }
+    const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
+    let page: string;
+    try {
+      page = anonymous ? await anonymousPages.get(req.path, () => render(req, res)) : await render(req, res);
+    } catch (error) {
+      log(error);
+      page = homeHtml;
     }
     res.type('html').send(page);
   });

@@ -21,6 +21,7 @@ export class EventRelay {
   private client: pg.Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  private readonly listeners: Array<(topic: string) => void> = [];
 
   constructor(
     private readonly databaseUrl: string,
@@ -39,6 +40,11 @@ export class EventRelay {
     this.client = client;
   }
 
+  /** Called for every event relayed by this instance, whichever instance made the change. */
+  onEvent(listener: (topic: string) => void): void {
+    this.listeners.push(listener);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
@@ -52,6 +58,7 @@ export class EventRelay {
     try {
       const { topic, payload } = JSON.parse(raw) as { topic: string; payload: unknown };
       this.pubSub.publish(topic, payload);
+      for (const listener of this.listeners) listener(topic);
     } catch {
       this.log(`ignored a malformed event: ${raw.slice(0, 200)}`);
     }
