@@ -1,8 +1,9 @@
 /**
  * Web performance of the home route, against the budgets of the public web app:
- * - gzipped JavaScript loaded before the first contentful paint (budget 150 KB; baseline: React + ReactDOM alone, the floor of any React page);
+ * - gzipped JavaScript arrived before the first contentful paint on emulated networks, and every script the home page
+ *   runs before it is interactive (budget 150 KB; baseline: React + ReactDOM alone, the floor of any React page);
  * - time to the first map marker under Chromium's "Slow 3G" emulation (budget 5 s; baseline: one small static file
- *   over the same emulated network, the floor of any round trip).
+ *   over the same emulated network, the floor of any round trip), and to the interactive (Leaflet) map.
  * Writes bench/results/web-<time>.json.
  */
 import { execSync } from 'node:child_process';
@@ -43,56 +44,54 @@ export async function runWeb(): Promise<unknown> {
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchChromium();
   try {
-    // 1. JavaScript before first paint (unthrottled, so that only what blocks the paint is counted).
-    const page = await browser.newPage();
-    await page.goto(base, { waitUntil: 'load' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    const scripts = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
-        .filter((r) => r.responseEnd <= paint)
-        .map((r) => new URL(r.name).pathname);
-    });
-    const appJs = scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
     const reactFloor = await reactBaselineGzip();
-    await page.close();
-
-    // 2. First marker on the map (the server-drawn picture or Leaflet, whichever comes first), then the interactive
-    //    map (Leaflet's first marker), on an emulated slow network.
-    const firstMarker = async (network: NetworkConditions) => {
-      const context = await browser.newContext();
-      const slow = await context.newPage();
-      await emulateNetwork(slow, network);
-      let started = Date.now();
-      await slow.goto(`${base}/favicon.svg`);
-      const floor = Date.now() - started;
-      await emulateNetwork(slow, network);
-      started = Date.now();
-      await slow.goto(base, { waitUntil: 'commit' });
-      await slow.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
-      const ms = Date.now() - started;
-      await slow.locator('.leaflet-overlay-pane path.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
-      const interactiveMs = Date.now() - started;
-      await context.close();
-      return { ms, interactiveMs, floor };
-    };
-    const slow3g = await firstMarker(SLOW_3G);
-    const mobile = await firstMarker(LIGHTHOUSE_MOBILE);
     const interactiveJs = homeRouteScripts(webDist).reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
+
+    // On an emulated network: the first map marker (the server-drawn picture or Leaflet, whichever comes first), the
+    // JavaScript that had arrived by the first contentful paint, then the interactive map (Leaflet's first marker).
+    const homeOn = async (network: NetworkConditions) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await emulateNetwork(page, network);
+      let started = Date.now();
+      await page.goto(`${base}/favicon.svg`);
+      const floor = Date.now() - started;
+      await emulateNetwork(page, network);
+      started = Date.now();
+      await page.goto(base, { waitUntil: 'commit' });
+      await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
+      const ms = Date.now() - started;
+      await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
+      const interactiveMs = Date.now() - started;
+      const scripts = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.endsWith('.js') && r.responseEnd <= paint)
+          .map((r) => new URL(r.name).pathname);
+      });
+      await context.close();
+      return { ms, interactiveMs, floor, jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0) };
+    };
+    const slow3g = await homeOn(SLOW_3G);
+    const mobile = await homeOn(LIGHTHOUSE_MOBILE);
 
     const result = {
       bench: 'web',
       at: new Date().toISOString(),
-      jsBeforeFirstPaint: { files: scripts, gzipKB: kb(appJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(appJs, reactFloor), withinBudget: appJs <= 150 * 1024 },
+      jsBeforeFirstPaint: {
+        slow3GKB: kb(slow3g.jsBeforePaint),
+        lighthouseMobileKB: kb(mobile.jsBeforePaint),
+        budgetKB: 150,
+        withinBudget: Math.max(slow3g.jsBeforePaint, mobile.jsBeforePaint) <= 150 * 1024,
+      },
       jsBeforeHomeInteractive: { gzipKB: kb(interactiveJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(interactiveJs, reactFloor), withinBudget: interactiveJs <= 150 * 1024 },
       firstMarkerSlow3G: { ms: slow3g.ms, budgetMs: 5000, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.ms, slow3g.floor), withinBudget: slow3g.ms <= 5000, network: SLOW_3G },
       interactiveMapSlow3G: { ms: slow3g.interactiveMs, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.interactiveMs, slow3g.floor) },
       firstMarkerLighthouseMobile: { ms: mobile.ms, interactiveMs: mobile.interactiveMs, baselineOneRequestMs: mobile.floor, ratioToBaseline: ratio(mobile.ms, mobile.floor), network: LIGHTHOUSE_MOBILE },
     };
     console.log('\nHome route');
-    console.log(`  JS before first paint: ${result.jsBeforeFirstPaint.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeFirstPaint.baselineReactKB} KB | ratio ${result.jsBeforeFirstPaint.ratioToBaseline}`);
-    console.log(`  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped | ratio to React alone ${result.jsBeforeHomeInteractive.ratioToBaseline}`);
+    console.log(`  JS arrived before the first paint: Slow 3G ${result.jsBeforeFirstPaint.slow3GKB} KB, Lighthouse mobile ${result.jsBeforeFirstPaint.lighthouseMobileKB} KB gzipped (budget 150 KB; the page is rendered on the server)`);
+    console.log(`  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeHomeInteractive.baselineReactKB} KB | ratio ${result.jsBeforeHomeInteractive.ratioToBaseline}`);
     console.log(`  First marker, Slow 3G: ${slow3g.ms} ms (budget 5000 ms) | one small request ${slow3g.floor} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`);
     console.log(`  Interactive map (Leaflet), Slow 3G: ${slow3g.interactiveMs} ms | ratio ${result.interactiveMapSlow3G.ratioToBaseline}`);
     console.log(`  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms, interactive map ${mobile.interactiveMs} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`);

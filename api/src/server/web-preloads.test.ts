@@ -20,7 +20,8 @@ describe('home page preloads', () => {
         'src/features/home/components/LiveMap.tsx': { file: 'assets/LiveMap-4.js' },
       }),
     );
-    expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'] });
+    // The map is only prefetched (low priority): it must not compete with what the page needs to start.
+    expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'], later: ['assets/LiveMap-4.js'] });
     // What the budget counts: everything the home page runs before it is interactive, still not the map.
     expect(homeRouteScripts(dist).sort()).toEqual(['assets/HomePage-2.js', 'assets/index-1.js', 'assets/shared-3.js', 'assets/startup-5.js']);
   });
@@ -33,8 +34,8 @@ describe('home page preloads', () => {
   });
 
   it('injects the links before </head>, and leaves the page alone without a manifest', () => {
-    const html = injectPreloads('<html><head><title>x</title></head></html>', { scripts: ['assets/a.js'], styles: [] });
-    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head></html>');
-    expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [] });
+    const html = injectPreloads('<html><head><title>x</title></head></html>', { scripts: ['assets/a.js'], styles: [], later: ['assets/b.js'] });
+    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="prefetch" crossorigin href="/assets/b.js"></head></html>');
+    expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [], later: [] });
   });
 });

@@ -10,6 +10,8 @@ interface ManifestEntry {
 
 /** Source file of the home route. Not the map (Leaflet): it loads after the first paint. */
 const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
+/** The interactive map: fetched at low priority while the page starts, so that it is there when asked for. */
+const LIVE_MAP_SOURCE = 'src/features/home/components/LiveMap.tsx';
 
 function readManifest(webDist: string): Record<string, ManifestEntry> {
   const file = join(webDist, '.vite', 'manifest.json');
@@ -38,19 +40,33 @@ export function homeRouteScripts(webDist: string): string[] {
   return chunksFrom(manifest, [...(entry ? [entry] : []), HOME_PAGE_SOURCE]).scripts;
 }
 
-/** The home route's own chunks (the entry's are in index.html already), for the browser to fetch at once. */
-export function homePreloads(webDist: string): { scripts: string[]; styles: string[] } {
+export interface Preloads {
+  /** Needed at once (modulepreload). */
+  scripts: string[];
+  styles: string[];
+  /** Needed soon: fetched at low priority into the cache (prefetch). */
+  later: string[];
+}
+
+/**
+ * The home route's own chunks (the entry's are in index.html already), for the browser to fetch at once, and the
+ * interactive map's, for it to fetch when idle.
+ */
+export function homePreloads(webDist: string): Preloads {
   const manifest = readManifest(webDist);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const fromEntry = new Set(entry ? chunksFrom(manifest, [entry]).scripts : []);
   const home = chunksFrom(manifest, [HOME_PAGE_SOURCE]);
-  return { scripts: home.scripts.filter((f) => !fromEntry.has(f)), styles: home.styles };
+  const map = chunksFrom(manifest, [LIVE_MAP_SOURCE]);
+  const early = new Set([...fromEntry, ...home.scripts]);
+  return { scripts: home.scripts.filter((f) => !fromEntry.has(f)), styles: home.styles, later: [...map.scripts.filter((f) => !early.has(f)), ...map.styles] };
 }
 
-export function injectPreloads(html: string, preloads: { scripts: string[]; styles: string[] }): string {
+export function injectPreloads(html: string, preloads: Preloads): string {
   const links = [
     ...preloads.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...preloads.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...preloads.later.map((f) => `<link rel="prefetch" crossorigin href="/${f}">`),
   ].join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
