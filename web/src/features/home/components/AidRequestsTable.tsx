@@ -27,6 +27,8 @@ export function AidRequestsTable() {
   const contacts = useQuery(DsOfficeContactsDocument, { fetchPolicy: 'cache-first' });
   useSubscription(AidRequestChangedDocument, { onData: () => void refetch().catch(() => undefined) });
   const shown = data ?? previousData;
+  // Rows of the previous filter or page while the new ones load: dimmed and marked busy, never taken for the answer.
+  const stale = !data && !!previousData;
   const lastLoaded = useLastLoaded(data);
   const contactOf = useMemo(() => new Map((contacts.data?.dsOfficeContacts ?? []).map((c) => [c.dsDivision.code, c.contactNo])), [contacts.data]);
 
@@ -63,7 +65,7 @@ export function AidRequestsTable() {
       {error && <LoadError onRetry={() => void refetch()} lastLoaded={lastLoaded} />}
       {!shown && !error && <p role="status">{t('common.loading')}</p>}
       {shown && (
-        <div className="table-wrap">
+        <div className={stale ? 'table-wrap stale' : 'table-wrap'} aria-busy={stale}>
           <table className="data-table">
             <thead>
               <tr>
