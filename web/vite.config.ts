@@ -29,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Libraries every page needs at start in one chunk: one compressed download instead of several small shared
             // chunks. Lazy ones (graphql-ws, Leaflet) are not listed and keep loading on demand.
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 {
                   name: 'startup',
