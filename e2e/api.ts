@@ -19,6 +19,14 @@ export const publishAlert = (dsDivision: string, type = 'FLOOD') =>
 export const createEmergencyRequest = (contactNo: string, district = 'LK11', dsDivision = 'LK1103') =>
   graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo, district, dsDivision } });
 
+/** How many markers the home map should show: every alert and every ongoing and delivered aid request. */
+export async function expectedMarkers(): Promise<{ all: number; alerts: number }> {
+  const data = await graphql<{ alerts: unknown[]; ongoingAidRequests: { total: number }; deliveredAidRequests: { total: number } }>(
+    '{ alerts { id } ongoingAidRequests { total } deliveredAidRequests { total } }',
+  );
+  return { all: data.alerts.length + data.ongoingAidRequests.total + data.deliveredAidRequests.total, alerts: data.alerts.length };
+}
+
 /** A real photo-sized PNG, made here with sharp (uploads must decode). */
 export function pngBytes(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();

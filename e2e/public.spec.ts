@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createEmergencyRequest, graphql, pngBytes, publishAlert } from './api.js';
+import { createEmergencyRequest, expectedMarkers, graphql, pngBytes, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
 
 const ui = useBrowser();
@@ -26,10 +26,7 @@ describe('home page', () => {
   it('shows markers for the seeded alerts and aid requests, drawn over our own district outlines', async () => {
     const page = await ui.newPage();
     await page.goto('/');
-    const data = await graphql<{ alerts: unknown[]; ongoingAidRequests: { total: number }; deliveredAidRequests: { total: number } }>(
-      '{ alerts { id } ongoingAidRequests { total } deliveredAidRequests { total } }',
-    );
-    const expected = data.alerts.length + data.ongoingAidRequests.total + data.deliveredAidRequests.total;
+    const expected = (await expectedMarkers()).all;
     expect(await waitForCount(() => markerCount(page), (n) => n >= expected)).toBeGreaterThanOrEqual(expected);
     // District outlines (our geography) are there without any tile server.
     expect(await page.locator('.leaflet-overlay-pane path:not(.leaflet-interactive)').count()).toBeGreaterThanOrEqual(25);

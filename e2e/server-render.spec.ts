@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { graphql, publishAlert } from './api.js';
+import { expectedMarkers, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { emulateNetwork, SLOW_3G } from './network.js';
 
 const ui = useBrowser();
-
-async function expectedMarkers(): Promise<{ all: number; alerts: number }> {
-  const data = await graphql<{ alerts: unknown[]; ongoingAidRequests: { total: number }; deliveredAidRequests: { total: number } }>(
-    '{ alerts { id } ongoingAidRequests { total } deliveredAidRequests { total } }',
-  );
-  return { all: data.alerts.length + data.ongoingAidRequests.total + data.deliveredAidRequests.total, alerts: data.alerts.length };
-}
 
 /** Errors the page logs, less the map tiles (no tile server is reachable from the test machine). */
 function collectErrors(page: Page): string[] {

@@ -1,29 +1,14 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { GraphQLSchema } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { RenderedPage, RenderOptions } from '../../api/src/shared/page-renderer';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
 import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
-
-export interface RenderOptions {
-  url: string;
-  schema: GraphQLSchema;
-  /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
-  context: () => Promise<object>;
-  signal: AbortSignal;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** A script that hands the filled Apollo cache to the browser. */
-  stateScript: string;
-}
 
 /** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
 function scriptSafeJson(value: unknown): string {

@@ -5,14 +5,10 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
+import type { PageRenderer } from '../shared/page-renderer.js';
 import { PageCache } from './page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
-
-/** The server renderer built from web/src/entry-server.tsx (`npm run build:web`). */
-interface ServerRenderer {
-  renderPage(options: { url: string; schema: GraphQLSchema; context: () => Promise<object>; signal: AbortSignal }): Promise<{ html: string; stateScript: string }>;
-}
 
 export interface WebAppOptions {
   webDist: string | undefined;
@@ -31,13 +27,13 @@ export const SERVER_RENDER_TIMEOUT_MS = 2_500;
 /** How long a page rendered for visitors without a session is served to others. */
 export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 
-async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<ServerRenderer | null> {
+async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<PageRenderer | null> {
   const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
     log(`No server renderer at ${entry}: the home page is drawn in the browser only.`);
     return null;
   }
-  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
 /**
@@ -45,8 +41,8 @@ async function loadRenderer(webDist: string, log: (message: unknown) => void): P
  * (its HTML carries the map with its markers and the data, so a slow network shows it before any script arrives).
  */
 export async function mountWebApp(app: express.Express, { webDist, schema, context, log, onDataChange }: WebAppOptions): Promise<void> {
-  const index = webDist ? join(webDist, 'index.html') : undefined;
-  if (!webDist || !index || !existsSync(index)) {
+  const indexFile = webDist ? join(webDist, 'index.html') : undefined;
+  if (!webDist || !indexFile || !existsSync(indexFile)) {
     app.get('/', (_req, res) => {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
     });
@@ -57,14 +53,16 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found.');
   });
-  // One round trip less before the first paint: the (small) stylesheet comes inside the page.
-  const html = inlineStylesheets(readFileSync(index, 'utf8'), webDist);
+  const index = readFileSync(indexFile, 'utf8');
+  // One round trip less before the first paint: the (small) stylesheets come inside the page.
+  const html = inlineStylesheets(index, webDist);
   // The home page's own chunks start downloading with the main bundle instead of one round trip after it.
-  const homeHtml = inlineStylesheets(injectPreloads(html, homePreloads(webDist)), webDist);
+  const homeHtml = inlineStylesheets(injectPreloads(index, homePreloads(webDist)), webDist);
   const renderer = await loadRenderer(webDist, log);
+  const anonymousPages = new PageCache(ANONYMOUS_PAGE_TTL_MS);
+  onDataChange?.(() => anonymousPages.clear());
 
-  const render = async (req: express.Request, res: express.Response): Promise<string> => {
-    if (!renderer) return homeHtml;
+  const render = async (renderer: PageRenderer, req: express.Request, res: express.Response): Promise<string> => {
     let requestContext: Promise<RequestContext> | undefined;
     const rendered = await renderer.renderPage({
       url: req.originalUrl,
@@ -74,19 +72,18 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     });
     return homeHtml.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
   };
-  const anonymousPages = new PageCache(ANONYMOUS_PAGE_TTL_MS);
-  onDataChange?.(() => anonymousPages.clear());
 
   app.get('/', cookieParser(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
-    const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
-    let page: string;
-    try {
-      page = anonymous ? await anonymousPages.get(req.path, () => render(req, res)) : await render(req, res);
-    } catch (error) {
-      log(error);
-      page = homeHtml;
+    let page = homeHtml;
+    if (renderer) {
+      const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
+      try {
+        page = anonymous ? await anonymousPages.get(req.path, () => render(renderer, req, res)) : await render(renderer, req, res);
+      } catch (error) {
+        log(error);
+      }
     }
     res.type('html').send(page);
   });

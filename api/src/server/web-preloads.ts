@@ -18,6 +18,10 @@ function readManifest(webDist: string): Record<string, ManifestEntry> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>) : {};
 }
 
+function entryOf(manifest: Record<string, ManifestEntry>): string[] {
+  return Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+}
+
 /** Built files reached from `roots` through static imports, read from Vite's manifest. */
 function chunksFrom(manifest: Record<string, ManifestEntry>, roots: string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -36,8 +40,7 @@ function chunksFrom(manifest: Record<string, ManifestEntry>, roots: string[]): {
 /** Every script the home page runs before it is interactive: the entry, its static imports, the home chunk. */
 export function homeRouteScripts(webDist: string): string[] {
   const manifest = readManifest(webDist);
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  return chunksFrom(manifest, [...(entry ? [entry] : []), HOME_PAGE_SOURCE]).scripts;
+  return chunksFrom(manifest, [...entryOf(manifest), HOME_PAGE_SOURCE]).scripts;
 }
 
 export interface Preloads {
@@ -54,8 +57,7 @@ export interface Preloads {
  */
 export function homePreloads(webDist: string): Preloads {
   const manifest = readManifest(webDist);
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const fromEntry = new Set(entry ? chunksFrom(manifest, [entry]).scripts : []);
+  const fromEntry = new Set(chunksFrom(manifest, entryOf(manifest)).scripts);
   const home = chunksFrom(manifest, [HOME_PAGE_SOURCE]);
   const map = chunksFrom(manifest, [LIVE_MAP_SOURCE]);
   const early = new Set([...fromEntry, ...home.scripts]);

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useContext, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { KeptMapPicture, ServerMapPicture } from './map-picture';
-import type { Layers } from './map-markers';
+import { ALL_LAYERS, type Layer, type Layers } from './map-markers';
 
 const LiveMap = lazy(() => import('./LiveMap').then((m) => ({ default: m.LiveMap })));
 
@@ -22,14 +22,14 @@ function MapLegend() {
  */
 export function LiveMapSection() {
   const t = useT();
-  const [layers, setLayers] = useState<Layers>({ alerts: true, ongoing: true, delivered: true });
-  const toggle = (key: keyof Layers) => setLayers((l) => ({ ...l, [key]: !l[key] }));
+  const [layers, setLayers] = useState<Layers>(ALL_LAYERS);
+  const toggle = (key: Layer) => setLayers((l) => ({ ...l, [key]: !l[key] }));
   const picture = useContext(ServerMapPicture) ?? <KeptMapPicture />;
   // False on the server and during hydration, so that both show the same picture. A transition: the picture stays
   // on screen while Leaflet's code loads, instead of giving way to the Suspense fallback.
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => startTransition(() => setInBrowser(true)), []);
-  const hidden = (Object.keys(layers) as Array<keyof Layers>).filter((k) => !layers[k]).map((k) => `hide-${k}`);
+  const hidden = (Object.keys(layers) as Layer[]).filter((k) => !layers[k]).map((k) => `hide-${k}`);
   return (
     <section id="map" className="section" aria-labelledby="map-title">
       <h2 id="map-title">{t('home.map.title')}</h2>

@@ -1,0 +1,24 @@
+import type { GraphQLSchema } from 'graphql';
+
+/**
+ * What the server renderer (web/src/entry-server.tsx, built into web/dist-server) offers the API server, which loads
+ * it at start. Both sides compile against this one declaration.
+ */
+export interface RenderOptions {
+  url: string;
+  schema: GraphQLSchema;
+  /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
+  context: () => Promise<object>;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** A script that hands the filled Apollo cache to the browser. */
+  stateScript: string;
+}
+
+export interface PageRenderer {
+  renderPage(options: RenderOptions): Promise<RenderedPage>;
+}
