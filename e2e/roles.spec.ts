@@ -141,7 +141,7 @@ describe('DMC officer', () => {
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
-    expect(await page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' }).count()).toBe(0);
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' }).count()).toBe(0);
 
     // A new report appears without a reload (subscription), for the DMC officer of its district.
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
