@@ -1,3 +1,4 @@
+import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { PUBLIC } from '../shared/audience.js';
@@ -6,7 +7,6 @@ import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../shared/rest.js';
 import { RestIdentity } from '../shared/rest-identity.js';
 import { fromRest, requestTypeFromRest, RestValues } from '../shared/rest-values.js';
-import { POST_DISASTER_SUPPORT_TYPES, QUICK_AID_SUPPORT_TYPES } from '../shared/validation-rules.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -33,12 +33,10 @@ export const aidRequestJson = (r: AidRequestView) => ({
   longitude: r.longitude,
 });
 
-const ALL_SUPPORT = [...POST_DISASTER_SUPPORT_TYPES, ...QUICK_AID_SUPPORT_TYPES].map((t) => t.toLowerCase());
-
-/** The old client has already replaced "Other" with its text: anything off the lists is Other's text. */
+/** The old client has already replaced "Other" with its text. */
 function supportFields(value: string | undefined): { typeSupport?: string; otherSupport?: string } {
-  if (!value?.trim() || ALL_SUPPORT.includes(value.trim().toLowerCase())) return { typeSupport: value };
-  return { typeSupport: 'Other', otherSupport: value };
+  const { choice, otherText } = supportFromSentText(value, AID_SUPPORT_TYPES);
+  return { typeSupport: choice, otherSupport: otherText };
 }
 
 async function publicList(ctx: RequestContext, req: Request, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED) {

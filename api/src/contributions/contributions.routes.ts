@@ -1,3 +1,4 @@
+import { CONTRIBUTION_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
 import { GeographyService } from '../geography/geography.service.js';
 import type { RequestContext } from '../shared/context.js';
@@ -5,7 +6,6 @@ import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../shared/rest.js';
 import { RestIdentity } from '../shared/rest-identity.js';
 import { requestTypeFromRest } from '../shared/rest-values.js';
-import { CONTRIBUTION_TYPES } from '../shared/validation-rules.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
 import type { ContributionView } from './contributions.types.js';
@@ -47,14 +47,13 @@ export const contributionRoutes: RestArea = {
         const district = b.string('district');
         if (district !== undefined && !GeographyService.instance().findDistrict(district))
           throw AppError.badInput('No district found for the aid request. Cannot submit contribution.', { district: 'No district found for the aid request. Cannot submit contribution.' });
-        const type = b.string('type_support') ?? '';
-        const listed = CONTRIBUTION_TYPES.some((t) => t.toLowerCase() === type.trim().toLowerCase());
+        const type = supportFromSentText(b.string('type_support') ?? '', CONTRIBUTION_TYPES);
         const service = new ContributionsService(ctx);
         const created = await service.add({
           aidRequestId: b.requiredInteger('aid_id'),
           // The old client replaces Other with its text before sending.
-          typeSupport: listed || !type.trim() ? type : 'Other',
-          otherType: listed ? null : type,
+          typeSupport: type.choice ?? '',
+          otherType: type.otherText ?? null,
           description: b.string('description') ?? '',
           image: b.string('image') || null,
           idempotencyKey: b.string('idempotency_key') ?? req.get('idempotency-key'),

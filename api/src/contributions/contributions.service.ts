@@ -1,19 +1,22 @@
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { requiredError } from '../../../shared/forms.js';
+import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { RequestContext } from '../shared/context.js';
-import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../shared/presenters.js';
-import { CONTRIBUTION_TYPES, resolveSupportType } from '../shared/validation-rules.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../verification/images.service.js';
 import { Contribution, ContributionStatus } from './contribution.entity.js';
-import { ContributionErrors, ContributionMessages as M, rankFor } from './contributions.errors.js';
+import { ContributionErrors, rankFor } from './contributions.errors.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import {
   ContributionPermissions,
@@ -34,43 +37,35 @@ export class ContributionsService {
   async add(input: AddContributionInput): Promise<Contribution> {
     authorize(this.ctx.actor, ContributionAbilities.add);
     const actor = this.ctx.actor;
+    return createOnce(this.ctx.em, input.idempotencyKey, (em, idempotencyKey) => em.findOne(Contribution, { idempotencyKey, volunteer: actor.userId }), (key) => this.insert(input, key));
+  }
+
+  private async insert(input: AddContributionInput, key: string | null): Promise<Contribution> {
+    const actor = this.ctx.actor!;
     const { em } = this.ctx;
-    const key = input.idempotencyKey?.trim() || null;
-    if (key) {
-      const existing = await em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId });
-      if (existing) return existing;
-    }
     const request = await em.findOne(AidRequest, { id: input.aidRequestId });
     if (!request) throw ContributionErrors.aidRequestNotFound(input.aidRequestId);
     authorize(actor, ContributionAbilities.add, { districtCode: request.district.code, dsDivisionCode: request.dsDivision.code });
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 
-    const fields: FieldErrors = {};
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
-    if ('error' in type) fields.typeSupport = type.error;
-    if (!input.description?.trim()) fields.description = M.descriptionRequired;
-    assertNoFieldErrors(fields);
+    assertNoFieldErrors(fieldErrorsOf({ typeSupport: 'error' in type ? type.error : null, description: requiredError('contribution', 'description', input.description) }));
 
-    try {
-      return await em.transactional(async (tx) => {
-        const contribution = tx.create(Contribution, {
-          volunteer: tx.getReference(User, actor.userId),
-          aidRequest: request,
-          district: request.district,
-          dsDivision: request.dsDivision,
-          typeSupport: (type as { value: string }).value,
-          description: input.description.trim(),
-          image: input.image ? await stageImage(tx, input.image) : null,
-          idempotencyKey: key,
-        });
-        await tx.flush();
-        await this.announceChange(tx, contribution, 'SUBMITTED');
-        return contribution;
+    return em.transactional(async (tx) => {
+      const contribution = tx.create(Contribution, {
+        volunteer: tx.getReference(User, actor.userId),
+        aidRequest: request,
+        district: request.district,
+        dsDivision: request.dsDivision,
+        typeSupport: (type as { value: string }).value,
+        description: input.description.trim(),
+        image: input.image ? await stageImage(tx, input.image) : null,
+        idempotencyKey: key,
       });
-    } catch (error) {
-      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Contribution, { idempotencyKey: key });
-      throw error;
-    }
+      await tx.flush();
+      await this.announceChange(tx, contribution, 'SUBMITTED');
+      return contribution;
+    });
   }
 
   /** A volunteer's own contributions, newest first, filtered by status and type. */

@@ -1,4 +1,7 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
+import { pointOr } from '../../../shared/coordinates.js';
+import { requiredError } from '../../../shared/forms.js';
+import { clientDateTime, nameError, phoneError, symptomsError } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
@@ -7,17 +10,16 @@ import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import type { Actor } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
-import { pointOr } from '../shared/coordinates.js';
-import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../shared/presenters.js';
-import { parseClientDateTime } from '../shared/time.js';
-import { nameError, phoneError, symptomsError } from '../shared/validation-rules.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../verification/images.service.js';
 import { Report, ReportStatus } from './report.entity.js';
-import { ReportErrors, ReportMessages as M } from './reports.errors.js';
+import { ReportErrors } from './reports.errors.js';
 import { ReportAbilities } from './reports.policy.js';
 import { PhotoView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
 
@@ -46,20 +48,18 @@ export class ReportsService {
 
   /** The public form: every field of the seed checked on the server too. */
   async submit(input: SubmitReportInput): Promise<Report> {
-    const fields: FieldErrors = {};
-    const name = nameError(input.reporterName);
-    if (name) fields.reporterName = name;
-    if (!input.nicNumber?.trim()) fields.nicNumber = M.nicRequired;
-    const phone = phoneError(input.contactNo);
-    if (phone) fields.contactNo = phone;
-    const district = input.district?.trim() ? this.geography.findDistrict(input.district) : undefined;
-    if (!district) fields.district = M.districtRequired;
-    const ds = district && input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, district.code) : undefined;
-    if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = M.dsRequired;
-    const dateTime = this.checkDateTime(input.dateTime, fields);
-    const description = symptomsError(input.description);
-    if (description) fields.description = description;
-    assertNoFieldErrors(fields);
+    const { district, ds, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    const dateTime = clientDateTime(input.dateTime, true);
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        reporterName: nameError(input.reporterName),
+        nicNumber: requiredError('report', 'nicNumber', input.nicNumber),
+        contactNo: phoneError(input.contactNo),
+        ...placeErrors,
+        dateTime: dateTime.error,
+        description: symptomsError(input.description),
+      }),
+    );
     if (!this.ctx.actor) this.ctx.submissions?.take(this.ctx.clientKey);
     return this.insert({
       ...input,
@@ -67,7 +67,7 @@ export class ReportsService {
       nicNumber: input.nicNumber.trim(),
       districtCode: district!.code,
       dsDivisionCode: ds!.code,
-      dateTime: dateTime!,
+      dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: null,
     });
@@ -78,11 +78,8 @@ export class ReportsService {
     authorize(this.ctx.actor, ReportAbilities.submitAsOfficer);
     const actor = this.ctx.actor;
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
-    const fields: FieldErrors = {};
-    const dateTime = this.checkDateTime(input.dateTime, fields);
-    const description = symptomsError(input.description);
-    if (description) fields.description = description;
-    assertNoFieldErrors(fields);
+    const dateTime = clientDateTime(input.dateTime, true);
+    assertNoFieldErrors(fieldErrorsOf({ dateTime: dateTime.error, description: symptomsError(input.description) }));
     return this.insert({
       ...input,
       reporterName: officer.fullName,
@@ -90,7 +87,7 @@ export class ReportsService {
       contactNo: officer.contactNo,
       districtCode: actor.districtCode,
       dsDivisionCode: actor.dsDivisionCode!,
-      dateTime: dateTime!,
+      dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: actor,
     });
@@ -157,43 +154,30 @@ export class ReportsService {
     });
   }
 
-  private checkDateTime(value: string, fields: FieldErrors): Date | null {
-    const dateTime = parseClientDateTime(value);
-    if (!dateTime) fields.dateTime = value?.trim() ? M.dateTimeInvalid : M.dateTimeRequired;
-    return dateTime;
+  private async insert(data: NewReport): Promise<Report> {
+    return createOnce(this.ctx.em, data.idempotencyKey, (em, idempotencyKey) => em.findOne(Report, { idempotencyKey }), (key) => this.insertOnce(data, key));
   }
 
-  private async insert(data: NewReport): Promise<Report> {
-    const { em } = this.ctx;
-    const key = data.idempotencyKey?.trim() || null;
-    if (key) {
-      const existing = await em.findOne(Report, { idempotencyKey: key });
-      if (existing) return existing;
-    }
+  private async insertOnce(data: NewReport, key: string | null): Promise<Report> {
     const point = pointOr(data.latitude, data.longitude, () => this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode));
-    try {
-      return await em.transactional(async (tx) => {
-        const report = tx.create(Report, {
-          reporterName: data.reporterName,
-          nicNumber: data.nicNumber,
-          contactNo: data.contactNo,
-          district: tx.getReference(District, data.districtCode),
-          dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
-          dateTime: data.dateTime,
-          description: data.description,
-          ...point,
-          image: data.image ? await stageImage(tx, data.image) : null,
-          submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
-          idempotencyKey: key,
-        });
-        await tx.flush();
-        await this.announceChange(tx, report, 'SUBMITTED');
-        return report;
+    return this.ctx.em.transactional(async (tx) => {
+      const report = tx.create(Report, {
+        reporterName: data.reporterName,
+        nicNumber: data.nicNumber,
+        contactNo: data.contactNo,
+        district: tx.getReference(District, data.districtCode),
+        dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
+        dateTime: data.dateTime,
+        description: data.description,
+        ...point,
+        image: data.image ? await stageImage(tx, data.image) : null,
+        submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
+        idempotencyKey: key,
       });
-    } catch (error) {
-      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Report, { idempotencyKey: key });
-      throw error;
-    }
+      await tx.flush();
+      await this.announceChange(tx, report, 'SUBMITTED');
+      return report;
+    });
   }
 
   private async lockPending(tx: EntityManager, id: number, actor: Actor): Promise<Report> {

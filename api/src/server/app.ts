@@ -78,7 +78,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     res.json({ ok: true });
   });
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
-  app.use(cookieParser(), imagesRouter(context));
+  app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);

@@ -1,7 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import type { RequestContext } from './context.js';
 import { AppError } from './errors.js';
+import { errorAnswer } from './error-answer.js';
 import { PUBLIC } from './audience.js';
 import { authorize } from './policy.js';
 
@@ -58,14 +58,9 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
   return router;
 }
 
-function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  let status = 500;
-  let message = 'Internal server error';
-  let code = 'INTERNAL';
-  let fields: Record<string, string> | undefined;
-  if (error instanceof AppError) ({ status, message, code, fields } = error);
-  else if (error instanceof UniqueConstraintViolationException) [status, message, code] = [409, 'This was already recorded.', 'CONFLICT'];
-  else log(error);
+/** Answers an error through the one mapper: JSON `{ message, code, fields? }`, or the message as plain text. */
+export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
+  const { status, message, code, fields } = errorAnswer(error, log);
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
 }
@@ -73,11 +68,10 @@ function sendError(res: Response, error: unknown, asText: boolean, log: (e: unkn
 /** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */
 function bodyErrors(log: (e: unknown) => void): ErrorRequestHandler {
   return (error: { type?: string; status?: number }, _req, res, _next) => {
-    if (error?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
-    if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
-    if (error?.status && error.status < 500) return void res.status(error.status).json({ message: 'The request could not be read.', code: 'BAD_USER_INPUT' });
-    log(error);
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
+    if (error?.type === 'entity.parse.failed') return sendError(res, AppError.badInput('The request body is not valid JSON.'), false, log);
+    if (error?.type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
+    if (error?.status && error.status < 500) return sendError(res, AppError.badInput('The request could not be read.'), false, log);
+    sendError(res, error, false, log);
   };
 }
 

@@ -6,9 +6,12 @@ import { Alert } from '../alerts/alert.entity.js';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
 import { Report } from '../reports/report.entity.js';
 import { ReportAbilities } from '../reports/reports.policy.js';
+import { AppError } from '../shared/errors.js';
 import { can } from '../shared/policy.js';
+import { sendError } from '../shared/rest.js';
 import type { RequestContext } from '../shared/context.js';
 import { Image } from './image.entity.js';
+import { VerificationErrors } from './verification.errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,19 +28,24 @@ async function mayView(ctx: RequestContext, imageId: string): Promise<boolean> {
 }
 
 /** GET /images/:id: the photo's bytes, with its sniffed type, for those allowed to see it. */
-export function imagesRouter(context: (req: Request, res: Response) => Promise<RequestContext>): Router {
+export function imagesRouter(context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
   const router = Router();
   router.get('/images/:id', async (req, res) => {
-    const id = String(req.params.id);
-    const ctx = await context(req, res);
-    if (!UUID.test(id)) return void res.status(404).json({ message: 'Image not found.' });
-    if (!ctx.actor) return void res.status(401).json({ message: 'You must be signed in.' });
-    const em: EntityManager = ctx.em;
-    const image = await em.findOne(Image, { id }, { populate: ['bytes'] });
-    if (!image || !(await mayView(ctx, id))) return void res.status(image ? 403 : 404).json({ message: image ? 'You are not allowed to do this.' : 'Image not found.' });
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.type(image.mimeType).send(image.bytes);
+    try {
+      const id = String(req.params.id);
+      const ctx = await context(req, res);
+      if (!UUID.test(id)) throw VerificationErrors.imageNotFound();
+      if (!ctx.actor) throw AppError.unauthenticated();
+      const em: EntityManager = ctx.em;
+      const image = await em.findOne(Image, { id }, { populate: ['bytes'] });
+      if (!image) throw VerificationErrors.imageNotFound();
+      if (!(await mayView(ctx, id))) throw AppError.forbidden();
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type(image.mimeType).send(image.bytes);
+    } catch (error) {
+      sendError(res, error, false, log);
+    }
   });
   return router;
 }
