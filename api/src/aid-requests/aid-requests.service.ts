@@ -5,14 +5,15 @@ import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
-import type { Actor } from '../shared/actor.js';
+import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { maskPhone, placeViews, roundCoordinate } from '../shared/presenters.js';
+import { placeViews } from '../geography/place-views.js';
+import { maskPhone, roundCoordinate } from '../shared/presenters.js';
 import { AidRequest, AidRequestStatus, AidRequestStatusChange, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -20,8 +21,6 @@ import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestPermissions, AidRequestView, type AidRequestFilter } from './aid-requests.types.js';
 
 const MAX_PAGE = 1000;
-
-export const scopeOf = (r: AidRequest) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
 
 /** Aid requests: creation from the public forms, the public lists, and the officers' decisions. */
 export class AidRequestsService {
@@ -210,7 +209,7 @@ export class AidRequestsService {
   }
 
   private announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {
-    return announce(tx, Topics.aidRequestChanged, { id: request.id, districtCode: request.district.code, dsDivisionCode: request.dsDivision.code, status: request.status, change });
+    return announce(tx, Topics.aidRequestChanged, { id: request.id, ...scopeOf(request), status: request.status, change });
   }
 
 }

@@ -7,14 +7,15 @@ import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
+import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
-import { stageImage } from '../verification/images.service.js';
+import { stageImage } from '../images/images.service.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
@@ -23,8 +24,6 @@ import { PhotoView } from '../reports/reports.types.js';
 
 const MAX_ALERTS = 1000;
 const RECENT_ALERT_MS = 10 * 60 * 1000;
-const scopeOf = (a: Alert) => ({ districtCode: a.district.code, dsDivisionCode: a.dsDivision.code });
-
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
 export class AlertsService {
   private readonly geography = GeographyService.instance();

@@ -6,15 +6,16 @@ import { User } from '../accounts/user.entity.js';
 import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
+import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
-import { stageImage } from '../verification/images.service.js';
+import { stageImage } from '../images/images.service.js';
 import { Contribution, ContributionStatus } from './contribution.entity.js';
 import { ContributionErrors, rankFor } from './contributions.errors.js';
 import { ContributionAbilities } from './contributions.policy.js';
@@ -26,8 +27,6 @@ import {
   type AddContributionInput,
   type MyContributionsFilter,
 } from './contributions.types.js';
-
-const scopeOf = (c: Contribution) => ({ districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, ownerId: c.volunteer.id });
 
 /** What volunteers delivered, and the DS officer's decision on it (D19). */
 export class ContributionsService {
@@ -45,7 +44,7 @@ export class ContributionsService {
     const { em } = this.ctx;
     const request = await em.findOne(AidRequest, { id: input.aidRequestId });
     if (!request) throw ContributionErrors.aidRequestNotFound(input.aidRequestId);
-    authorize(actor, ContributionAbilities.add, { districtCode: request.district.code, dsDivisionCode: request.dsDivision.code });
+    authorize(actor, ContributionAbilities.add, scopeOf(request));
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
@@ -114,7 +113,7 @@ export class ContributionsService {
   async get(id: number): Promise<Contribution> {
     const contribution = await this.ctx.em.findOne(Contribution, { id }, { populate: ['aidRequest', 'volunteer'] });
     if (!contribution) throw ContributionErrors.notFound(id);
-    authorize(this.ctx.actor, ContributionAbilities.follow, scopeOf(contribution));
+    authorize(this.ctx.actor, ContributionAbilities.follow, scopeOf(contribution, contribution.volunteer.id));
     return contribution;
   }
 
@@ -124,7 +123,7 @@ export class ContributionsService {
   }
 
   present(c: Contribution): ContributionView {
-    const scope = scopeOf(c);
+    const scope = scopeOf(c, c.volunteer.id);
     const pending = c.status === ContributionStatus.PENDING;
     const reviewable = pending && can(this.ctx.actor, ContributionAbilities.review, scope);
     return Object.assign(new ContributionView(), {
@@ -149,7 +148,7 @@ export class ContributionsService {
     return this.ctx.em.transactional(async (tx) => {
       const contribution = await tx.findOne(Contribution, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!contribution) throw ContributionErrors.notFound(id);
-      authorize(actor, ContributionAbilities.review, scopeOf(contribution));
+      authorize(actor, ContributionAbilities.review, scopeOf(contribution, contribution.volunteer.id));
       if (contribution.status !== ContributionStatus.PENDING) throw ContributionErrors.notPending();
       contribution.status = to;
       contribution.decidedBy = tx.getReference(User, actor.userId);
@@ -164,6 +163,6 @@ export class ContributionsService {
   }
 
   private announceChange(tx: EntityManager, c: Contribution, change: string): Promise<void> {
-    return announce(tx, Topics.contributionChanged, { id: c.id, districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, volunteerId: c.volunteer.id, status: c.status, change });
+    return announce(tx, Topics.contributionChanged, { id: c.id, ...scopeOf(c), volunteerId: c.volunteer.id, status: c.status, change });
   }
 }

@@ -6,7 +6,8 @@ import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { Image, ImageVerification } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
+import { ImageVerification } from '../verification/image.entity.js';
 
 export const entities = [
   District,

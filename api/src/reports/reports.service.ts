@@ -8,22 +8,20 @@ import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
-import type { Actor } from '../shared/actor.js';
+import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
+import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
-import { stageImage } from '../verification/images.service.js';
+import { stageImage } from '../images/images.service.js';
 import { Report, ReportStatus } from './report.entity.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportAbilities } from './reports.policy.js';
 import { PhotoView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
-
-const scopeOf = (r: Report) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
 
 interface NewReport {
   reporterName: string;

@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
-import type { RequestContext } from './context.js';
-import { AppError } from './errors.js';
-import { errorAnswer } from './error-answer.js';
-import { PUBLIC } from './audience.js';
-import { authorize } from './policy.js';
+import type { RequestContext } from '../shared/context.js';
+import { AppError } from '../shared/errors.js';
+import { errorAnswer } from '../shared/error-answer.js';
+import { PUBLIC } from '../shared/audience.js';
+import { authorize } from '../shared/policy.js';
 
 export interface RestAnswer {
   status?: number;
@@ -24,6 +24,10 @@ export interface RestRoute {
   body?: string[];
   /** Fields of the answer (of each item for lists), for the OpenAPI document. */
   answer?: string[];
+  /** The answer is a JSON array of `answer` items. */
+  list?: boolean;
+  /** Success answers 201 Created (the seeds' create calls); otherwise 200. */
+  created?: boolean;
   /** Errors answered as plain text instead of JSON. */
   textErrors?: boolean;
   handler(ctx: RequestContext, req: Request): Promise<RestAnswer>;
@@ -32,6 +36,11 @@ export interface RestRoute {
 export interface RestArea {
   tag: string;
   routes: RestRoute[];
+}
+
+/** The first path segments of the areas' routes (e.g. AidRequest of /AidRequest/ongoing). */
+export function restPrefixes(areas: RestArea[]): string[] {
+  return [...new Set(areas.flatMap((area) => area.routes.map((route) => route.path.split('/')[1]!)))];
 }
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -47,8 +56,9 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
           const ctx = await context(req, res);
           if (route.audience !== PUBLIC) authorize(ctx.actor, route.audience);
           const answer = await route.handler(ctx, req);
-          if (answer.text) res.status(answer.status ?? 200).type('text/plain').send(String(answer.body));
-          else res.status(answer.status ?? 200).json(answer.body);
+          const status = answer.status ?? (route.created ? 201 : 200);
+          if (answer.text) res.status(status).type('text/plain').send(String(answer.body));
+          else res.status(status).json(answer.body);
         } catch (error) {
           sendError(res, error, route.textErrors ?? false, log);
         }

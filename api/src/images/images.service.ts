@@ -9,6 +9,7 @@ import { inspectImage } from './image-inspection.js';
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 export const ImageErrors = {
+  notFound: () => AppError.notFound('Image not found.'),
   notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP, GIF or HEIC).'),
   tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
 };
