@@ -20,7 +20,7 @@ import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
-import { PhotoView } from '../reports/reports.types.js';
+import { PhotoView } from '../images/images.types.js';
 
 const MAX_ALERTS = 1000;
 const RECENT_ALERT_MS = 10 * 60 * 1000;
@@ -172,7 +172,7 @@ export class AlertsService {
       }),
       images:
         alert.images.isInitialized() && can(this.ctx.actor, AlertAbilities.viewReporterContact, scope)
-          ? alert.images.getItems().map((i) => Object.assign(new PhotoView(), { id: i.id, url: `/images/${i.id}`, mimeType: i.mimeType, byteSize: i.byteSize }))
+          ? alert.images.getItems().map((image) => PhotoView.from(image))
           : [],
     });
   }

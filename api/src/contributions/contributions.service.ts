@@ -16,6 +16,7 @@ import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
+import { photoUrl } from '../images/images.types.js';
 import { Contribution, ContributionStatus } from './contribution.entity.js';
 import { ContributionErrors, rankFor } from './contributions.errors.js';
 import { ContributionAbilities } from './contributions.policy.js';
@@ -134,7 +135,7 @@ export class ContributionsService {
       typeSupport: c.typeSupport,
       description: c.description,
       status: c.status,
-      imageUrl: c.image ? `/images/${c.image.id}` : null,
+      imageUrl: c.image ? photoUrl(c.image) : null,
       volunteer: Object.assign(new ContributionVolunteer(), { id: c.volunteer.id, fullName: c.volunteer.fullName, contactNo: c.volunteer.contactNo }),
       createdAt: c.createdAt,
       decidedAt: c.decidedAt ?? null,

@@ -18,10 +18,11 @@ import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
+import { PhotoView } from '../images/images.types.js';
 import { Report, ReportStatus } from './report.entity.js';
 import { ReportErrors } from './reports.errors.js';
 import { ReportAbilities } from './reports.policy.js';
-import { PhotoView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
+import { ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
 
 interface NewReport {
   reporterName: string;
@@ -126,9 +127,8 @@ export class ReportsService {
   async markAlertCreated(tx: EntityManager, reportId: number, actor: Actor): Promise<Report> {
     authorize(actor, ReportAbilities.review);
     const report = await this.lockPending(tx, reportId, actor);
-    report.status = ReportStatus.ALERT_CREATED;
-    report.decidedBy = tx.getReference(User, actor.userId);
-    report.decidedAt = new Date();
+    // Audited like every other decision: the report's alert was published (PUBLISH on the report).
+    this.close(tx, report, actor, ReportStatus.ALERT_CREATED, AuditAction.PUBLISH);
     await this.announceChange(tx, report, 'ALERT_CREATED');
     return report;
   }
@@ -146,7 +146,7 @@ export class ReportsService {
       latitude: report.latitude,
       longitude: report.longitude,
       status: report.status,
-      image: image ? Object.assign(new PhotoView(), { id: image.id, url: `/images/${image.id}`, mimeType: image.mimeType, byteSize: image.byteSize }) : null,
+      image: image ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
       createdAt: report.createdAt,
     });
