@@ -3,7 +3,8 @@ import { requiredError } from '../../../shared/forms.js';
 import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { scopeOf } from '../shared/actor.js';
@@ -43,8 +44,7 @@ export class ContributionsService {
   private async insert(input: AddContributionInput, key: string | null): Promise<Contribution> {
     const actor = this.ctx.actor!;
     const { em } = this.ctx;
-    const request = await em.findOne(AidRequest, { id: input.aidRequestId });
-    if (!request) throw ContributionErrors.aidRequestNotFound(input.aidRequestId);
+    const request = await new AidRequestsService(this.ctx).load(input.aidRequestId);
     authorize(actor, ContributionAbilities.add, scopeOf(request));
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 
