@@ -14,7 +14,7 @@ import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { maskPhone, roundCoordinate } from '../shared/presenters.js';
-import { AidRequest, AidRequestStatus, AidRequestStatusChange, AidRequestType } from './aid-request.entity.js';
+import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -57,12 +57,6 @@ export class AidRequestsService {
         longitude: valid.longitude,
         idempotencyKey: key,
         createdBy: actor ? tx.getReference(User, actor.userId) : null,
-      });
-      tx.create(AidRequestStatusChange, {
-        aidRequest: request,
-        toStatus: status,
-        actor: actor ? tx.getReference(User, actor.userId) : null,
-        actorRole: actor?.role ?? 'PUBLIC',
       });
       await tx.flush();
       await this.announceChange(tx, request, 'CREATED');
@@ -200,7 +194,6 @@ export class AidRequestsService {
       authorize(actor, ability, scopeOf(request));
       if (request.status !== from) throw wrongStatus();
       request.status = to;
-      tx.create(AidRequestStatusChange, { aidRequest: request, fromStatus: from, toStatus: to, actor: tx.getReference(User, actor.userId), actorRole: actor.role });
       recordAudit(tx, actor, { action, subjectType: AuditSubject.AID_REQUEST, subjectId: request.id, fromStatus: from, toStatus: to, ...scopeOf(request) });
       await tx.flush();
       await this.announceChange(tx, request, to);

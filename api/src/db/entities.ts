@@ -1,6 +1,6 @@
 import { LoginAttempt, Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatusChange } from '../aid-requests/aid-request.entity.js';
+import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
@@ -18,7 +18,6 @@ export const entities = [
   Image,
   ImageVerification,
   AidRequest,
-  AidRequestStatusChange,
   Report,
   Alert,
   Contribution,
