@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../shared/actor.js';
 import { PUBLIC } from '../shared/audience.js';
 import { can } from '../shared/policy.js';
 import { rest } from '../testing/rest-client.js';
-import { makeCast, type Cast, type Person } from '../testing/scenario.js';
+import { makeCast, type Cast } from '../testing/scenario.js';
+import { actorOf } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { restAreas } from './rest-areas.js';
@@ -18,7 +18,6 @@ beforeAll(async () => {
 /** The same people as the GraphQL permission matrix. */
 const ACTORS = ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'] as const;
 
-const actorOf = ({ user }: Person): Actor => ({ userId: user.id, role: user.role, districtCode: user.district.code, dsDivisionCode: user.dsDivision?.code ?? null, sessionId: '' });
 
 /** Every route that declares an ability, straight from the route table. */
 const guarded = restAreas.flatMap((area) => area.routes).filter((route) => route.audience !== PUBLIC);
@@ -35,7 +34,7 @@ describe('REST permission matrix (built from the route table)', () => {
     for (const name of ACTORS) {
       const person = cast[name];
       const answer = await call(person.token);
-      if (can(actorOf(person), route.audience)) expect(answer.status, `${name} may call it`).not.toBe(401);
+      if (can(actorOf(person.user), route.audience)) expect(answer.status, `${name} may call it`).not.toBe(401);
       else expect([answer.status, (answer.body as { code?: string }).code], `${name} is refused`).toEqual([403, 'FORBIDDEN']);
     }
   });
