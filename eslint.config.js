@@ -1,12 +1,14 @@
 // @ts-check
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { elements, files, policies } from './boundaries.config.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js'] },
+  { ignores: ['node_modules/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js', 'boundaries.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,6 +27,22 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       // Entity enum fields are typed `Status & Opt`, which this rule cannot match with the enum itself.
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
+    },
+  },
+  {
+    // Layers (ARCHITECTURE.md): no import runs back up, the kernel imports nothing of the project, web never imports api.
+    files: ['shared/**/*.ts', 'api/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,tsx}', 'scripts/**/*.ts', 'migrations/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
   {

@@ -7,8 +7,9 @@ const require = createRequire(import.meta.url);
 // One copy of graphql for every importer ("Cannot use GraphQLSchema from another module or realm").
 const alias = [
   { find: /^graphql$/, replacement: require.resolve('graphql') },
-  { find: '@rules', replacement: new URL('./api/src/shared/validation-rules.ts', import.meta.url).pathname },
-  { find: '@web-mercator', replacement: new URL('./api/src/shared/web-mercator.ts', import.meta.url).pathname },
+  { find: '@rules', replacement: new URL('./shared/validation.ts', import.meta.url).pathname },
+  { find: '@web-mercator', replacement: new URL('./shared/web-mercator.ts', import.meta.url).pathname },
+  { find: /^@shared\//, replacement: new URL('./shared/', import.meta.url).pathname },
 ];
 
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },

@@ -1,7 +1,7 @@
 /** Fails when schema/schema.graphql or web/src/generated is not what the resolvers and documents produce. */
 import { readFileSync } from 'node:fs';
 import { generate } from '@graphql-codegen/cli';
-import config from '../codegen.js';
+import config from './codegen.js';
 import { schemaSdl } from './schema-sdl.js';
 
 const stale: string[] = [];

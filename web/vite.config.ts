@@ -10,8 +10,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), precompileMessages()],
   resolve: {
     alias: {
-      '@rules': fileURLToPath(new URL('../api/src/shared/validation-rules.ts', import.meta.url)),
-      '@web-mercator': fileURLToPath(new URL('../api/src/shared/web-mercator.ts', import.meta.url)),
+      '@rules': fileURLToPath(new URL('../shared/validation.ts', import.meta.url)),
+      '@web-mercator': fileURLToPath(new URL('../shared/web-mercator.ts', import.meta.url)),
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
       // Messages arrive parsed (see precompile-messages.ts): the browser needs no ICU parser.
       ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
     },

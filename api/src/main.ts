@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { readConfig } from './config.js';
+import { readConfig } from './shared/config.js';
 import { openDatabase } from './db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins, loadDemoDataIfEmpty } from './demo/demo-data.js';
 import { createAppServer } from './server/app.js';

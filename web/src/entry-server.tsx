@@ -3,7 +3,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { RenderedPage, RenderOptions } from '../../api/src/shared/page-renderer';
+import type { RenderedPage, RenderOptions } from '@shared/page-renderer';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
@@ -16,7 +16,7 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /** Renders a page on the server with its data (queries run in-process against the API's schema). */
-export async function renderPage({ url, schema, context, signal }: RenderOptions): Promise<RenderedPage> {
+export async function renderPage({ url, schema, context, signal }: RenderOptions<AbortSignal>): Promise<RenderedPage> {
   const client = new ApolloClient({ ssrMode: true, link: new SchemaLink({ schema, context }), cache: new InMemoryCache() });
   const { result } = await prerenderStatic({
     tree: (

@@ -1,10 +1,9 @@
+import { AccountRest, roleFromRest } from './accounts.rest-values.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { PUBLIC } from '../shared/audience.js';
 import { AppError } from '../shared/errors.js';
-import { Input, type RestArea } from '../shared/rest.js';
-import { RestIdentity } from '../shared/rest-identity.js';
-import { RestValues, roleFromRest } from '../shared/rest-values.js';
-import { StatsService } from '../stats/stats.service.js';
+import { Input, type RestArea } from '../rest/rest.js';
+import { RestIdentity } from '../rest/rest-identity.js';
 import { AccountAbilities } from './accounts.policy.js';
 import { AccountsService } from './accounts.service.js';
 import { type User } from './user.entity.js';
@@ -35,19 +34,19 @@ export const accountRoutes: RestArea = {
         return {
           body: {
             userId: user.id,
-            role: RestValues.role[user.role],
+            role: AccountRest.role[user.role],
             message: 'Login successful',
             ...placeNames(user),
             fullName: user.fullName,
             contactNo: user.contactNo,
-            availability: user.role === 'VOLUNTEER' ? RestValues.availability(user.available) : undefined,
+            availability: user.role === 'VOLUNTEER' ? AccountRest.availability(user.available) : undefined,
             token,
           },
         };
       },
     },
     {
-      method: 'post', path: '/Volunteer/signup', summary: 'Volunteer sign-up', audience: PUBLIC,
+      method: 'post', path: '/Volunteer/signup', created: true, summary: 'Volunteer sign-up', audience: PUBLIC,
       body: ['Name', 'Email', 'Password', 'District', 'DivisionalSecretariat', 'ContactNumber'], answer: ['userId', 'message'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
@@ -61,7 +60,7 @@ export const accountRoutes: RestArea = {
           district: b.string('District') ?? '',
           dsDivision: b.string('DivisionalSecretariat') ?? '',
         });
-        return { status: 201, body: { userId: user.id, message: `Signup successful! Your User ID is: ${user.id}` } };
+        return { body: { userId: user.id, message: `Signup successful! Your User ID is: ${user.id}` } };
       },
     },
     {
@@ -70,14 +69,6 @@ export const accountRoutes: RestArea = {
         RestIdentity.assertSelf(ctx, Input.params(req).requiredInteger('userId'));
         const user = (await new AccountsService(ctx).me())!;
         return { body: { fullName: user.fullName, contactNo: user.contactNo, ...placeNames(user) } };
-      },
-    },
-    {
-      method: 'get', path: '/DSOfficer/all', summary: 'DS office contact numbers, for the public aid table (D16)', audience: PUBLIC, answer: ['divisional_secretariat', 'district', 'contact_no'],
-      handler: async (ctx) => {
-        const geography = GeographyService.instance();
-        const contacts = await new StatsService(ctx).officeContacts();
-        return { body: contacts.map((c) => ({ divisional_secretariat: c.dsDivision.name, district: geography.district(c.dsDivision.districtCode).name.en, contact_no: c.contactNo })) };
       },
     },
   ],

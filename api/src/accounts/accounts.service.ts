@@ -1,10 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { emailError, nameError, passwordError, passwordsMatchError, phoneError } from '../../../shared/validation.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import type { RequestContext } from '../shared/context.js';
-import { AppError, assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { authorize } from '../shared/policy.js';
-import { emailError, Messages, MIN_PASSWORD_LENGTH, nameError, phoneError } from '../shared/validation-rules.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AccountErrors } from './accounts.errors.js';
 import { AccountAbilities } from './accounts.policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -94,7 +95,7 @@ export class AccountsService {
     authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['passwordHash'] });
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw AccountErrors.wrongCurrentPassword();
-    if (newPassword.length < MIN_PASSWORD_LENGTH) throw AppError.badInput(Messages.passwordTooShort, { newPassword: Messages.passwordTooShort });
+    assertNoFieldErrors(fieldErrorsOf({ newPassword: passwordError(newPassword) }));
     user.passwordHash = await hashPassword(newPassword);
     await this.ctx.em.flush();
     await revokeOtherSessions(this.ctx.em, actor.userId, actor.sessionId);
@@ -105,8 +106,7 @@ export class AccountsService {
   async updateSettings(input: { contactNo?: string | null; notificationPreference?: NotificationPreference | null }): Promise<User> {
     const actor = this.ctx.actor;
     authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
-    if (input.contactNo !== undefined && input.contactNo !== null && phoneError(input.contactNo))
-      throw AppError.badInput(Messages.phoneDigits, { contactNo: Messages.phoneDigits });
+    if (input.contactNo !== undefined && input.contactNo !== null) assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(input.contactNo) }));
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
     if (input.contactNo) user.contactNo = input.contactNo;
     if (input.notificationPreference) user.notificationPreference = input.notificationPreference;
@@ -118,7 +118,7 @@ export class AccountsService {
   async updateOfficeContact(contactNo: string): Promise<string> {
     const actor = this.ctx.actor;
     authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
-    if (phoneError(contactNo)) throw AppError.badInput(Messages.phoneDigits, { contactNo: Messages.phoneDigits });
+    assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(contactNo) }));
     await this.ctx.em.nativeUpdate(DsDivision, { code: actor.dsDivisionCode! }, { officeContact: contactNo });
     return contactNo;
   }
@@ -132,20 +132,17 @@ export class AccountsService {
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
   async signupVolunteer(input: SignupInput): Promise<User> {
-    const fields: FieldErrors = {};
-    const name = nameError(input.fullName);
-    if (name) fields.fullName = name;
-    const phone = phoneError(input.contactNumber);
-    if (phone) fields.contactNumber = phone;
-    const email = emailError(input.email?.trim());
-    if (email) fields.email = email;
-    if ((input.password ?? '').length < MIN_PASSWORD_LENGTH) fields.password = Messages.passwordTooShort;
-    if (input.password !== input.confirmPassword) fields.confirmPassword = Messages.passwordsMismatch;
-    const district = this.geography.findDistrict(input.district ?? '');
-    if (!district) fields.district = 'Please select a district';
-    const ds = district ? this.geography.findDsDivision(input.dsDivision ?? '', district.code) : undefined;
-    if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = 'Please select a divisional secretariat';
-    assertNoFieldErrors(fields);
+    const { district, ds, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        fullName: nameError(input.fullName),
+        contactNumber: phoneError(input.contactNumber),
+        email: emailError(input.email?.trim()),
+        password: passwordError(input.password),
+        confirmPassword: passwordsMatchError(input.password, input.confirmPassword),
+        ...placeErrors,
+      }),
+    );
 
     return this.insertUser({
       role: Role.VOLUNTEER,
@@ -164,13 +161,7 @@ export class AccountsService {
    * The first DS officer of a division also sets its public office contact (D16).
    */
   async createOfficer(input: NewOfficer): Promise<User> {
-    const fields: FieldErrors = {};
-    const name = nameError(input.fullName);
-    if (name) fields.fullName = name;
-    const phone = phoneError(input.contactNo);
-    if (phone) fields.contactNo = phone;
-    if (input.password.length < MIN_PASSWORD_LENGTH) fields.password = Messages.passwordTooShort;
-    assertNoFieldErrors(fields);
+    assertNoFieldErrors(fieldErrorsOf({ fullName: nameError(input.fullName), contactNo: phoneError(input.contactNo), password: passwordError(input.password) }));
     const district = this.geography.requireDistrict(input.district);
     const ds = input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
 

@@ -1,12 +1,10 @@
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { District, DsDivision } from '../geography/geography.entity.js';
+import { Role } from '../shared/actor.js';
 
-export enum Role {
-  VOLUNTEER = 'VOLUNTEER',
-  DS_OFFICER = 'DS_OFFICER',
-  DMC_OFFICER = 'DMC_OFFICER',
-}
+/** Roles are the policy's vocabulary: declared with the actor, at the bottom layer. */
+export { Role };
 
 export enum NotificationPreference {
   ALERTS = 'ALERTS',

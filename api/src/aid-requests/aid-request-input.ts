@@ -1,18 +1,21 @@
-import type { GeographyService } from '../geography/geography.service.js';
-import { pointOr } from '../shared/coordinates.js';
-import type { FieldErrors } from '../shared/errors.js';
-import { parseClientDateTime } from '../shared/time.js';
+import { pointOr } from '../../../shared/coordinates.js';
+import { isRequired, requiredError, type FormName } from '../../../shared/forms.js';
 import {
+  clientDateTime,
   EMERGENCY_DESCRIPTION,
   EMERGENCY_SUPPORT_TYPE,
+  familySizeError,
   nameError,
   phoneError,
   POST_DISASTER_SUPPORT_TYPES,
   QUICK_AID_SUPPORT_TYPES,
   resolveSupportType,
-} from '../shared/validation-rules.js';
+  type RuleCode,
+} from '../../../shared/validation.js';
+import type { GeographyService } from '../geography/geography.service.js';
+import type { FieldErrors } from '../shared/errors.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AidRequestType } from './aid-request.entity.js';
-import { AidRequestMessages as M } from './aid-requests.errors.js';
 
 /** Which of the seeds' forms a request comes from (D7): they differ in what is required. */
 export enum AidRequestForm {
@@ -57,44 +60,26 @@ export interface ValidAidRequest {
 
 /** The seeds' rules for each form; answers the fields to store, or every field error at once. */
 export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldErrors } {
-  const fields: FieldErrors = {};
+  const form = input.form as FormName;
   const emergency = input.form === AidRequestForm.EMERGENCY;
-  const full = input.form === AidRequestForm.POST_DISASTER;
-
-  const name = nameError(input.fullName, !emergency);
-  if (name) fields.fullName = name;
-  const phone = phoneError(input.contactNo);
-  if (phone) fields.contactNo = phone;
-  if (full && !(input.nicNumber ?? '').trim()) fields.nicNumber = M.nicRequired;
-
-  const district = (input.district ?? '').trim() ? geography.findDistrict(input.district) : undefined;
-  if (!district) fields.district = M.districtRequired;
-  const ds = district && (input.dsDivision ?? '').trim() ? geography.findDsDivision(input.dsDivision, district.code) : undefined;
-  if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = M.dsRequired;
-
+  const place = geography.resolvePlace(input.district, input.dsDivision);
   const familySize = emergency ? 1 : (input.familySize ?? 1);
-  if (!Number.isInteger(familySize) || familySize < 1) fields.familySize = M.familySize;
-
-  let dateTime: Date | null = now;
-  if (full) {
-    dateTime = parseClientDateTime(input.dateTime);
-    if (!dateTime) fields.dateTime = (input.dateTime ?? '').trim() ? M.dateTimeInvalid : M.dateTimeRequired;
-  } else if ((input.dateTime ?? '').trim()) {
-    dateTime = parseClientDateTime(input.dateTime);
-    if (!dateTime) fields.dateTime = M.dateTimeInvalid;
-  }
-
-  let typeSupport = EMERGENCY_SUPPORT_TYPE;
-  if (!emergency) {
-    const support = resolveSupportType(input.typeSupport, input.otherSupport, full ? POST_DISASTER_SUPPORT_TYPES : QUICK_AID_SUPPORT_TYPES);
-    if ('error' in support) fields.typeSupport = support.error;
-    else typeSupport = support.value;
-  }
-
+  const dateTime = clientDateTime(input.dateTime, isRequired(form, 'dateTime'), now);
+  let typeSupport: { value: string } | { error: RuleCode } = { value: EMERGENCY_SUPPORT_TYPE };
+  if (!emergency) typeSupport = resolveSupportType(input.typeSupport, input.otherSupport, input.form === AidRequestForm.POST_DISASTER ? POST_DISASTER_SUPPORT_TYPES : QUICK_AID_SUPPORT_TYPES);
   const description = emergency ? EMERGENCY_DESCRIPTION : (input.description ?? '').trim();
-  if (full && !description) fields.description = M.descriptionRequired;
-
-  if (Object.keys(fields).length || !district || !ds || !dateTime) return { fields };
+  const fields = fieldErrorsOf({
+    fullName: nameError(input.fullName, isRequired(form, 'fullName')),
+    contactNo: phoneError(input.contactNo),
+    nicNumber: requiredError(form, 'nicNumber', input.nicNumber),
+    ...place.errors,
+    familySize: familySizeError(familySize),
+    dateTime: dateTime.error,
+    typeSupport: 'error' in typeSupport ? typeSupport.error : null,
+    description: requiredError(form, 'description', description),
+  });
+  const { district, ds } = place;
+  if (Object.keys(fields).length || !district || !ds || dateTime.error || !('value' in typeSupport)) return { fields };
   const point = pointOr(input.latitude, input.longitude, () => geography.fallbackCoordinates(district.code, ds.code));
   return {
     fields,
@@ -106,10 +91,11 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
       districtCode: district.code,
       dsDivisionCode: ds.code,
       familySize,
-      dateTime,
+      dateTime: dateTime.value,
       description,
-      typeSupport,
+      typeSupport: typeSupport.value,
       ...point,
     },
   };
 }
+

@@ -84,30 +84,3 @@ export class AidRequest {
   @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }
-
-/** Every status an aid request has had, with who set it and when. */
-@Entity({ tableName: 'aid_request_status_changes' })
-export class AidRequestStatusChange {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @Index()
-  @ManyToOne(() => AidRequest, { deleteRule: 'cascade' })
-  aidRequest!: AidRequest;
-
-  @Enum({ items: () => AidRequestStatus, nullable: true })
-  fromStatus?: AidRequestStatus | null;
-
-  @Enum({ items: () => AidRequestStatus })
-  toStatus!: AidRequestStatus;
-
-  @ManyToOne(() => User, { nullable: true })
-  actor?: User | null;
-
-  /** The actor's role at the time, or PUBLIC for an anonymous creation. */
-  @Property({ type: 'string', length: 20 })
-  actorRole!: string;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
-  at: Date & Opt = new Date();
-}

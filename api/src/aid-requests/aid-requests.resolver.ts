@@ -1,3 +1,4 @@
+import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
@@ -105,8 +106,7 @@ export class AidRequestsResolver {
     topics: Topics.aidRequestChanged,
     description: 'A request was made or changed status. Pending and rejected ones reach only officers of the area.',
     filter: ({ payload, args, context }: { payload: EventPayloads['AID_REQUEST_CHANGED']; args: { district?: string | null }; context: RequestContext }) => {
-      const isPublic = payload.status === AidRequestStatus.APPROVED || payload.status === AidRequestStatus.DELIVERED;
-      if (!isPublic && !can(context.actor, AidRequestAbilities.viewPrivate, payload)) return false;
+      if (!isPublicAidRequestStatus(payload.status) && !can(context.actor, AidRequestAbilities.viewPrivate, payload)) return false;
       return !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code;
     },
   })

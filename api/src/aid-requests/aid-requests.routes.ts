@@ -1,12 +1,12 @@
+import { fromRest } from '../rest/rest-values.js';
+import { AidRequestRest, requestTypeFromRest } from './aid-requests.rest-values.js';
+import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
-import { ContributionsService } from '../contributions/contributions.service.js';
 import { PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
-import { Input, type RestArea } from '../shared/rest.js';
-import { RestIdentity } from '../shared/rest-identity.js';
-import { fromRest, requestTypeFromRest, RestValues } from '../shared/rest-values.js';
-import { POST_DISASTER_SUPPORT_TYPES, QUICK_AID_SUPPORT_TYPES } from '../shared/validation-rules.js';
+import { Input, type RestArea } from '../rest/rest.js';
+import { ClaimedPlace } from '../geography/claimed-place.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -27,18 +27,16 @@ export const aidRequestJson = (r: AidRequestView) => ({
   district: r.district.name,
   divisional_secretariat: r.dsDivision.name,
   type_support: r.typeSupport,
-  request_type: RestValues.requestType[r.requestType],
-  status: RestValues.aidStatus[r.status],
+  request_type: AidRequestRest.requestType[r.requestType],
+  status: AidRequestRest.status[r.status],
   latitude: r.latitude,
   longitude: r.longitude,
 });
 
-const ALL_SUPPORT = [...POST_DISASTER_SUPPORT_TYPES, ...QUICK_AID_SUPPORT_TYPES].map((t) => t.toLowerCase());
-
-/** The old client has already replaced "Other" with its text: anything off the lists is Other's text. */
+/** The old client has already replaced "Other" with its text. */
 function supportFields(value: string | undefined): { typeSupport?: string; otherSupport?: string } {
-  if (!value?.trim() || ALL_SUPPORT.includes(value.trim().toLowerCase())) return { typeSupport: value };
-  return { typeSupport: 'Other', otherSupport: value };
+  const { choice, otherText } = supportFromSentText(value, AID_SUPPORT_TYPES);
+  return { typeSupport: choice, otherSupport: otherText };
 }
 
 async function publicList(ctx: RequestContext, req: Request, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED) {
@@ -58,18 +56,10 @@ async function publicList(ctx: RequestContext, req: Request, status: AidRequestS
 export const aidRequestRoutes: RestArea = {
   tag: 'AidRequest',
   routes: [
-    { method: 'get', path: '/AidRequest/ongoing', summary: 'Ongoing (approved) aid requests, optionally of one division', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.APPROVED) },
-    { method: 'get', path: '/AidRequest/delivered', summary: 'Delivered aid requests', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.DELIVERED) },
+    { method: 'get', path: '/AidRequest/ongoing', list: true, summary: 'Ongoing (approved) aid requests, optionally of one division', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.APPROVED) },
+    { method: 'get', path: '/AidRequest/delivered', list: true, summary: 'Delivered aid requests', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.DELIVERED) },
     {
-      method: 'get', path: '/AidRequest/contribution-count/{aid_id}', summary: 'Contributions received by a request', audience: PUBLIC, answer: ['contributionsReceived'],
-      handler: async (ctx, req) => {
-        const id = Input.params(req).requiredInteger('aid_id');
-        await new AidRequestsService(ctx).load(id);
-        return { body: { contributionsReceived: await new ContributionsService(ctx).countForRequest(id) } };
-      },
-    },
-    {
-      method: 'post', path: '/AidRequest/create', summary: 'Emergency or post-disaster aid request', audience: PUBLIC,
+      method: 'post', path: '/AidRequest/create', created: true, summary: 'Emergency or post-disaster aid request', audience: PUBLIC,
       body: ['full_name', 'nic_number', 'contact_no', 'district', 'divisional_secretariat', 'ds_division', 'family_size', 'date_time', 'description', 'type_support', 'request_type', 'latitude', 'longitude', 'idempotency_key'],
       answer: ['message', 'aid_id', 'status'],
       handler: async (ctx, req) => {
@@ -94,13 +84,13 @@ export const aidRequestRoutes: RestArea = {
           longitude: b.number('longitude'),
           idempotencyKey: b.string('idempotency_key') ?? req.get('idempotency-key'),
         });
-        return { status: 201, body: { message: 'Aid request submitted successfully!', aid_id: created.id, status: RestValues.aidStatus[created.status] } };
+        return { body: { message: 'Aid request submitted successfully!', aid_id: created.id, status: AidRequestRest.status[created.status] } };
       },
     },
     {
-      method: 'get', path: '/AidRequest/pending-post-disaster', summary: 'DS officer: pending post-disaster requests of the own division', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: AID_REQUEST_FIELDS,
+      method: 'get', path: '/AidRequest/pending-post-disaster', list: true, summary: 'DS officer: pending post-disaster requests of the own division', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: AID_REQUEST_FIELDS,
       handler: async (ctx, req) => {
-        if (RestIdentity.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: [] };
+        if (ClaimedPlace.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: [] };
         const service = new AidRequestsService(ctx);
         return { body: (await service.pending()).map((r) => aidRequestJson(service.present(r))) };
       },
@@ -108,7 +98,7 @@ export const aidRequestRoutes: RestArea = {
     {
       method: 'get', path: '/AidRequest/pending-post-disaster/count', summary: 'DS officer: how many wait for a decision', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: ['pendingCount'],
       handler: async (ctx, req) => {
-        if (RestIdentity.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: { pendingCount: 0 } };
+        if (ClaimedPlace.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: { pendingCount: 0 } };
         return { body: { pendingCount: await new AidRequestsService(ctx).pendingCount() } };
       },
     },
@@ -117,18 +107,18 @@ export const aidRequestRoutes: RestArea = {
       handler: async (ctx, req) => {
         const b = Input.body(req);
         const id = b.requiredInteger('ReportId');
-        const status = fromRest(RestValues.aidStatus, b.string('Status'));
+        const status = fromRest(AidRequestRest.status, b.string('Status'));
         if (status !== AidRequestStatus.APPROVED && status !== AidRequestStatus.REJECTED) throw AppError.badInput('Status must be Approved or Rejected.', { Status: 'Status must be Approved or Rejected.' });
         const service = new AidRequestsService(ctx);
         const updated = status === AidRequestStatus.APPROVED ? await service.approve(id) : await service.reject(id);
-        return { body: { message: `Request ${status === AidRequestStatus.APPROVED ? 'approved' : 'rejected'} successfully`, status: RestValues.aidStatus[updated.status] } };
+        return { body: { message: `Request ${status === AidRequestStatus.APPROVED ? 'approved' : 'rejected'} successfully`, status: AidRequestRest.status[updated.status] } };
       },
     },
     {
       method: 'get', path: '/AidRequest/aids-for-district', summary: 'DMC officer: approved post-disaster and emergency requests of the own district', audience: AidRequestAbilities.viewDistrict, query: ['district', 'isFulfilled'], answer: ['dsApprovedPostDisaster', 'emergency'],
       handler: async (ctx, req) => {
         const q = Input.query(req);
-        if (RestIdentity.ownDistrict(ctx, q.string('district')) === 'unknown') return { body: { dsApprovedPostDisaster: [], emergency: [] } };
+        if (ClaimedPlace.ownDistrict(ctx, q.string('district')) === 'unknown') return { body: { dsApprovedPostDisaster: [], emergency: [] } };
         const service = new AidRequestsService(ctx);
         const grouped = await service.forDistrict(q.boolean('isFulfilled') ?? false);
         return { body: { dsApprovedPostDisaster: grouped.postDisaster.map((r) => aidRequestJson(service.present(r))), emergency: grouped.emergency.map((r) => aidRequestJson(service.present(r))) } };
@@ -138,7 +128,7 @@ export const aidRequestRoutes: RestArea = {
       method: 'post', path: '/AidRequest/resolve/{aidId}', summary: 'Officer: mark an ongoing request delivered', audience: AidRequestAbilities.markDelivered, answer: ['message', 'status'],
       handler: async (ctx, req) => {
         const updated = await new AidRequestsService(ctx).markDelivered(Input.params(req).requiredInteger('aidId'));
-        return { body: { message: 'Aid request marked as delivered', status: RestValues.aidStatus[updated.status] } };
+        return { body: { message: 'Aid request marked as delivered', status: AidRequestRest.status[updated.status] } };
       },
     },
   ],

@@ -1,26 +1,26 @@
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
-import type { Actor } from '../shared/actor.js';
+import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { maskPhone, placeViews, roundCoordinate } from '../shared/presenters.js';
-import { AidRequest, AidRequestStatus, AidRequestStatusChange, AidRequestType } from './aid-request.entity.js';
+import { placeViews } from '../geography/place-views.js';
+import { maskPhone, roundCoordinate } from '../shared/presenters.js';
+import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestPermissions, AidRequestView, type AidRequestFilter } from './aid-requests.types.js';
 
 const MAX_PAGE = 1000;
-
-export const scopeOf = (r: AidRequest) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
 
 /** Aid requests: creation from the public forms, the public lists, and the officers' decisions. */
 export class AidRequestsService {
@@ -30,52 +30,39 @@ export class AidRequestsService {
 
   /** Creates a request from one of the seeds' forms; a repeated idempotency key answers the first request. */
   async create(input: AidRequestInputData & { idempotencyKey?: string | null }): Promise<AidRequest> {
+    return createOnce(this.ctx.em, input.idempotencyKey, (em, idempotencyKey) => em.findOne(AidRequest, { idempotencyKey }), (key) => this.insert(input, key));
+  }
+
+  private async insert(input: AidRequestInputData, key: string | null): Promise<AidRequest> {
     const { em, actor } = this.ctx;
-    const key = input.idempotencyKey?.trim() || null;
-    if (key) {
-      const existing = await em.findOne(AidRequest, { idempotencyKey: key });
-      if (existing) return existing;
-    }
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
     if (!actor) this.ctx.submissions?.take(this.ctx.clientKey);
     const valid = value!;
     const status = valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
-    try {
-      return await em.transactional(async (tx) => {
-        const request = tx.create(AidRequest, {
-          requestType: valid.requestType,
-          status,
-          fullName: valid.fullName,
-          nicNumber: valid.nicNumber,
-          contactNo: valid.contactNo,
-          familySize: valid.familySize,
-          dateTime: valid.dateTime,
-          description: valid.description,
-          typeSupport: valid.typeSupport,
-          district: tx.getReference(District, valid.districtCode),
-          dsDivision: tx.getReference(DsDivision, valid.dsDivisionCode),
-          latitude: valid.latitude,
-          longitude: valid.longitude,
-          idempotencyKey: key,
-          createdBy: actor ? tx.getReference(User, actor.userId) : null,
-        });
-        tx.create(AidRequestStatusChange, {
-          aidRequest: request,
-          toStatus: status,
-          actor: actor ? tx.getReference(User, actor.userId) : null,
-          actorRole: actor?.role ?? 'PUBLIC',
-        });
-        await tx.flush();
-        await this.announceChange(tx, request, 'CREATED');
-        await announce(tx, Topics.countersChanged, { change: 'AID_REQUEST_CREATED' });
-        return request;
+    return em.transactional(async (tx) => {
+      const request = tx.create(AidRequest, {
+        requestType: valid.requestType,
+        status,
+        fullName: valid.fullName,
+        nicNumber: valid.nicNumber,
+        contactNo: valid.contactNo,
+        familySize: valid.familySize,
+        dateTime: valid.dateTime,
+        description: valid.description,
+        typeSupport: valid.typeSupport,
+        district: tx.getReference(District, valid.districtCode),
+        dsDivision: tx.getReference(DsDivision, valid.dsDivisionCode),
+        latitude: valid.latitude,
+        longitude: valid.longitude,
+        idempotencyKey: key,
+        createdBy: actor ? tx.getReference(User, actor.userId) : null,
       });
-    } catch (error) {
-      // Two retries raced: the first one won, answer it.
-      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(AidRequest, { idempotencyKey: key });
-      throw error;
-    }
+      await tx.flush();
+      await this.announceChange(tx, request, 'CREATED');
+      await announce(tx, Topics.countersChanged, { change: 'AID_REQUEST_CREATED' });
+      return request;
+    });
   }
 
   /** Public lists: APPROVED ("ongoing") or DELIVERED requests, newest first. */
@@ -207,7 +194,6 @@ export class AidRequestsService {
       authorize(actor, ability, scopeOf(request));
       if (request.status !== from) throw wrongStatus();
       request.status = to;
-      tx.create(AidRequestStatusChange, { aidRequest: request, fromStatus: from, toStatus: to, actor: tx.getReference(User, actor.userId), actorRole: actor.role });
       recordAudit(tx, actor, { action, subjectType: AuditSubject.AID_REQUEST, subjectId: request.id, fromStatus: from, toStatus: to, ...scopeOf(request) });
       await tx.flush();
       await this.announceChange(tx, request, to);
@@ -216,7 +202,7 @@ export class AidRequestsService {
   }
 
   private announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {
-    return announce(tx, Topics.aidRequestChanged, { id: request.id, districtCode: request.district.code, dsDivisionCode: request.dsDivision.code, status: request.status, change });
+    return announce(tx, Topics.aidRequestChanged, { id: request.id, ...scopeOf(request), status: request.status, change });
   }
 
 }

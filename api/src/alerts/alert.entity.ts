@@ -4,7 +4,7 @@ import { Check, Entity, Enum, Index, ManyToMany, ManyToOne, OneToOne, PrimaryKey
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { Image } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
 
 export enum AlertType {
   FLOOD = 'FLOOD',

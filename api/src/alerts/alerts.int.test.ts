@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { Report } from '../reports/report.entity.js';
 import { DIVISION_A, makeCast, ok, type Cast } from '../testing/scenario.js';
@@ -48,6 +49,13 @@ describe('alerts', () => {
     expect(createAlert.sourceReportId).toBe(reportId);
     expect(createAlert.latitude).toBe(6.95);
     expect((await db.orm.em.fork().findOneOrFail(Report, { id: reportId })).status).toBe('ALERT_CREATED');
+  });
+
+  it('audits the report\'s ALERT_CREATED decision with the officer who published', async () => {
+    const reportId = await pendingReport();
+    await ok<Created>(api, CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId } }, cast.dmcX);
+    const trail = await db.orm.em.fork().find(AuditLogEntry, { subjectType: AuditSubject.REPORT, subjectId: reportId });
+    expect(trail.map((a) => [a.action, a.fromStatus, a.toStatus, a.actorRole])).toEqual([['PUBLISH', 'PENDING', 'ALERT_CREATED', 'DMC_OFFICER']]);
   });
 
   it('creates no alert when the report was already handled (the whole publish rolls back)', async () => {

@@ -1,10 +1,15 @@
+import { ReportStatus } from '../reports/report.entity.js';
+import { ReportAbilities } from '../reports/reports.policy.js';
+import { ReportRest } from '../reports/reports.rest-values.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { fromRest, utcDateAndTime } from '../rest/rest-values.js';
+import { AlertRest } from './alerts.rest-values.js';
 import type { Request } from 'express';
 import { PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
-import { Input, type RestArea } from '../shared/rest.js';
-import { RestIdentity } from '../shared/rest-identity.js';
-import { fromRest, RestValues, utcDateAndTime } from '../shared/rest-values.js';
+import { Input, type RestArea } from '../rest/rest.js';
+import { ClaimedPlace } from '../geography/claimed-place.js';
 import { type AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertsService } from './alerts.service.js';
@@ -16,12 +21,12 @@ const OFFICER_FIELDS = ['alert_id', 'alert_type', 'severity', 'date_time', 'repo
 const officerJson = (a: AlertView) => ({
   alert_id: a.id,
   alert_type: a.typeLabel,
-  severity: RestValues.severity[a.severity],
+  severity: AlertRest.severity[a.severity],
   date_time: a.issuedAt.toISOString(),
   reporter_contact: a.reporterContact,
   district: a.district.name,
   divisional_secretariat: a.dsDivision.name,
-  status: RestValues.alertStatus[a.status],
+  status: AlertRest.status[a.status],
   latitude: a.latitude,
   longitude: a.longitude,
 });
@@ -39,43 +44,43 @@ export const alertRoutes: RestArea = {
   tag: 'Alerts',
   routes: [
     {
-      method: 'get', path: '/Alerts/all', summary: 'Every alert, newest first; date and time in UTC (D3)', audience: PUBLIC,
+      method: 'get', path: '/Alerts/all', list: true, summary: 'Every alert, newest first; date and time in UTC (D3)', audience: PUBLIC,
       answer: ['id', 'type', 'district', 'divisionalSecretariat', 'severity', 'status', 'date', 'time', 'latitude', 'longitude'],
       handler: async (ctx) => {
         const service = new AlertsService(ctx);
         return {
           body: (await service.list()).map((alert) => {
             const a = service.present(alert);
-            return { id: a.id, type: a.typeLabel, district: a.district.name, divisionalSecretariat: a.dsDivision.name, severity: RestValues.severity[a.severity], status: RestValues.alertStatus[a.status], ...utcDateAndTime(a.issuedAt), latitude: a.latitude, longitude: a.longitude };
+            return { id: a.id, type: a.typeLabel, district: a.district.name, divisionalSecretariat: a.dsDivision.name, severity: AlertRest.severity[a.severity], status: AlertRest.status[a.status], ...utcDateAndTime(a.issuedAt), latitude: a.latitude, longitude: a.longitude };
           }),
         };
       },
     },
     {
-      method: 'get', path: '/Alerts/toResolve/{divisionalSecretariat}', summary: 'DS officer: ongoing alerts of the own division', audience: AlertAbilities.viewToResolve, answer: OFFICER_FIELDS,
-      handler: async (ctx, req) => (RestIdentity.ownDivision(ctx, param(req, 'divisionalSecretariat')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.toResolve())),
+      method: 'get', path: '/Alerts/toResolve/{divisionalSecretariat}', list: true, summary: 'DS officer: ongoing alerts of the own division', audience: AlertAbilities.viewToResolve, answer: OFFICER_FIELDS,
+      handler: async (ctx, req) => (ClaimedPlace.ownDivision(ctx, param(req, 'divisionalSecretariat')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.toResolve())),
     },
     {
       method: 'put', path: '/Alerts/resolve/{alertId}', summary: 'DS officer of the division (or DMC officer): resolve an alert', audience: AlertAbilities.resolve, answer: ['message', 'status'],
       handler: async (ctx, req) => {
         const alert = await new AlertsService(ctx).resolve(Input.params(req).requiredInteger('alertId'));
-        return { body: { message: 'Alert marked as resolved', status: RestValues.alertStatus[alert.status as AlertStatus] } };
+        return { body: { message: 'Alert marked as resolved', status: AlertRest.status[alert.status as AlertStatus] } };
       },
     },
     {
-      method: 'get', path: '/Alerts/byDistrict/{district}', summary: 'DMC officer: alerts of the own district', audience: AlertAbilities.viewDistrict, answer: OFFICER_FIELDS,
-      handler: async (ctx, req) => (RestIdentity.ownDistrict(ctx, param(req, 'district')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.forDistrict())),
+      method: 'get', path: '/Alerts/byDistrict/{district}', list: true, summary: 'DMC officer: alerts of the own district', audience: AlertAbilities.viewDistrict, answer: OFFICER_FIELDS,
+      handler: async (ctx, req) => (ClaimedPlace.ownDistrict(ctx, param(req, 'district')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.forDistrict())),
     },
     {
-      method: 'post', path: '/Alerts/create', summary: 'DMC officer: publish an alert; with report_id the report is closed in the same transaction', audience: AlertAbilities.publish,
+      method: 'post', path: '/Alerts/create', created: true, summary: 'DMC officer: publish an alert; with report_id the report is closed in the same transaction', audience: AlertAbilities.publish,
       body: ['alert_type', 'district', 'divisional_secretariat', 'severity', 'latitude', 'longitude', 'reporter_contact', 'report_id', 'images'], answer: ['message', 'alert_id'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
-        if (RestIdentity.ownDistrict(ctx, b.string('district')) === 'unknown') throw AppError.badInput(`Unknown district: ${b.string('district')}`);
+        if (ClaimedPlace.ownDistrict(ctx, b.string('district')) === 'unknown') throw AppError.badInput(`Unknown district: ${b.string('district')}`);
         const typeText = b.requiredString('alert_type').trim();
         const type = TYPE_NAMES[typeText.toLowerCase()] ?? AlertType.OTHER;
         const severityText = b.string('severity');
-        const severity = severityText ? fromRest(RestValues.severity, severityText) : Severity.MEDIUM;
+        const severity = severityText ? fromRest(AlertRest.severity, severityText) : Severity.MEDIUM;
         if (!severity) throw AppError.badInput('severity must be Low, Medium or High.', { severity: 'severity must be Low, Medium or High.' });
         const images = (req.body as { images?: unknown }).images;
         if (images !== undefined && (!Array.isArray(images) || images.some((i) => typeof i !== 'string'))) throw AppError.badInput('images must be a list of data URLs.');
@@ -90,7 +95,22 @@ export const alertRoutes: RestArea = {
           reportId: b.integer('report_id'),
           images: images as string[] | undefined,
         });
-        return { status: 201, body: { message: 'Alert published!', alert_id: alert.id } };
+        return { body: { message: 'Alert published!', alert_id: alert.id } };
+      },
+    },
+    {
+      method: 'post', path: '/Symptoms/updateStatus', summary: 'DMC officer: AlertCreated (links the alert just published, D17) or Dismissed', audience: ReportAbilities.review, body: ['reportId', 'status', 'actor'], answer: ['message', 'status', 'alert_id'],
+      handler: async (ctx, req) => {
+        const b = Input.body(req);
+        const reportId = b.requiredInteger('reportId');
+        const status = fromRest(ReportRest.status, b.string('status'));
+        if (status === ReportStatus.DISMISSED) {
+          await new ReportsService(ctx).dismiss(reportId);
+          return { body: { message: 'Report dismissed', status: ReportRest.status[status] } };
+        }
+        if (status !== ReportStatus.ALERT_CREATED) throw AppError.badInput('status must be AlertCreated or Dismissed.', { status: 'status must be AlertCreated or Dismissed.' });
+        const alert = await new AlertsService(ctx).attachReportToRecentAlert(reportId);
+        return { body: { message: 'Report status updated', status: ReportRest.status[status], alert_id: alert.id } };
       },
     },
   ],

@@ -1,29 +1,29 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { pointOr } from '../../../shared/coordinates.js';
+import { otherText, phoneError } from '../../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { ReportsService } from '../reports/reports.service.js';
+import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
-import { pointOr } from '../shared/coordinates.js';
-import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
-import { phoneError } from '../shared/validation-rules.js';
-import { stageImage } from '../verification/images.service.js';
+import { placeViews } from '../geography/place-views.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
+import { stageImage } from '../images/images.service.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
-import { AlertErrors, AlertMessages as M, alertTypeLabel } from './alerts.errors.js';
+import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
-import { PhotoView } from '../reports/reports.types.js';
+import { PhotoView } from '../images/images.types.js';
 
 const MAX_ALERTS = 1000;
 const RECENT_ALERT_MS = 10 * 60 * 1000;
-const scopeOf = (a: Alert) => ({ districtCode: a.district.code, dsDivisionCode: a.dsDivision.code });
-
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
 export class AlertsService {
   private readonly geography = GeographyService.instance();
@@ -57,13 +57,17 @@ export class AlertsService {
   async create(input: CreateAlertInput): Promise<Alert> {
     authorize(this.ctx.actor, AlertAbilities.publish);
     const actor = this.ctx.actor;
-    const fields: FieldErrors = {};
+    // By code a DS of another district is found too: the policy then refuses it (FORBIDDEN, not a field error).
     const ds = input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, actor.districtCode) : undefined;
-    if (!ds) fields.dsDivision = M.dsRequired;
-    const customType = input.type === AlertType.OTHER ? input.customType?.trim() || null : null;
-    if (input.type === AlertType.OTHER && !customType) fields.customType = M.specifyType;
-    if (input.reporterContact && phoneError(input.reporterContact)) fields.reporterContact = phoneError(input.reporterContact)!;
-    assertNoFieldErrors(fields);
+    const custom = otherText(input.type === AlertType.OTHER, input.customType);
+    const customType = 'text' in custom ? custom.text : null;
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        dsDivision: ds ? null : 'DS_REQUIRED',
+        customType: 'missing' in custom ? 'ALERT_TYPE_OTHER_TEXT_REQUIRED' : null,
+        reporterContact: input.reporterContact ? phoneError(input.reporterContact) : null,
+      }),
+    );
     authorize(actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
 
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
@@ -168,7 +172,7 @@ export class AlertsService {
       }),
       images:
         alert.images.isInitialized() && can(this.ctx.actor, AlertAbilities.viewReporterContact, scope)
-          ? alert.images.getItems().map((i) => Object.assign(new PhotoView(), { id: i.id, url: `/images/${i.id}`, mimeType: i.mimeType, byteSize: i.byteSize }))
+          ? alert.images.getItems().map((image) => PhotoView.from(image))
           : [],
     });
   }

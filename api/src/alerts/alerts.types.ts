@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
-import { PhotoView } from '../reports/reports.types.js';
+import { PhotoView } from '../images/images.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
 
 registerEnumType(AlertType, { name: 'AlertType', description: 'OTHER carries the officer\'s own words in customType (D6).' });

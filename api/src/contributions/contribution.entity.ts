@@ -3,7 +3,7 @@ import type { Opt } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.js';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
-import { Image } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
 
 export enum ContributionStatus {
   PENDING = 'PENDING',

@@ -1,14 +1,9 @@
 import { AppError } from '../shared/errors.js';
 
 export const ContributionErrors = {
-  aidRequestNotFound: (id: number) => AppError.notFound(`Aid request ${id} was not found.`),
   notFound: (id: number) => AppError.notFound(`Contribution ${id} was not found.`),
-  requestNotOngoing: () => AppError.conflict('AID_REQUEST_NOT_ONGOING', 'Contributions can be recorded only for ongoing aid requests.'),
-  notPending: () => AppError.conflict('CONTRIBUTION_NOT_PENDING', 'This contribution has already been decided.'),
-};
-
-export const ContributionMessages = {
-  descriptionRequired: 'Description is required',
+  requestNotOngoing: () => new AppError('AID_REQUEST_NOT_ONGOING', 'Contributions can be recorded only for ongoing aid requests.'),
+  notPending: () => new AppError('CONTRIBUTION_NOT_PENDING', 'This contribution has already been decided.'),
 };
 
 export enum VolunteerRank {

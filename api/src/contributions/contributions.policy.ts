@@ -1,4 +1,7 @@
+import { registerPhotoHolders } from '../images/images.policy.js';
+import { scopeOf } from '../shared/actor.js';
 import { defineAbility, rules } from '../shared/policy.js';
+import { Contribution } from './contribution.entity.js';
 
 export const ContributionAbilities = {
   add: defineAbility('contribution.add', rules.volunteerOfDistrict()),
@@ -7,3 +10,9 @@ export const ContributionAbilities = {
   /** Hearing of changes: the DS officer of the division and the volunteer who made it. */
   follow: defineAbility('contribution.follow', rules.anyOf(rules.dsOfficerOfDivision(), rules.owner())),
 };
+
+/** A contribution's photo is seen by those who follow it: the DS officer of the division and its volunteer. */
+registerPhotoHolders(async (em, imageId) => {
+  const contribution = await em.findOne(Contribution, { image: imageId });
+  return contribution ? [{ scope: scopeOf(contribution, contribution.volunteer.id), ability: ContributionAbilities.follow }] : [];
+});

@@ -1,11 +1,14 @@
+import { PUBLIC } from '../shared/audience.js';
+import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
+import { requestTypeFromRest } from '../aid-requests/aid-requests.rest-values.js';
+import { CONTRIBUTION_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
 import { GeographyService } from '../geography/geography.service.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
-import { Input, type RestArea } from '../shared/rest.js';
-import { RestIdentity } from '../shared/rest-identity.js';
-import { requestTypeFromRest } from '../shared/rest-values.js';
-import { CONTRIBUTION_TYPES } from '../shared/validation-rules.js';
+import { Input, type RestArea } from '../rest/rest.js';
+import { ClaimedPlace } from '../geography/claimed-place.js';
+import { RestIdentity } from '../rest/rest-identity.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
 import type { ContributionView } from './contributions.types.js';
@@ -39,7 +42,7 @@ export const contributionRoutes: RestArea = {
   tag: 'Contribution',
   routes: [
     {
-      method: 'post', path: '/Contribution/add', summary: 'Volunteer: record a contribution', audience: ContributionAbilities.add,
+      method: 'post', path: '/Contribution/add', created: true, summary: 'Volunteer: record a contribution', audience: ContributionAbilities.add,
       body: ['volunteer_id', 'aid_id', 'district', 'type_support', 'description', 'image', 'idempotency_key'], answer: ['message', 'contribution_id'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
@@ -47,19 +50,18 @@ export const contributionRoutes: RestArea = {
         const district = b.string('district');
         if (district !== undefined && !GeographyService.instance().findDistrict(district))
           throw AppError.badInput('No district found for the aid request. Cannot submit contribution.', { district: 'No district found for the aid request. Cannot submit contribution.' });
-        const type = b.string('type_support') ?? '';
-        const listed = CONTRIBUTION_TYPES.some((t) => t.toLowerCase() === type.trim().toLowerCase());
+        const type = supportFromSentText(b.string('type_support') ?? '', CONTRIBUTION_TYPES);
         const service = new ContributionsService(ctx);
         const created = await service.add({
           aidRequestId: b.requiredInteger('aid_id'),
           // The old client replaces Other with its text before sending.
-          typeSupport: listed || !type.trim() ? type : 'Other',
-          otherType: listed ? null : type,
+          typeSupport: type.choice ?? '',
+          otherType: type.otherText ?? null,
           description: b.string('description') ?? '',
           image: b.string('image') || null,
           idempotencyKey: b.string('idempotency_key') ?? req.get('idempotency-key'),
         });
-        return { status: 201, body: { message: 'Contribution submitted successfully!', contribution_id: created.id } };
+        return { body: { message: 'Contribution submitted successfully!', contribution_id: created.id } };
       },
     },
     {
@@ -78,7 +80,7 @@ export const contributionRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Contribution/volunteer/{volunteerId}', summary: 'Volunteer: own contributions', audience: ContributionAbilities.viewOwn, answer: CONTRIBUTION_FIELDS,
+      method: 'get', path: '/Contribution/volunteer/{volunteerId}', list: true, summary: 'Volunteer: own contributions', audience: ContributionAbilities.viewOwn, answer: CONTRIBUTION_FIELDS,
       handler: async (ctx, req) => {
         ownVolunteer(ctx, req);
         const service = new ContributionsService(ctx);
@@ -88,15 +90,15 @@ export const contributionRoutes: RestArea = {
     {
       method: 'get', path: '/Contribution/pending/count', summary: 'DS officer: pending contributions of the own division', audience: ContributionAbilities.review, query: ['divisional_secretariat'], answer: ['pendingCount'],
       handler: async (ctx, req) => {
-        if (RestIdentity.ownDivision(ctx, Input.query(req).string('divisional_secretariat')) === 'unknown') return { body: { pendingCount: 0 } };
+        if (ClaimedPlace.ownDivision(ctx, Input.query(req).string('divisional_secretariat')) === 'unknown') return { body: { pendingCount: 0 } };
         return { body: { pendingCount: await new ContributionsService(ctx).pendingCount() } };
       },
     },
     {
-      method: 'get', path: '/Contribution/pending', summary: 'DS officer: pending contributions of the own division, optionally of one aid category', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory'], answer: CONTRIBUTION_FIELDS,
+      method: 'get', path: '/Contribution/pending', list: true, summary: 'DS officer: pending contributions of the own division, optionally of one aid category', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory'], answer: CONTRIBUTION_FIELDS,
       handler: async (ctx, req) => {
         const q = Input.query(req);
-        if (RestIdentity.ownDivision(ctx, q.string('divisional_secretariat')) === 'unknown') return { body: [] };
+        if (ClaimedPlace.ownDivision(ctx, q.string('divisional_secretariat')) === 'unknown') return { body: [] };
         const category = q.string('aidCategory');
         const requestType = category?.trim() ? requestTypeFromRest(category) : null;
         if (category?.trim() && !requestType) throw AppError.badInput('aidCategory must be postDisaster or emergency.');
@@ -106,5 +108,13 @@ export const contributionRoutes: RestArea = {
     },
     { method: 'post', path: '/Contribution/approve/{id}', summary: 'DS officer: approve a contribution', audience: ContributionAbilities.review, answer: ['message', 'contribution'], handler: decide('approve') },
     { method: 'post', path: '/Contribution/reject/{id}', summary: 'DS officer: reject a contribution', audience: ContributionAbilities.review, answer: ['message', 'contribution'], handler: decide('reject') },
+    {
+      method: 'get', path: '/AidRequest/contribution-count/{aid_id}', summary: 'Contributions received by a request', audience: PUBLIC, answer: ['contributionsReceived'],
+      handler: async (ctx, req) => {
+        const id = Input.params(req).requiredInteger('aid_id');
+        await new AidRequestsService(ctx).load(id);
+        return { body: { contributionsReceived: await new ContributionsService(ctx).countForRequest(id) } };
+      },
+    },
   ],
 };

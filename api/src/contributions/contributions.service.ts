@@ -1,19 +1,25 @@
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
+import { requiredError } from '../../../shared/forms.js';
+import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
-import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
-import { CONTRIBUTION_TYPES, resolveSupportType } from '../shared/validation-rules.js';
-import { stageImage } from '../verification/images.service.js';
+import { placeViews } from '../geography/place-views.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
+import { stageImage } from '../images/images.service.js';
+import { photoUrl } from '../images/images.types.js';
 import { Contribution, ContributionStatus } from './contribution.entity.js';
-import { ContributionErrors, ContributionMessages as M, rankFor } from './contributions.errors.js';
+import { ContributionErrors, rankFor } from './contributions.errors.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import {
   ContributionPermissions,
@@ -24,8 +30,6 @@ import {
   type MyContributionsFilter,
 } from './contributions.types.js';
 
-const scopeOf = (c: Contribution) => ({ districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, ownerId: c.volunteer.id });
-
 /** What volunteers delivered, and the DS officer's decision on it (D19). */
 export class ContributionsService {
   constructor(private readonly ctx: RequestContext) {}
@@ -34,43 +38,34 @@ export class ContributionsService {
   async add(input: AddContributionInput): Promise<Contribution> {
     authorize(this.ctx.actor, ContributionAbilities.add);
     const actor = this.ctx.actor;
+    return createOnce(this.ctx.em, input.idempotencyKey, (em, idempotencyKey) => em.findOne(Contribution, { idempotencyKey, volunteer: actor.userId }), (key) => this.insert(input, key));
+  }
+
+  private async insert(input: AddContributionInput, key: string | null): Promise<Contribution> {
+    const actor = this.ctx.actor!;
     const { em } = this.ctx;
-    const key = input.idempotencyKey?.trim() || null;
-    if (key) {
-      const existing = await em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId });
-      if (existing) return existing;
-    }
-    const request = await em.findOne(AidRequest, { id: input.aidRequestId });
-    if (!request) throw ContributionErrors.aidRequestNotFound(input.aidRequestId);
-    authorize(actor, ContributionAbilities.add, { districtCode: request.district.code, dsDivisionCode: request.dsDivision.code });
+    const request = await new AidRequestsService(this.ctx).load(input.aidRequestId);
+    authorize(actor, ContributionAbilities.add, scopeOf(request));
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 
-    const fields: FieldErrors = {};
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
-    if ('error' in type) fields.typeSupport = type.error;
-    if (!input.description?.trim()) fields.description = M.descriptionRequired;
-    assertNoFieldErrors(fields);
+    assertNoFieldErrors(fieldErrorsOf({ typeSupport: 'error' in type ? type.error : null, description: requiredError('contribution', 'description', input.description) }));
 
-    try {
-      return await em.transactional(async (tx) => {
-        const contribution = tx.create(Contribution, {
-          volunteer: tx.getReference(User, actor.userId),
-          aidRequest: request,
-          district: request.district,
-          dsDivision: request.dsDivision,
-          typeSupport: (type as { value: string }).value,
-          description: input.description.trim(),
-          image: input.image ? await stageImage(tx, input.image) : null,
-          idempotencyKey: key,
-        });
-        await tx.flush();
-        await this.announceChange(tx, contribution, 'SUBMITTED');
-        return contribution;
+    return em.transactional(async (tx) => {
+      const contribution = tx.create(Contribution, {
+        volunteer: tx.getReference(User, actor.userId),
+        aidRequest: request,
+        district: request.district,
+        dsDivision: request.dsDivision,
+        typeSupport: (type as { value: string }).value,
+        description: input.description.trim(),
+        image: input.image ? await stageImage(tx, input.image) : null,
+        idempotencyKey: key,
       });
-    } catch (error) {
-      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Contribution, { idempotencyKey: key });
-      throw error;
-    }
+      await tx.flush();
+      await this.announceChange(tx, contribution, 'SUBMITTED');
+      return contribution;
+    });
   }
 
   /** A volunteer's own contributions, newest first, filtered by status and type. */
@@ -119,7 +114,7 @@ export class ContributionsService {
   async get(id: number): Promise<Contribution> {
     const contribution = await this.ctx.em.findOne(Contribution, { id }, { populate: ['aidRequest', 'volunteer'] });
     if (!contribution) throw ContributionErrors.notFound(id);
-    authorize(this.ctx.actor, ContributionAbilities.follow, scopeOf(contribution));
+    authorize(this.ctx.actor, ContributionAbilities.follow, scopeOf(contribution, contribution.volunteer.id));
     return contribution;
   }
 
@@ -129,7 +124,7 @@ export class ContributionsService {
   }
 
   present(c: Contribution): ContributionView {
-    const scope = scopeOf(c);
+    const scope = scopeOf(c, c.volunteer.id);
     const pending = c.status === ContributionStatus.PENDING;
     const reviewable = pending && can(this.ctx.actor, ContributionAbilities.review, scope);
     return Object.assign(new ContributionView(), {
@@ -140,7 +135,7 @@ export class ContributionsService {
       typeSupport: c.typeSupport,
       description: c.description,
       status: c.status,
-      imageUrl: c.image ? `/images/${c.image.id}` : null,
+      imageUrl: c.image ? photoUrl(c.image) : null,
       volunteer: Object.assign(new ContributionVolunteer(), { id: c.volunteer.id, fullName: c.volunteer.fullName, contactNo: c.volunteer.contactNo }),
       createdAt: c.createdAt,
       decidedAt: c.decidedAt ?? null,
@@ -154,7 +149,7 @@ export class ContributionsService {
     return this.ctx.em.transactional(async (tx) => {
       const contribution = await tx.findOne(Contribution, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!contribution) throw ContributionErrors.notFound(id);
-      authorize(actor, ContributionAbilities.review, scopeOf(contribution));
+      authorize(actor, ContributionAbilities.review, scopeOf(contribution, contribution.volunteer.id));
       if (contribution.status !== ContributionStatus.PENDING) throw ContributionErrors.notPending();
       contribution.status = to;
       contribution.decidedBy = tx.getReference(User, actor.userId);
@@ -169,6 +164,6 @@ export class ContributionsService {
   }
 
   private announceChange(tx: EntityManager, c: Contribution, change: string): Promise<void> {
-    return announce(tx, Topics.contributionChanged, { id: c.id, districtCode: c.district.code, dsDivisionCode: c.dsDivision.code, volunteerId: c.volunteer.id, status: c.status, change });
+    return announce(tx, Topics.contributionChanged, { id: c.id, ...scopeOf(c), volunteerId: c.volunteer.id, status: c.status, change });
   }
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../shared/config.js';
 import { loadGeography } from '../geography/geography.loader.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres.js';
 import { migrate, openOrm, type Orm } from './orm.js';

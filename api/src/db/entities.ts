@@ -1,12 +1,13 @@
 import { LoginAttempt, Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatusChange } from '../aid-requests/aid-request.entity.js';
+import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { Image, ImageVerification } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
+import { ImageVerification } from '../verification/image.entity.js';
 
 export const entities = [
   District,
@@ -17,7 +18,6 @@ export const entities = [
   Image,
   ImageVerification,
   AidRequest,
-  AidRequestStatusChange,
   Report,
   Alert,
   Contribution,

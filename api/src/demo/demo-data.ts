@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { Role, User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatus, AidRequestStatusChange, AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequest, AidRequestStatus, AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { Alert, AlertStatus, AlertType, Severity } from '../alerts/alert.entity.js';
 import { Contribution, ContributionStatus } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
@@ -57,14 +57,10 @@ export async function loadDemoDataIfEmpty(rootEm: EntityManager): Promise<boolea
   };
 
   const aid = (requestType: AidRequestType, status: AidRequestStatus, dsCode: string, extra: Partial<AidRequest>) => {
-    const request = em.create(AidRequest, {
+    return em.create(AidRequest, {
       requestType, status, contactNo: '0712345600', dateTime: hoursAgo(6), description: 'Emergency support requested',
       typeSupport: 'Emergency Aid', familySize: 1, isDemo: true, ...place(dsCode, 0.004, -0.003), ...extra,
     });
-    em.create(AidRequestStatusChange, { aidRequest: request, toStatus: requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING, actorRole: 'PUBLIC' });
-    if (status !== AidRequestStatus.PENDING && requestType === AidRequestType.POST_DISASTER)
-      em.create(AidRequestStatusChange, { aidRequest: request, fromStatus: AidRequestStatus.PENDING, toStatus: status === AidRequestStatus.DELIVERED ? AidRequestStatus.APPROVED : status, actor: dsColombo, actorRole: Role.DS_OFFICER });
-    return request;
   };
   aid(AidRequestType.EMERGENCY, AidRequestStatus.APPROVED, 'LK1106', { contactNo: '0712345601' });
   aid(AidRequestType.EMERGENCY, AidRequestStatus.APPROVED, 'LK2130', { contactNo: '0712345602', fullName: 'Demo Lakshmi Nadarajah' });

@@ -1,11 +1,11 @@
 import { AppError } from '../shared/errors.js';
 
 export const GeographyErrors = {
-  unknownDistrict: (name: string) => new AppError('UNKNOWN_DISTRICT', `Unknown district: ${name}`, 400),
-  unknownDsDivision: (name: string) => new AppError('UNKNOWN_DS_DIVISION', `Unknown divisional secretariat: ${name}`, 400),
+  unknownDistrict: (name: string) => new AppError('UNKNOWN_DISTRICT', `Unknown district: ${name}`),
+  unknownDsDivision: (name: string) => new AppError('UNKNOWN_DS_DIVISION', `Unknown divisional secretariat: ${name}`),
   dsNotInDistrict: () =>
-    new AppError('DS_NOT_IN_DISTRICT', 'The divisional secretariat does not belong to the selected district.', 400),
-  outsideSriLanka: () => new AppError('OUTSIDE_SRI_LANKA', 'This location is outside Sri Lanka.', 400),
+    new AppError('DS_NOT_IN_DISTRICT', 'The divisional secretariat does not belong to the selected district.'),
+  outsideSriLanka: () => new AppError('OUTSIDE_SRI_LANKA', 'This location is outside Sri Lanka.'),
   badZoom: (min: number, max: number) => AppError.badInput(`Zoom must be a whole number from ${min} to ${max}.`),
   badCoordinates: () => AppError.badInput('Latitude must be between -90 and 90 and longitude between -180 and 180.'),
 };

@@ -1,9 +1,19 @@
+import { isPoint, pointOrCentroid, type Point } from '../../../shared/coordinates.js';
+import type { RuleCode } from '../../../shared/rule-codes.js';
+import { isBlank } from '../../../shared/validation.js';
 import { AppError } from '../shared/errors.js';
 import { geographyData, type DistrictRecord, type DsDivisionRecord } from './geography.data.js';
 import { GeographyErrors } from './geography.errors.js';
 import { AreaLocator, type LocateMethod } from './locate.js';
 import { outlinePath } from './map-outline.js';
 import { canonicalPlaceName } from './name-matching.js';
+
+/** A form's district and DS division as sent, resolved; `errors` holds the one district/DS-required rule. */
+export interface ResolvedPlace {
+  district?: DistrictRecord;
+  ds?: DsDivisionRecord;
+  errors: { district?: RuleCode; dsDivision?: RuleCode };
+}
 
 export interface Location {
   district: DistrictRecord;
@@ -77,6 +87,15 @@ export class GeographyService {
     return matches.length === 1 ? matches[0] : undefined;
   }
 
+  /** A district and a DS division of it, by name or code; errors when either is missing or unknown. */
+  resolvePlace(districtSent: string | null | undefined, dsSent: string | null | undefined): ResolvedPlace {
+    const district = isBlank(districtSent) ? undefined : this.findDistrict(districtSent!);
+    if (!district) return { errors: { district: 'DISTRICT_REQUIRED' } };
+    const ds = isBlank(dsSent) ? undefined : this.findDsDivision(dsSent!, district.code);
+    if (!ds || ds.districtCode !== district.code) return { district, errors: { dsDivision: 'DS_REQUIRED' } };
+    return { district, ds, errors: {} };
+  }
+
   /** The DS division, checked to lie in the district when one is given. */
   requireDsDivision(codeOrName: string, districtCode?: string): DsDivisionRecord {
     const ds = this.findDsDivision(codeOrName, districtCode);
@@ -91,19 +110,18 @@ export class GeographyService {
 
   /** Which DS division and district a point lies in (D11: replaces the third-party reverse geocoder). */
   locate(latitude: number, longitude: number): Location {
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180)
-      throw GeographyErrors.badCoordinates();
+    if (!isPoint(latitude, longitude)) throw GeographyErrors.badCoordinates();
     const found = this.locator.locate(latitude, longitude);
     if (!found) throw GeographyErrors.outsideSriLanka();
     const district = this.districtByCode.get(found.area.districtCode);
-    if (!district) throw new AppError('INTERNAL', 'Reference geography is inconsistent.', 500);
+    if (!district) throw new AppError('INTERNAL', 'Reference geography is inconsistent.');
     return { district, dsDivision: found.area, method: found.method };
   }
 
   /** Where to put something that came without coordinates: the DS centroid, else the district's (D10). */
-  fallbackCoordinates(districtCode: string, dsCode?: string | null): { latitude: number; longitude: number } {
-    const point = (dsCode && this.dsByCode.get(dsCode)?.centroid) || this.requireDistrict(districtCode).centroid;
-    return { latitude: point[0], longitude: point[1] };
+  fallbackCoordinates(districtCode: string, dsCode?: string | null): Point {
+    const asPoint = (centroid: [number, number] | undefined) => (centroid ? { latitude: centroid[0], longitude: centroid[1] } : null);
+    return pointOrCentroid(null, null, asPoint(dsCode ? this.dsByCode.get(dsCode)?.centroid : undefined), asPoint(this.requireDistrict(districtCode).centroid))!;
   }
 
   /** The district outlines drawn at a zoom level the home map can show (computed once per zoom). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectToPixels, TILE_SIZE } from '../shared/web-mercator.js';
+import { projectToPixels, TILE_SIZE } from '../../../shared/web-mercator.js';
 import { GeographyService, OUTLINE_ZOOMS } from './geography.service.js';
 import { outlinePath } from './map-outline.js';
 

@@ -1,4 +1,4 @@
-import { projectToPixels } from '../shared/web-mercator.js';
+import { projectToPixels } from '../../../shared/web-mercator.js';
 import type { Boundary } from './geography.entity.js';
 
 type Pixel = [number, number];

@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mi
 import type { Opt } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
-import { Image } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
 
 export enum ReportStatus {
   PENDING = 'PENDING',

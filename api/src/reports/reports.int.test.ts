@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Image } from '../verification/image.entity.js';
+import { Image } from '../images/image.entity.js';
 import { FAKE_PNG, TINY_PNG } from '../testing/factories.js';
 import { DIVISION_A, DIVISION_Y, makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';

@@ -1,4 +1,7 @@
+import { registerPhotoHolders } from '../images/images.policy.js';
+import { scopeOf } from '../shared/actor.js';
 import { defineAbility, rules } from '../shared/policy.js';
+import { Report } from './report.entity.js';
 
 export const ReportAbilities = {
   submitAsOfficer: defineAbility('report.submitAsOfficer', rules.dsOfficerOfDivision()),
@@ -6,3 +9,9 @@ export const ReportAbilities = {
   /** Photos and reporter details are for officers only. */
   viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict()),
 };
+
+/** A report's photo is seen by those who may see the report's details. */
+registerPhotoHolders(async (em, imageId) => {
+  const report = await em.findOne(Report, { image: imageId });
+  return report ? [{ scope: scopeOf(report), ability: ReportAbilities.viewDetails }] : [];
+});

@@ -1,27 +1,28 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
+import { pointOr } from '../../../shared/coordinates.js';
+import { requiredError } from '../../../shared/forms.js';
+import { clientDateTime, nameError, phoneError, symptomsError } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
-import type { Actor } from '../shared/actor.js';
+import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
-import { pointOr } from '../shared/coordinates.js';
-import { assertNoFieldErrors, type FieldErrors } from '../shared/errors.js';
+import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { createOnce } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
-import { parseClientDateTime } from '../shared/time.js';
-import { nameError, phoneError, symptomsError } from '../shared/validation-rules.js';
-import { stageImage } from '../verification/images.service.js';
+import { placeViews } from '../geography/place-views.js';
+import { fieldErrorsOf } from '../shared/rule-messages.js';
+import { stageImage } from '../images/images.service.js';
+import { PhotoView } from '../images/images.types.js';
 import { Report, ReportStatus } from './report.entity.js';
-import { ReportErrors, ReportMessages as M } from './reports.errors.js';
+import { ReportErrors } from './reports.errors.js';
 import { ReportAbilities } from './reports.policy.js';
-import { PhotoView, ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
-
-const scopeOf = (r: Report) => ({ districtCode: r.district.code, dsDivisionCode: r.dsDivision.code });
+import { ReportView, type SubmitOfficerReportInput, type SubmitReportInput } from './reports.types.js';
 
 interface NewReport {
   reporterName: string;
@@ -46,20 +47,18 @@ export class ReportsService {
 
   /** The public form: every field of the seed checked on the server too. */
   async submit(input: SubmitReportInput): Promise<Report> {
-    const fields: FieldErrors = {};
-    const name = nameError(input.reporterName);
-    if (name) fields.reporterName = name;
-    if (!input.nicNumber?.trim()) fields.nicNumber = M.nicRequired;
-    const phone = phoneError(input.contactNo);
-    if (phone) fields.contactNo = phone;
-    const district = input.district?.trim() ? this.geography.findDistrict(input.district) : undefined;
-    if (!district) fields.district = M.districtRequired;
-    const ds = district && input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, district.code) : undefined;
-    if (district && (!ds || ds.districtCode !== district.code)) fields.dsDivision = M.dsRequired;
-    const dateTime = this.checkDateTime(input.dateTime, fields);
-    const description = symptomsError(input.description);
-    if (description) fields.description = description;
-    assertNoFieldErrors(fields);
+    const { district, ds, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    const dateTime = clientDateTime(input.dateTime, true);
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        reporterName: nameError(input.reporterName),
+        nicNumber: requiredError('report', 'nicNumber', input.nicNumber),
+        contactNo: phoneError(input.contactNo),
+        ...placeErrors,
+        dateTime: dateTime.error,
+        description: symptomsError(input.description),
+      }),
+    );
     if (!this.ctx.actor) this.ctx.submissions?.take(this.ctx.clientKey);
     return this.insert({
       ...input,
@@ -67,7 +66,7 @@ export class ReportsService {
       nicNumber: input.nicNumber.trim(),
       districtCode: district!.code,
       dsDivisionCode: ds!.code,
-      dateTime: dateTime!,
+      dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: null,
     });
@@ -78,11 +77,8 @@ export class ReportsService {
     authorize(this.ctx.actor, ReportAbilities.submitAsOfficer);
     const actor = this.ctx.actor;
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
-    const fields: FieldErrors = {};
-    const dateTime = this.checkDateTime(input.dateTime, fields);
-    const description = symptomsError(input.description);
-    if (description) fields.description = description;
-    assertNoFieldErrors(fields);
+    const dateTime = clientDateTime(input.dateTime, true);
+    assertNoFieldErrors(fieldErrorsOf({ dateTime: dateTime.error, description: symptomsError(input.description) }));
     return this.insert({
       ...input,
       reporterName: officer.fullName,
@@ -90,7 +86,7 @@ export class ReportsService {
       contactNo: officer.contactNo,
       districtCode: actor.districtCode,
       dsDivisionCode: actor.dsDivisionCode!,
-      dateTime: dateTime!,
+      dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: actor,
     });
@@ -131,9 +127,8 @@ export class ReportsService {
   async markAlertCreated(tx: EntityManager, reportId: number, actor: Actor): Promise<Report> {
     authorize(actor, ReportAbilities.review);
     const report = await this.lockPending(tx, reportId, actor);
-    report.status = ReportStatus.ALERT_CREATED;
-    report.decidedBy = tx.getReference(User, actor.userId);
-    report.decidedAt = new Date();
+    // Audited like every other decision: the report's alert was published (PUBLISH on the report).
+    this.close(tx, report, actor, ReportStatus.ALERT_CREATED, AuditAction.PUBLISH);
     await this.announceChange(tx, report, 'ALERT_CREATED');
     return report;
   }
@@ -151,49 +146,36 @@ export class ReportsService {
       latitude: report.latitude,
       longitude: report.longitude,
       status: report.status,
-      image: image ? Object.assign(new PhotoView(), { id: image.id, url: `/images/${image.id}`, mimeType: image.mimeType, byteSize: image.byteSize }) : null,
+      image: image ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
       createdAt: report.createdAt,
     });
   }
 
-  private checkDateTime(value: string, fields: FieldErrors): Date | null {
-    const dateTime = parseClientDateTime(value);
-    if (!dateTime) fields.dateTime = value?.trim() ? M.dateTimeInvalid : M.dateTimeRequired;
-    return dateTime;
+  private async insert(data: NewReport): Promise<Report> {
+    return createOnce(this.ctx.em, data.idempotencyKey, (em, idempotencyKey) => em.findOne(Report, { idempotencyKey }), (key) => this.insertOnce(data, key));
   }
 
-  private async insert(data: NewReport): Promise<Report> {
-    const { em } = this.ctx;
-    const key = data.idempotencyKey?.trim() || null;
-    if (key) {
-      const existing = await em.findOne(Report, { idempotencyKey: key });
-      if (existing) return existing;
-    }
+  private async insertOnce(data: NewReport, key: string | null): Promise<Report> {
     const point = pointOr(data.latitude, data.longitude, () => this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode));
-    try {
-      return await em.transactional(async (tx) => {
-        const report = tx.create(Report, {
-          reporterName: data.reporterName,
-          nicNumber: data.nicNumber,
-          contactNo: data.contactNo,
-          district: tx.getReference(District, data.districtCode),
-          dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
-          dateTime: data.dateTime,
-          description: data.description,
-          ...point,
-          image: data.image ? await stageImage(tx, data.image) : null,
-          submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
-          idempotencyKey: key,
-        });
-        await tx.flush();
-        await this.announceChange(tx, report, 'SUBMITTED');
-        return report;
+    return this.ctx.em.transactional(async (tx) => {
+      const report = tx.create(Report, {
+        reporterName: data.reporterName,
+        nicNumber: data.nicNumber,
+        contactNo: data.contactNo,
+        district: tx.getReference(District, data.districtCode),
+        dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
+        dateTime: data.dateTime,
+        description: data.description,
+        ...point,
+        image: data.image ? await stageImage(tx, data.image) : null,
+        submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
+        idempotencyKey: key,
       });
-    } catch (error) {
-      if (key && error instanceof UniqueConstraintViolationException) return em.fork().findOneOrFail(Report, { idempotencyKey: key });
-      throw error;
-    }
+      await tx.flush();
+      await this.announceChange(tx, report, 'SUBMITTED');
+      return report;
+    });
   }
 
   private async lockPending(tx: EntityManager, id: number, actor: Actor): Promise<Report> {

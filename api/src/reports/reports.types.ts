@@ -1,17 +1,10 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PhotoView } from '../images/images.types.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { ReportStatus } from './report.entity.js';
 
 registerEnumType(ReportStatus, { name: 'ReportStatus' });
-
-@ObjectType('Photo', { description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.' })
-export class PhotoView {
-  @Field(() => ID) id!: string;
-  @Field(() => String) url!: string;
-  @Field(() => String) mimeType!: string;
-  @Field(() => Int) byteSize!: number;
-}
 
 @ObjectType('Report', { description: 'An early-warning (symptom) report.' })
 export class ReportView {

@@ -15,8 +15,9 @@ import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
 import { DEFAULT_SUBMISSIONS_PER_WINDOW, RateLimiter, SUBMISSION_WINDOW_MS } from '../shared/rate-limit.js';
-import { restRouter } from '../shared/rest.js';
-import { imagesRouter } from '../verification/images.routes.js';
+import { restRouter, sendError } from '../rest/rest.js';
+import { AppError } from '../shared/errors.js';
+import { imagesRouter } from '../images/images.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
@@ -78,7 +79,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     res.json({ ok: true });
   });
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
-  app.use(cookieParser(), imagesRouter(context));
+  app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
@@ -90,9 +91,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     express.json({ limit: '15mb' }),
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
-  app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => {
-    res.status(404).json({ message: 'No such call.', code: 'NOT_FOUND' });
-  });
+  app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
 
   return {

@@ -1,4 +1,4 @@
-import type { RestArea, RestRoute } from '../shared/rest.js';
+import type { RestArea, RestRoute } from '../rest/rest.js';
 import { PUBLIC } from '../shared/audience.js';
 
 const anyValue = {};
@@ -6,7 +6,6 @@ const objectOf = (fields: string[] = []) => ({ type: 'object', properties: Objec
 
 function operation(tag: string, route: RestRoute) {
   const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const listAnswer = route.method === 'get' && route.answer && !['count', 'pendingCount', 'totalContributions', 'contributionsReceived', 'type_support', 'fullName', 'dsApprovedPostDisaster'].includes(route.answer[0]!);
   return {
     tags: [tag],
     summary: route.summary,
@@ -18,9 +17,9 @@ function operation(tag: string, route: RestRoute) {
     ],
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: objectOf(route.body) } } } } : {}),
     responses: {
-      [route.method === 'post' && !route.path.startsWith('/User/login') && route.answer?.includes('message') && !route.path.includes('updateStatus') && !route.path.includes('/approve/') && !route.path.includes('/reject/') && !route.path.includes('/resolve/') ? '201' : '200']: {
+      [route.created ? '201' : '200']: {
         description: 'Success',
-        content: { 'application/json': { schema: listAnswer ? { type: 'array', items: objectOf(route.answer) } : objectOf(route.answer) } },
+        content: { 'application/json': { schema: route.list ? { type: 'array', items: objectOf(route.answer) } : objectOf(route.answer) } },
       },
       default: { description: route.textErrors ? 'Error (plain text)' : 'Error: { message, code }' },
     },

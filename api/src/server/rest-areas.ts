@@ -3,7 +3,7 @@ import { aidRequestRoutes } from '../aid-requests/aid-requests.routes.js';
 import { alertRoutes } from '../alerts/alerts.routes.js';
 import { contributionRoutes } from '../contributions/contributions.routes.js';
 import { reportRoutes } from '../reports/reports.routes.js';
-import type { RestArea } from '../shared/rest.js';
+import { restPrefixes, type RestArea } from '../rest/rest.js';
 import { statsRoutes } from '../stats/stats.routes.js';
 import { volunteerRoutes } from '../volunteers/volunteers.routes.js';
 
@@ -11,4 +11,4 @@ import { volunteerRoutes } from '../volunteers/volunteers.routes.js';
 export const restAreas: RestArea[] = [accountRoutes, volunteerRoutes, aidRequestRoutes, contributionRoutes, reportRoutes, alertRoutes, statsRoutes];
 
 /** First path segments of the layer: unknown paths under them answer 404 JSON, not the web app. */
-export const REST_PREFIXES = ['User', 'Volunteer', 'AidRequest', 'Contribution', 'Symptoms', 'Alerts', 'DSOfficer'];
+export const REST_PREFIXES = restPrefixes(restAreas);

@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
-import type { PageRenderer } from '../shared/page-renderer.js';
+import type { PageRenderer } from '../../../shared/page-renderer.js';
 import { PageCache } from './page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
@@ -27,13 +27,13 @@ export const SERVER_RENDER_TIMEOUT_MS = 2_500;
 /** How long a page rendered for visitors without a session is served to others. */
 export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 
-async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<PageRenderer | null> {
+async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<PageRenderer<AbortSignal> | null> {
   const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
     log(`No server renderer at ${entry}: the home page is drawn in the browser only.`);
     return null;
   }
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer<AbortSignal>;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const anonymousPages = new PageCache(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
 
-  const render = async (renderer: PageRenderer, req: express.Request, res: express.Response): Promise<string> => {
+  const render = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response): Promise<string> => {
     let requestContext: Promise<RequestContext> | undefined;
     const rendered = await renderer.renderPage({
       url: req.originalUrl,

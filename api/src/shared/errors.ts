@@ -1,51 +1,41 @@
-export const ERROR_STATUS = {
-  BAD_USER_INPUT: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const;
+import { ERROR_STATUS, type ErrorCode } from '../../../shared/error-codes.js';
 
-export type BaseErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode } from '../../../shared/error-codes.js';
 
 /** Field-level problems, keyed by input field name, with the user text. */
 export type FieldErrors = Record<string, string>;
 
 /**
- * The one error type services throw. `code` is stable (clients translate by it);
- * `message` is the seed's user text in English; `status` is the REST status.
+ * The one error type services throw. `code` is a registered code (clients translate by it) and decides the REST
+ * status; `message` is the seed's user text in English.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly status: number = ERROR_STATUS[code as BaseErrorCode] ?? 400,
     readonly fields?: FieldErrors,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 
   static badInput(message: string, fields?: FieldErrors): AppError {
-    return new AppError('BAD_USER_INPUT', message, 400, fields);
+    return new AppError('BAD_USER_INPUT', message, fields);
   }
   static unauthenticated(message = 'You must be signed in.'): AppError {
-    return new AppError('UNAUTHENTICATED', message, 401);
+    return new AppError('UNAUTHENTICATED', message);
   }
   static forbidden(message = 'You are not allowed to do this.'): AppError {
-    return new AppError('FORBIDDEN', message, 403);
+    return new AppError('FORBIDDEN', message);
   }
   static notFound(message: string): AppError {
-    return new AppError('NOT_FOUND', message, 404);
-  }
-  static conflict(code: string, message: string): AppError {
-    return new AppError(code, message, 409);
+    return new AppError('NOT_FOUND', message);
   }
   static rateLimited(message: string): AppError {
-    return new AppError('RATE_LIMITED', message, 429);
+    return new AppError('RATE_LIMITED', message);
   }
 }
 

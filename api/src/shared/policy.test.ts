@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../accounts/user.entity.js';
+import { Role } from './actor.js';
 import type { Actor, Scope } from './actor.js';
 import { authorize, can, defineAbility, rules } from './policy.js';
 

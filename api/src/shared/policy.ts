@@ -1,5 +1,4 @@
-import { Role } from '../accounts/user.entity.js';
-import type { Actor, Scope } from './actor.js';
+import { Role, type Actor, type Scope } from './actor.js';
 import { AppError } from './errors.js';
 
 /**

@@ -1,17 +1,5 @@
-import { GeographyService } from '../geography/geography.service.js';
-import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
-
 /** A phone number as the public may see it (D13): only the last 3 digits. */
 export const maskPhone = (phone: string): string => `${'*'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
 
 /** About 100 m: enough for a map, not enough to find a person's door (D13). */
 export const roundCoordinate = (value: number): number => Math.round(value * 1000) / 1000;
-
-/** The district and DS division views of a subject, from the reference geography. */
-export function placeViews(districtCode: string, dsDivisionCode: string): { district: DistrictView; dsDivision: DsDivisionView } {
-  const geography = GeographyService.instance();
-  return {
-    district: DistrictView.from(geography.district(districtCode)),
-    dsDivision: DsDivisionView.from(geography.requireDsDivision(dsDivisionCode)),
-  };
-}

@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { hashDistance } from './image-inspection.js';
+import { hashDistance } from '../images/image-inspection.js';
 
 /** Flags of the seed's list, plus image_reused (D24). */
 export type Flag =

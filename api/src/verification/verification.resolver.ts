@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
-import { PhotoView } from '../reports/reports.types.js';
+import { PhotoView } from '../images/images.types.js';
 import { Audience } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { VerificationAbilities } from './verification.policy.js';

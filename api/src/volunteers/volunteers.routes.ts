@@ -1,11 +1,12 @@
+import { AccountRest } from '../accounts/accounts.rest-values.js';
 import { aidRequestJson, AID_REQUEST_FIELDS } from '../aid-requests/aid-requests.routes.js';
 import { AidRequestAbilities } from '../aid-requests/aid-requests.policy.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { AppError } from '../shared/errors.js';
-import { Input, type RestArea } from '../shared/rest.js';
-import { RestIdentity } from '../shared/rest-identity.js';
-import { RestValues } from '../shared/rest-values.js';
+import { Input, type RestArea } from '../rest/rest.js';
+import { ClaimedPlace } from '../geography/claimed-place.js';
+import { RestIdentity } from '../rest/rest-identity.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteersService } from './volunteers.service.js';
 
@@ -26,29 +27,29 @@ export const volunteerRoutes: RestArea = {
         const status = q.string('newStatus')?.trim().toLowerCase();
         if (status !== 'available' && status !== 'unavailable') throw AppError.badInput('newStatus must be Available or Unavailable.', { newStatus: 'newStatus must be Available or Unavailable.' });
         const user = await new VolunteersService(ctx).setOwnAvailability(status === 'available');
-        return { body: { message: 'Availability updated', availability: RestValues.availability(user.available) } };
+        return { body: { message: 'Availability updated', availability: AccountRest.availability(user.available) } };
       },
     },
-    { method: 'get', path: '/Volunteer/emergency-support', summary: 'Volunteer: ongoing emergency requests of the own district', audience: AidRequestAbilities.viewForVolunteer, query: ['volunteerId'], answer: AID_REQUEST_FIELDS, handler: forVolunteer(AidRequestType.EMERGENCY) },
-    { method: 'get', path: '/Volunteer/non-emergency-support', summary: 'Volunteer: ongoing post-disaster requests of the own district', audience: AidRequestAbilities.viewForVolunteer, query: ['volunteerId'], answer: AID_REQUEST_FIELDS, handler: forVolunteer(AidRequestType.POST_DISASTER) },
+    { method: 'get', path: '/Volunteer/emergency-support', list: true, summary: 'Volunteer: ongoing emergency requests of the own district', audience: AidRequestAbilities.viewForVolunteer, query: ['volunteerId'], answer: AID_REQUEST_FIELDS, handler: forVolunteer(AidRequestType.EMERGENCY) },
+    { method: 'get', path: '/Volunteer/non-emergency-support', list: true, summary: 'Volunteer: ongoing post-disaster requests of the own district', audience: AidRequestAbilities.viewForVolunteer, query: ['volunteerId'], answer: AID_REQUEST_FIELDS, handler: forVolunteer(AidRequestType.POST_DISASTER) },
     {
-      method: 'get', path: '/Volunteer/by-division', summary: 'DS officer: volunteers of the own division; 404 when there are none', audience: VolunteerAbilities.listDivision, query: ['divisionalSecretariat'], answer: ['user_id', 'name', 'email', 'contact_number', 'availability'],
+      method: 'get', path: '/Volunteer/by-division', list: true, summary: 'DS officer: volunteers of the own division; 404 when there are none', audience: VolunteerAbilities.listDivision, query: ['divisionalSecretariat'], answer: ['user_id', 'name', 'email', 'contact_number', 'availability'],
       handler: async (ctx, req) => {
-        const known = RestIdentity.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'own';
+        const known = ClaimedPlace.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'own';
         const volunteers = known ? await new VolunteersService(ctx).forDivision() : [];
         if (!volunteers.length) return { status: 404, body: { message: 'No volunteers found for your Divisional Secretariat.' } };
-        return { body: volunteers.map((v) => ({ user_id: v.id, name: v.fullName, email: v.email ?? null, contact_number: v.contactNo, availability: RestValues.availability(v.available) })) };
+        return { body: volunteers.map((v) => ({ user_id: v.id, name: v.fullName, email: v.email ?? null, contact_number: v.contactNo, availability: AccountRest.availability(v.available) })) };
       },
     },
     {
-      method: 'get', path: '/Volunteer/by-district', summary: 'DMC officer: volunteers of the own district', audience: VolunteerAbilities.listDistrict, query: ['district'], answer: ['userId', 'name', 'divisional_secretariat', 'district', 'email', 'contact_number', 'availability'],
+      method: 'get', path: '/Volunteer/by-district', list: true, summary: 'DMC officer: volunteers of the own district', audience: VolunteerAbilities.listDistrict, query: ['district'], answer: ['userId', 'name', 'divisional_secretariat', 'district', 'email', 'contact_number', 'availability'],
       handler: async (ctx, req) => {
-        if (RestIdentity.ownDistrict(ctx, Input.query(req).string('district')) === 'unknown') return { body: [] };
+        if (ClaimedPlace.ownDistrict(ctx, Input.query(req).string('district')) === 'unknown') return { body: [] };
         const service = new VolunteersService(ctx);
         return {
           body: (await service.forDistrict()).map((v) => {
             const view = service.present(v);
-            return { userId: v.id, name: v.fullName, divisional_secretariat: view.dsDivision.name, district: view.district.name, email: v.email ?? null, contact_number: v.contactNo, availability: RestValues.availability(v.available) };
+            return { userId: v.id, name: v.fullName, divisional_secretariat: view.dsDivision.name, district: view.district.name, email: v.email ?? null, contact_number: v.contactNo, availability: AccountRest.availability(v.available) };
           }),
         };
       },

@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/context.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
-import { placeViews } from '../shared/presenters.js';
+import { placeViews } from '../geography/place-views.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteerView } from './volunteers.types.js';
 

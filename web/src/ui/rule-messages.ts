@@ -1,14 +1,15 @@
-import { Messages } from '@rules';
+import type { RuleCode } from '@shared/rule-codes';
 import type { MessageId } from '../i18n/en';
 
-/** The shared rules answer the seed's English text; the UI shows it through the catalogue (translatable). */
-const BY_TEXT: Record<string, MessageId> = {
-  [Messages.fullNameRequired]: 'validation.fullNameRequired',
-  [Messages.nameLetters]: 'validation.nameLetters',
-  [Messages.phoneDigits]: 'validation.phone',
-  [Messages.symptomsRequired]: 'validation.symptomsRequired',
-  [Messages.symptomsTooShort]: 'validation.symptomsShort',
-  [Messages.specifySupport]: 'validation.specifySupport',
+/** The shared rules answer codes; the UI shows each through the catalogue (translatable). */
+const BY_CODE: Partial<Record<RuleCode, MessageId>> = {
+  FULL_NAME_REQUIRED: 'validation.fullNameRequired',
+  NAME_LETTERS: 'validation.nameLetters',
+  PHONE_LENGTH: 'validation.phone',
+  SYMPTOMS_REQUIRED: 'validation.symptomsRequired',
+  SYMPTOMS_TOO_SHORT: 'validation.symptomsShort',
+  SUPPORT_OTHER_TEXT_REQUIRED: 'validation.specifySupport',
+  FAMILY_SIZE_WHOLE_NUMBER: 'validation.familySize',
 };
 
-export const messageIdFor = (text: string | null): MessageId | null => (text ? (BY_TEXT[text] ?? 'validation.required') : null);
+export const messageIdFor = (code: RuleCode | null): MessageId | null => (code ? (BY_CODE[code] ?? 'validation.required') : null);

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../config.js';
+import { readConfig } from '../../shared/config.js';
 import { openDatabase } from '../../db/bootstrap.js';
 import { AppError } from '../../shared/errors.js';
 import { systemContext } from '../../shared/service-context.js';

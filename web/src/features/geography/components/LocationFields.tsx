@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/I18nProvider';
+import { pointOrCentroid } from '@shared/coordinates';
 import { SelectField } from '../../../ui/fields';
 import { useGeography, usePlaceName } from '../hooks/useGeography';
 
@@ -71,10 +72,6 @@ export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlur
 export function useCoordinatesFor() {
   const geography = useGeography();
   return (place: PlaceValue): { latitude: number; longitude: number } | null => {
-    if (place.latitude !== null && place.longitude !== null) return { latitude: place.latitude, longitude: place.longitude };
-    const ds = geography.dsDivision(place.districtCode, place.dsCode);
-    if (ds) return { latitude: ds.latitude, longitude: ds.longitude };
-    const district = geography.district(place.districtCode);
-    return district ? { latitude: district.latitude, longitude: district.longitude } : null;
+    return pointOrCentroid(place.latitude, place.longitude, geography.dsDivision(place.districtCode, place.dsCode), geography.district(place.districtCode));
   };
 }

@@ -1,3 +1,4 @@
+import { isPoint } from '@shared/coordinates';
 import type { AidRequestFieldsFragment, AlertFieldsFragment, MapDataQuery } from '../../../generated/graphql';
 
 /** Map constants from the seed. */
@@ -19,8 +20,7 @@ export interface Layers {
 export type Layer = keyof Layers;
 export const ALL_LAYERS: Layers = { alerts: true, ongoing: true, delivered: true };
 
-export const validPoint = (lat: unknown, lng: unknown): lat is number =>
-  typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+export const validPoint = isPoint;
 
 /**
  * Offsets a marker by up to about 0.0005 degrees so that markers at the same place (a DS centroid) do not hide each

@@ -1,9 +1,9 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
-import type { RequestContext } from './context.js';
-import { AppError } from './errors.js';
-import { PUBLIC } from './audience.js';
-import { authorize } from './policy.js';
+import type { RequestContext } from '../shared/context.js';
+import { AppError } from '../shared/errors.js';
+import { errorAnswer } from '../shared/error-answer.js';
+import { PUBLIC } from '../shared/audience.js';
+import { authorize } from '../shared/policy.js';
 
 export interface RestAnswer {
   status?: number;
@@ -24,6 +24,10 @@ export interface RestRoute {
   body?: string[];
   /** Fields of the answer (of each item for lists), for the OpenAPI document. */
   answer?: string[];
+  /** The answer is a JSON array of `answer` items. */
+  list?: boolean;
+  /** Success answers 201 Created (the seeds' create calls); otherwise 200. */
+  created?: boolean;
   /** Errors answered as plain text instead of JSON. */
   textErrors?: boolean;
   handler(ctx: RequestContext, req: Request): Promise<RestAnswer>;
@@ -32,6 +36,11 @@ export interface RestRoute {
 export interface RestArea {
   tag: string;
   routes: RestRoute[];
+}
+
+/** The first path segments of the areas' routes (e.g. AidRequest of /AidRequest/ongoing). */
+export function restPrefixes(areas: RestArea[]): string[] {
+  return [...new Set(areas.flatMap((area) => area.routes.map((route) => route.path.split('/')[1]!)))];
 }
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -47,8 +56,9 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
           const ctx = await context(req, res);
           if (route.audience !== PUBLIC) authorize(ctx.actor, route.audience);
           const answer = await route.handler(ctx, req);
-          if (answer.text) res.status(answer.status ?? 200).type('text/plain').send(String(answer.body));
-          else res.status(answer.status ?? 200).json(answer.body);
+          const status = answer.status ?? (route.created ? 201 : 200);
+          if (answer.text) res.status(status).type('text/plain').send(String(answer.body));
+          else res.status(status).json(answer.body);
         } catch (error) {
           sendError(res, error, route.textErrors ?? false, log);
         }
@@ -58,14 +68,9 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
   return router;
 }
 
-function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  let status = 500;
-  let message = 'Internal server error';
-  let code = 'INTERNAL';
-  let fields: Record<string, string> | undefined;
-  if (error instanceof AppError) ({ status, message, code, fields } = error);
-  else if (error instanceof UniqueConstraintViolationException) [status, message, code] = [409, 'This was already recorded.', 'CONFLICT'];
-  else log(error);
+/** Answers an error through the one mapper: JSON `{ message, code, fields? }`, or the message as plain text. */
+export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
+  const { status, message, code, fields } = errorAnswer(error, log);
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
 }
@@ -73,11 +78,10 @@ function sendError(res: Response, error: unknown, asText: boolean, log: (e: unkn
 /** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */
 function bodyErrors(log: (e: unknown) => void): ErrorRequestHandler {
   return (error: { type?: string; status?: number }, _req, res, _next) => {
-    if (error?.type === 'entity.parse.failed') return void res.status(400).json({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
-    if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
-    if (error?.status && error.status < 500) return void res.status(error.status).json({ message: 'The request could not be read.', code: 'BAD_USER_INPUT' });
-    log(error);
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL' });
+    if (error?.type === 'entity.parse.failed') return sendError(res, AppError.badInput('The request body is not valid JSON.'), false, log);
+    if (error?.type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
+    if (error?.status && error.status < 500) return sendError(res, AppError.badInput('The request could not be read.'), false, log);
+    sendError(res, error, false, log);
   };
 }
 

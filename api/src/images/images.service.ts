@@ -9,8 +9,9 @@ import { inspectImage } from './image-inspection.js';
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 
 export const ImageErrors = {
-  notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP, GIF or HEIC).', 400),
-  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, 413),
+  notFound: () => AppError.notFound('Image not found.'),
+  notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP, GIF or HEIC).'),
+  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
 };
 
 /**

@@ -2,14 +2,15 @@ import type { GraphQLSchema } from 'graphql';
 
 /**
  * What the server renderer (web/src/entry-server.tsx, built into web/dist-server) offers the API server, which loads
- * it at start. Both sides compile against this one declaration.
+ * it at start. Both sides compile against this one declaration. The kernel knows no DOM or Node types, so the
+ * abort signal's type is given by each side (both pass the platform's AbortSignal).
  */
-export interface RenderOptions {
+export interface RenderOptions<Signal = unknown> {
   url: string;
   schema: GraphQLSchema;
   /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
   context: () => Promise<object>;
-  signal: AbortSignal;
+  signal: Signal;
 }
 
 export interface RenderedPage {
@@ -19,6 +20,6 @@ export interface RenderedPage {
   stateScript: string;
 }
 
-export interface PageRenderer {
-  renderPage(options: RenderOptions): Promise<RenderedPage>;
+export interface PageRenderer<Signal = unknown> {
+  renderPage(options: RenderOptions<Signal>): Promise<RenderedPage>;
 }

@@ -7,7 +7,8 @@ import { Contribution } from '../contributions/contribution.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { TINY_PNG } from '../testing/factories.js';
 import { ImageVerification } from '../verification/image.entity.js';
-import { CREATE_AID, DIVISION_A, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast, type Person } from '../testing/scenario.js';
+import { DIVISION_A, makeCast, type Cast, type Person } from '../testing/scenario.js';
+import { makeAidRequest, makeAlert, makeContribution, makeReport } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 
@@ -23,21 +24,12 @@ const ROLES: RoleName[] = ['anonymous', 'volunteerA', 'dsA', 'dsB', 'dmcX', 'dmc
 const who = (role: RoleName): Person | undefined => (role === 'anonymous' ? undefined : cast[role]);
 
 // Subjects, all in division A (Colombo DS) of district X (Colombo), made fresh for each case.
-const pendingRequest = async () => (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: POST_DISASTER() })).createAidRequest.id;
-const ongoingRequest = async () => (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY() })).createAidRequest.id;
-const ongoingAlert = async () => (await ok<{ createAlert: { id: number } }>(api, 'mutation { createAlert(input: { dsDivision: "LK1103", type: FLOOD }) { id } }', {}, cast.dmcX)).createAlert.id;
-const pendingReport = async () =>
-  (await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...DIVISION_A, dateTime: '2026-11-21T06:00', description: 'Water rising near the bridge.' },
-  })).submitReport.id;
-const reportWithPhoto = async () =>
-  (await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...DIVISION_A, dateTime: '2026-11-21T06:00', description: 'Water rising near the bridge.', image: TINY_PNG },
-  })).submitReport.id;
-const pendingContribution = async () =>
-  (await ok<{ addContribution: { id: number } }>(api, 'mutation ($i: AddContributionInput!) { addContribution(input: $i) { id } }', {
-    i: { aidRequestId: await ongoingRequest(), typeSupport: 'Evacuation', description: 'Moved a family' },
-  }, cast.volunteerA)).addContribution.id;
+const pendingRequest = async () => (await makeAidRequest(db.orm.em, 'pending')).id;
+const ongoingRequest = async () => (await makeAidRequest(db.orm.em, 'ongoing')).id;
+const ongoingAlert = async () => (await makeAlert(db.orm.em, cast.dmcX.user)).id;
+const pendingReport = async () => (await makeReport(db.orm.em)).id;
+const reportWithPhoto = async () => (await makeReport(db.orm.em, DIVISION_A, TINY_PNG)).id;
+const pendingContribution = async () => (await makeContribution(db.orm.em, cast.volunteerA.user, await ongoingRequest())).id;
 
 interface MutationCase {
   name: string;

@@ -1,0 +1,35 @@
+import { Router, type Request, type Response } from 'express';
+import { sendError } from '../rest/rest.js';
+import type { RequestContext } from '../shared/context.js';
+import { AppError } from '../shared/errors.js';
+import { authorize } from '../shared/policy.js';
+import { Image } from './image.entity.js';
+import { ImageAbilities, photoHolders, photoVisible } from './images.policy.js';
+import { ImageErrors } from './images.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The photo route and its audience, declared like every other route (the audience test reads it). */
+export const IMAGE_ROUTE = { method: 'get', path: '/images/{id}', audience: ImageAbilities.view } as const;
+
+/** GET /images/:id: the photo's bytes, with its sniffed type, for those allowed to see it. */
+export function imagesRouter(context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
+  const router = Router();
+  router.get('/images/:id', async (req, res) => {
+    try {
+      const id = String(req.params.id);
+      const ctx = await context(req, res);
+      if (!UUID.test(id)) throw ImageErrors.notFound();
+      authorize(ctx.actor, IMAGE_ROUTE.audience);
+      const image = await ctx.em.findOne(Image, { id }, { populate: ['bytes'] });
+      if (!image) throw ImageErrors.notFound();
+      if (!photoVisible(ctx.actor, await photoHolders(ctx.em, id))) throw AppError.forbidden();
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.type(image.mimeType).send(image.bytes);
+    } catch (error) {
+      sendError(res, error, false, log);
+    }
+  });
+  return router;
+}

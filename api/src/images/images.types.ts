@@ -1,0 +1,18 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { Image } from './image.entity.js';
+
+/** Where a photo's bytes are served (to those photoVisible lets see it). */
+export const photoUrl = (image: Pick<Image, 'id'>): string => `/images/${image.id}`;
+
+@ObjectType('Photo', { description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.' })
+export class PhotoView {
+  @Field(() => ID) id!: string;
+  @Field(() => String) url!: string;
+  @Field(() => String) mimeType!: string;
+  @Field(() => Int) byteSize!: number;
+
+  /** The one presentation of a photo. */
+  static from(image: Image): PhotoView {
+    return Object.assign(new PhotoView(), { id: image.id, url: photoUrl(image), mimeType: image.mimeType, byteSize: image.byteSize });
+  }
+}

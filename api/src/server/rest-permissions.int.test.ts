@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC } from '../shared/audience.js';
+import { can } from '../shared/policy.js';
+import { rest } from '../testing/rest-client.js';
+import { makeCast, type Cast } from '../testing/scenario.js';
+import { actorOf } from '../testing/subject-factories.js';
+import { useTestDatabase } from '../testing/test-database.js';
+import { useTestServer } from '../testing/test-server.js';
+import { restAreas } from './rest-areas.js';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast(db);
+});
+
+/** The same people as the GraphQL permission matrix. */
+const ACTORS = ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'] as const;
+
+
+/** Every route that declares an ability, straight from the route table. */
+const guarded = restAreas.flatMap((area) => area.routes).filter((route) => route.audience !== PUBLIC);
+
+describe('REST permission matrix (built from the route table)', () => {
+  it('covers the guarded routes', () => {
+    expect(guarded.length).toBeGreaterThan(15);
+  });
+
+  it.each(guarded.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s: 401 without a session, 403 for each role its audience refuses', async (_name, route) => {
+    const path = route.path.replace(/\{\w+\}/g, '1');
+    const call = (token?: string) => rest(api.url, route.method.toUpperCase(), path, { token, ...(route.method === 'get' ? {} : { body: {} }) });
+    expect((await call()).status).toBe(401);
+    for (const name of ACTORS) {
+      const person = cast[name];
+      const answer = await call(person.token);
+      if (can(actorOf(person.user), route.audience)) expect(answer.status, `${name} may call it`).not.toBe(401);
+      else expect([answer.status, (answer.body as { code?: string }).code], `${name} is refused`).toEqual([403, 'FORBIDDEN']);
+    }
+  });
+});

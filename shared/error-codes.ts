@@ -1,0 +1,36 @@
+/**
+ * The error-code registry: every code the server answers, with its HTTP status. GraphQL answers the code in
+ * `extensions.code`, REST in the body's `code`; clients translate by it.
+ */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  LOGIN_FAILED: 401,
+  ROLE_MISMATCH: 403,
+  EMAIL_TAKEN: 409,
+  WRONG_PASSWORD: 400,
+  AID_REQUEST_NOT_PENDING: 409,
+  AID_REQUEST_NOT_ONGOING: 409,
+  ALERT_NOT_ONGOING: 409,
+  NO_RECENT_ALERT: 409,
+  CONTRIBUTION_NOT_PENDING: 409,
+  REPORT_NOT_PENDING: 409,
+  UNKNOWN_DISTRICT: 400,
+  UNKNOWN_DS_DIVISION: 400,
+  DS_NOT_IN_DISTRICT: 400,
+  OUTSIDE_SRI_LANKA: 400,
+  IMAGE_INVALID: 400,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** A GET list with an unknown place name answers an empty list (D1): these codes say the place is unknown. */
+export const UNKNOWN_PLACE_CODES: readonly ErrorCode[] = ['UNKNOWN_DISTRICT', 'UNKNOWN_DS_DIVISION', 'DS_NOT_IN_DISTRICT'];

@@ -1,0 +1,27 @@
+/**
+ * What a field rule answers when a value breaks it. The server maps each code to the seed's English
+ * (api/src/shared/rule-messages.ts), the web to its catalogue (web/src/ui/rule-messages.ts).
+ */
+export const RULE_CODES = [
+  'FULL_NAME_REQUIRED',
+  'NAME_LETTERS',
+  'PHONE_LENGTH',
+  'EMAIL_FORMAT',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORDS_MISMATCH',
+  'SYMPTOMS_REQUIRED',
+  'SYMPTOMS_TOO_SHORT',
+  'SUPPORT_TYPE_REQUIRED',
+  'SUPPORT_TYPE_UNKNOWN',
+  'SUPPORT_OTHER_TEXT_REQUIRED',
+  'ALERT_TYPE_OTHER_TEXT_REQUIRED',
+  'FAMILY_SIZE_WHOLE_NUMBER',
+  'NIC_REQUIRED',
+  'DATE_TIME_REQUIRED',
+  'DATE_TIME_INVALID',
+  'DESCRIPTION_REQUIRED',
+  'DISTRICT_REQUIRED',
+  'DS_REQUIRED',
+] as const;
+
+export type RuleCode = (typeof RULE_CODES)[number];
