@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
+import { loadFonts } from './fonts';
 import { INTL_LOCALE, initialLocale, loadCatalogue, LOCALE_STORAGE_KEY, withFallback, type Locale } from './locale';
 
 interface LocaleState {
@@ -27,6 +28,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue }>({ locale: 'en', catalogue: {} });
   useEffect(() => {
     let current = true;
+    loadFonts(locale).catch(() => undefined); // without the webfont, any installed font still serves
     void loadCatalogue(locale).then((catalogue) => {
       if (!current) return;
       // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
@@ -41,7 +43,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const messages = useMemo(() => withFallback(loaded.catalogue), [loaded]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={INTL_LOCALE[loaded.locale]} messages={messages} defaultLocale="en-GB">
+      <IntlProvider locale={INTL_LOCALE[loaded.locale][0]} messages={messages} defaultLocale="en-GB">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
