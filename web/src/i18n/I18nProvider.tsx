@@ -28,8 +28,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue }>({ locale: 'en', catalogue: {} });
   useEffect(() => {
     let current = true;
-    loadFonts(locale).catch(() => undefined); // without the webfont, any installed font still serves
-    void loadCatalogue(locale).then((catalogue) => {
+    // The font's CSS first: text laid out before its @font-face exists can stay boxes in Chromium. Without the
+    // webfont, any installed font still serves.
+    const fonts = loadFonts(locale).catch(() => undefined);
+    void Promise.all([loadCatalogue(locale), fonts]).then(([catalogue]) => {
       if (!current) return;
       // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
       startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));

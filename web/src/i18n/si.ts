@@ -98,7 +98,7 @@ export const si: PublicCatalogue = {
   'field.allDistricts': 'සියලු දිස්ත්‍රික්ක',
   'field.allDs': 'සියලු ප්‍රාදේශීය ලේකම් කොට්ඨාස',
   'field.selectDistrict': 'දිස්ත්‍රික්කය තෝරන්න',
-  'field.selectDs': 'ප්‍රාදේශීය ලේකම් කොට්ඨාසය තෝරන්න',
+  'field.selectDs': 'කොට්ඨාසය තෝරන්න',
   'field.fullName': 'සම්පූර්ණ නම',
   'field.fullNameOptional': 'සම්පූර්ණ නම (අවශ්‍ය නම් පමණක්)',
   'field.nic': 'ජාතික හැඳුනුම්පත් අංකය',

@@ -98,7 +98,7 @@ export const ta: PublicCatalogue = {
   'field.allDistricts': 'அனைத்து மாவட்டங்களும்',
   'field.allDs': 'அனைத்து பிரதேச செயலகப் பிரிவுகளும்',
   'field.selectDistrict': 'மாவட்டத்தைத் தேர்ந்தெடுக்கவும்',
-  'field.selectDs': 'பிரதேச செயலகப் பிரிவைத் தேர்ந்தெடுக்கவும்',
+  'field.selectDs': 'பிரிவைத் தேர்ந்தெடுக்கவும்',
   'field.fullName': 'முழுப் பெயர்',
   'field.fullNameOptional': 'முழுப் பெயர் (விரும்பினால்)',
   'field.nic': 'தேசிய அடையாள அட்டை இலக்கம்',
