@@ -169,9 +169,9 @@ export const si: PublicCatalogue = {
   'validation.specifySupport': 'කරුණාකර අවශ්‍ය සහාය කුමක්දැයි ලියන්න.',
   'validation.noCoordinates': 'තේරූ දිස්ත්‍රික්කයේ/කොට්ඨාසයේ ස්ථානය සොයාගත නොහැකි විය.',
   // Location (seed texts)
-  'location.notSupported': 'ස්ථානය සොයාගැනීම සහාය නොදක්වයි',
+  'location.notSupported': 'මෙම උපාංගයෙන් ඔබ සිටින ස්ථානය සොයාගත නොහැක',
   'location.unable': 'ස්ථානය ලබාගත නොහැකි විය',
-  'location.notSupportedBrowser': 'මෙම බ්‍රවුසරය ස්ථානය සොයාගැනීමට සහාය නොදක්වයි',
+  'location.notSupportedBrowser': 'මෙම බ්‍රවුසරයෙන් ඔබ සිටින ස්ථානය සොයාගත නොහැක',
   'location.denied': 'ස්ථානය බැලීමට ඔබ අවසර නොදුන්නා',
   'location.unavailable': 'ස්ථාන තොරතුරු ලබාගත නොහැක',
   'location.timeout': 'ස්ථානය සොයාගැනීමට වැඩි කාලයක් ගියා',
