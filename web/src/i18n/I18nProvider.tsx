@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
+import { loadFonts } from './fonts';
 import { INTL_LOCALE, initialLocale, loadCatalogue, LOCALE_STORAGE_KEY, withFallback, type Locale } from './locale';
 
 interface LocaleState {
@@ -27,7 +28,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue }>({ locale: 'en', catalogue: {} });
   useEffect(() => {
     let current = true;
-    void loadCatalogue(locale).then((catalogue) => {
+    // The font's CSS first: text laid out before its @font-face exists can stay boxes in Chromium. Without the
+    // webfont, any installed font still serves.
+    const fonts = loadFonts(locale).catch(() => undefined);
+    void Promise.all([loadCatalogue(locale), fonts]).then(([catalogue]) => {
       if (!current) return;
       // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
       startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));
@@ -41,7 +45,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const messages = useMemo(() => withFallback(loaded.catalogue), [loaded]);
   return (
     <LocaleContext.Provider value={state}>
-      <IntlProvider locale={INTL_LOCALE[loaded.locale]} messages={messages} defaultLocale="en-GB">
+      <IntlProvider locale={INTL_LOCALE[loaded.locale][0]} messages={messages} defaultLocale="en-GB">
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

@@ -254,3 +254,6 @@ export const enSignedIn = {
   'verdict.SUSPICIOUS': 'SUSPICIOUS',
   'verdict.UNKNOWN': 'UNVERIFIED',
 } as const;
+
+/** A translation of the signed-in screens: every key of the English one, no other. */
+export type SignedInCatalogue = Record<keyof typeof enSignedIn, string>;

@@ -208,3 +208,5 @@ import type { enSignedIn } from './en-signed-in';
 
 export type MessageId = keyof typeof en | keyof typeof enSignedIn;
 export type Catalogue = Partial<Record<MessageId, string>>;
+/** A translation of the public pages: every key of the English one, no other. */
+export type PublicCatalogue = Record<keyof typeof en, string>;

@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
       </label>
       <select id={id} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
         {LOCALES.map((l) => (
-          <option key={l} value={l}>
+          <option key={l} value={l} lang={l}>
             {t(`language.${l}`)}
           </option>
         ))}

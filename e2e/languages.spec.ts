@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './fixtures.js';
+
+const ui = useBrowser();
+
+/** A browser whose preferred languages are these (what a phone set to Sinhala or Tamil sends). */
+async function pageWithBrowserLanguages(languages: string[]): Promise<Page> {
+  const page = await ui.newPage();
+  await page.addInitScript((list) => Object.defineProperty(navigator, 'languages', { get: () => list }), languages);
+  return page;
+}
+
+/** The webfont faces of a family the page has, with their load status. */
+const faces = (page: Page, family: string) =>
+  page.evaluate((name) => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === name).map((f) => f.status), family);
+
+describe('Sinhala and Tamil (issue 16)', () => {
+  it('follows a Tamil browser on the first visit: Tamil texts, lang="ta", the Tamil webfont loaded', async () => {
+    const page = await pageWithBrowserLanguages(['ta-LK', 'en']);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'முகப்பு' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
+    expect(await page.getByText('அனர்த்த முகாமைத்துவ நிலையம்').count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil Webfont' && f.status === 'loaded'));
+    expect(await faces(page, 'Noto Sans Sinhala Variable')).toEqual([]);
+  });
+
+  it('keeps English and downloads no Sinhala or Tamil font for an English browser', async () => {
+    const page = await pageWithBrowserLanguages(['en-GB']);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(request.url()));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Home', exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await faces(page, 'Noto Sans Tamil Webfont')).toEqual([]);
+    expect(await faces(page, 'Noto Sans Sinhala Variable')).toEqual([]);
+    expect(fontRequests).toEqual([]);
+  });
+
+  it('switches to Sinhala with its webfont', async () => {
+    const page = await pageWithBrowserLanguages(['en-GB']);
+    await page.goto('/emergency-aid-request');
+    await page.getByLabel('Language').selectOption('si');
+    await page.getByRole('heading', { level: 1, name: 'හදිසි සහාය ඉල්ලීම' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Sinhala Variable' && f.status === 'loaded'));
+  });
+
+  it('formats dates in ta-LK in the browser; Sinhala, which Chromium has no data for, falls back to British English', async () => {
+    const page = await pageWithBrowserLanguages(['en-GB']);
+    await page.goto('/');
+    const resolved = await page.evaluate(() =>
+      [['ta-LK', 'en-GB'], ['si-LK', 'en-GB']].map((tags) => new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Colombo' }).resolvedOptions().locale),
+    );
+    expect(resolved[0]).toBe('ta-LK');
+    expect(['si-LK', 'en-GB']).toContain(resolved[1]);
+  });
+
+  it('translates the signed-in screens too (their catalogue loads with them)', async () => {
+    const page = await pageWithBrowserLanguages(['ta']);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'உள்நுழைய' }).waitFor();
+    await page.getByLabel('கடவுச்சொல்').waitFor();
+    expect(await page.getByText('Password', { exact: true }).count()).toBe(0);
+  });
+});
