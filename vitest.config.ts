@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
