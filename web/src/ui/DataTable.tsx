@@ -7,9 +7,8 @@ export interface Column<Row> {
 }
 
 interface Props<Row> {
-  columns: readonly (Column<Row> | false)[];
+  columns: readonly Column<Row>[];
   rows: readonly Row[] | undefined;
-  rowKey(row: Row): string | number;
   /** The text of an empty answer; shown only once rows have loaded (undefined rows: not loaded yet). */
   empty: ReactNode;
   caption?: ReactNode;
@@ -18,22 +17,21 @@ interface Props<Row> {
 }
 
 /** The app's one table: a header per column, a cell per row and column, the empty text over all columns. */
-export function DataTable<Row>({ columns, rows, rowKey, empty, caption, stale = false }: Props<Row>) {
-  const shown = columns.filter((c): c is Column<Row> => c !== false);
+export function DataTable<Row extends { id: string | number }>({ columns, rows, empty, caption, stale = false }: Props<Row>) {
   return (
     <div className={stale ? 'table-wrap stale' : 'table-wrap'} aria-busy={stale}>
       <table className="data-table">
         {caption}
         <thead>
           <tr>
-            {shown.map((c, i) => <th key={i} scope="col">{c.header}</th>)}
+            {columns.map((c, i) => <th key={i} scope="col">{c.header}</th>)}
           </tr>
         </thead>
         <tbody>
-          {rows?.length === 0 && <tr><td colSpan={shown.length} className="empty">{empty}</td></tr>}
+          {rows?.length === 0 && <tr><td colSpan={columns.length} className="empty">{empty}</td></tr>}
           {rows?.map((row, index) => (
-            <tr key={rowKey(row)}>
-              {shown.map((c, i) => <td key={i} className={c.className}>{c.cell(row, index)}</td>)}
+            <tr key={row.id}>
+              {columns.map((c, i) => <td key={i} className={c.className}>{c.cell(row, index)}</td>)}
             </tr>
           ))}
         </tbody>

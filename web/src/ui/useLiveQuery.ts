@@ -15,9 +15,9 @@ export function useLiveQuery<TData, TVariables extends OperationVariables>(
 ) {
   const query = useQuery<TData, TVariables>(document, { fetchPolicy: 'cache-and-network', ...options } as useQuery.Options<TData, TVariables>);
   const refresh = () => void query.refetch().catch(() => undefined);
-  const [first, second] = typeof refetchOn === 'object' && 'kind' in refetchOn ? [refetchOn, undefined] : refetchOn;
-  useSubscription(first, { onData: refresh });
-  useSubscription(second ?? first, { onData: refresh, skip: !second });
+  const [first, second] = ([] as DocumentNode[]).concat(refetchOn);
+  useSubscription(first!, { onData: refresh });
+  useSubscription(second ?? first!, { onData: refresh, skip: !second });
   const lastLoaded = useLastLoaded(query.data);
   return { ...query, refresh, lastLoaded };
 }

@@ -54,7 +54,7 @@ export function LoginPage() {
         </SelectField>
         <TextField label={t('login.userId')} required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
         <TextField label={t('login.password')} required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
-        <FieldError as="p" message={form.error('credentials') ?? failure} />
+        <FieldError message={form.error('credentials') ?? failure} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
         <p className="auth-switch"><Link to="/signup">{t('login.signupLink')}</Link></p>
       </form>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -8,7 +8,7 @@ import { newIdempotencyKey, serverMessage } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
-import { useForm } from '../../../ui/form/useForm';
+import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
@@ -38,6 +38,23 @@ function useLocateOnOpen(onFound: (place: PlaceValue) => void) {
   return { locate, detecting: location.detecting, error: location.error };
 }
 
+function EmergencyFields({ form, locationButton }: { form: Form<Values, 'fullName' | 'contact'>; locationButton: ReactNode }) {
+  const t = useT();
+  const { values: v, set, error } = form;
+  return (
+    <>
+      <TextField label={t('field.fullNameOptional')} autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
+      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
+      <LocationFields
+        value={v.place}
+        onChange={(p) => set('place', p)}
+        errors={{ district: error('district'), ds: error('ds') }}
+        locationButton={locationButton}
+      />
+    </>
+  );
+}
+
 /** /emergency-aid-request: phone and place only; GPS is asked for as soon as the form opens. */
 export function EmergencyAidPage() {
   const t = useT();
@@ -47,7 +64,7 @@ export function EmergencyAidPage() {
     checks: { fullName: (v) => nameCheck(v.fullName, false), contact: (v) => phoneCheck(v.contact) },
     serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
   });
-  const { values: v, set, error } = form;
+  const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -73,14 +90,10 @@ export function EmergencyAidPage() {
       <BackLink to="/request-aid" />
       <h1>{t('page.emergencyAid.title')}</h1>
       {detecting && <p className="status-line" role="status">{t('location.autoDetecting')}</p>}
-      {!detecting && <FieldError as="p" message={locationError && t('location.error', { reason: t(locationError) })} />}
+      {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverMessage(failure, t) }))}>
-        <TextField label={t('field.fullNameOptional')} autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
-        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
-        <LocationFields
-          value={v.place}
-          onChange={(p) => set('place', p)}
-          errors={{ district: error('district'), ds: error('ds') }}
+        <EmergencyFields
+          form={form}
           locationButton={
             <button type="button" className="button secondary" disabled={detecting} onClick={() => void locate()}>
               {detecting ? t('field.locating') : t('field.currentLocation')}

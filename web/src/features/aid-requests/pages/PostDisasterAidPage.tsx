@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, serverMessage } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
-import { useForm } from '../../../ui/form/useForm';
+import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
@@ -42,6 +42,24 @@ function usePostDisasterForm() {
   });
 }
 
+function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
+  const t = useT();
+  const { values: v, set, error, blur } = form;
+  return (
+    <>
+      <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
+      <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
+      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+      <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />} />
+      <LocationNote place={v.place} />
+      <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => blur('familySize')} />
+      <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
+      <SupportTypeField options={POST_DISASTER_SUPPORT_TYPES} value={v.typeSupport} other={v.otherSupport} onChange={(x) => set('typeSupport', x)} onOtherChange={(x) => set('otherSupport', x)} error={error('typeSupport')} otherError={error('otherSupport')} onBlur={() => blur('typeSupport')} />
+      <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+    </>
+  );
+}
+
 /** /post-disaster-aid-request: the full post-disaster form (D7): NIC and date and time required, GPS optional. */
 export function PostDisasterAidPage() {
   const t = useT();
@@ -52,7 +70,6 @@ export function PostDisasterAidPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
   const [create] = useMutation(CreateAidRequestDocument);
-  const { values: v, set, error, blur } = form;
 
   const send = async (f: Values) => {
     if (f.typeSupport === 'Other' && !f.otherSupport.trim()) return setAlertText('validation.specifySupport');
@@ -77,15 +94,7 @@ export function PostDisasterAidPage() {
       <BackLink to="/request-aid" />
       <h1>{t('page.postDisasterAid.title')}</h1>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverMessage(failure, t) }))}>
-        <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-        <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
-        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
-        <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />} />
-        <LocationNote place={v.place} />
-        <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => blur('familySize')} />
-        <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
-        <SupportTypeField options={POST_DISASTER_SUPPORT_TYPES} value={v.typeSupport} other={v.otherSupport} onChange={(x) => set('typeSupport', x)} onOtherChange={(x) => set('otherSupport', x)} error={error('typeSupport')} otherError={error('otherSupport')} onBlur={() => blur('typeSupport')} />
-        <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+        <PostDisasterFields form={form} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>

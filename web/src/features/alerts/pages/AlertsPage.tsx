@@ -27,7 +27,6 @@ function AlertsTable({ rows, stale }: { rows: readonly Row[]; stale: boolean }) 
   return (
     <DataTable
       rows={rows}
-      rowKey={(a) => a.id}
       stale={stale}
       empty={t('alerts.empty')}
       columns={[

@@ -86,7 +86,7 @@ export function AlertForm(props: {
         </div>
       )}
       <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
-      <FieldError as="p" message={error('dsDivision')} />
+      <FieldError message={error('dsDivision')} />
       <div className="form-actions">
         <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
         <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>

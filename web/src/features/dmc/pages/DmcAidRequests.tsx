@@ -16,14 +16,13 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
   return (
     <DataTable
       rows={rows}
-      rowKey={(r) => r.id}
       caption={<caption>{t(caption)}</caption>}
       empty={t(empty)}
       columns={[
-        withName && { header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') },
+        ...(withName ? [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }] : []),
         { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
         { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
-        withName && { header: t('dash.col.type'), cell: (r: Row) => r.typeSupport },
+        ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport }] : []),
         { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
         { header: t('dash.col.contact'), cell: (r) => r.contactNo },
       ]}

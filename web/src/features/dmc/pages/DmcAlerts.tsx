@@ -52,7 +52,6 @@ export function DmcAlerts() {
       {error && <LoadError onRetry={refresh} />}
       <DataTable
         rows={data && matching(alerts, filter, label)}
-        rowKey={(a) => a.id}
         empty={t('dmc.alerts.empty')}
         columns={[
           { header: t('dmc.alerts.type'), cell: label },

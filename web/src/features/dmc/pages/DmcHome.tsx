@@ -26,7 +26,6 @@ export function DmcHome() {
       <h2>{t('dmc.emergencyTitle')}</h2>
       <DataTable
         rows={aid.data?.districtAidRequests.emergency}
-        rowKey={(r) => r.id}
         empty={t('dmc.noEmergency')}
         columns={[
           { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },

@@ -20,7 +20,6 @@ function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingRe
   return (
     <DataTable
       rows={reports}
-      rowKey={(r) => r.id}
       empty={t('dmc.reports.empty')}
       columns={[
         { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },

@@ -33,7 +33,6 @@ export function DmcVolunteers() {
       {data && (
         <DataTable
           rows={rows}
-          rowKey={(v) => v.id}
           empty={t('dmc.volunteers.empty')}
           columns={[
             { header: t('dash.col.name'), cell: (v) => v.fullName },

@@ -25,7 +25,6 @@ export function DsOngoingAid() {
       {error && <LoadError onRetry={refresh} />}
       <DataTable
         rows={data?.ongoingAidRequests.items}
-        rowKey={(r) => r.id}
         empty={t('ds.ongoing.empty')}
         columns={[
           { header: t('dmc.report.id'), cell: (r) => r.id },

@@ -17,7 +17,6 @@ export function DsVolunteers() {
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
         rows={data?.divisionVolunteers}
-        rowKey={(v) => v.id}
         empty={t('ds.volunteers.empty')}
         columns={[
           { header: t('dash.col.userId'), cell: (v) => v.id },

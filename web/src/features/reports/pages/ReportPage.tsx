@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck, symptomsCheck } from '../../../ui/form/checks';
-import { useForm } from '../../../ui/form/useForm';
+import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
@@ -28,6 +28,29 @@ type FieldName = 'fullName' | 'nic' | 'contact' | 'district' | 'ds' | 'dateTime'
 const empty = (): Values => ({ fullName: '', nic: '', contact: '', dateTime: sriLankaNowInput(), description: '', place: EMPTY_PLACE, photo: null });
 const SERVER_NAMES = { ...PLACE_SERVER_NAMES, reporterName: 'fullName', nicNumber: 'nic', contactNo: 'contact' } as const;
 
+function ReportFields({ form }: { form: Form<Values, FieldName> }) {
+  const t = useT();
+  const { values: v, set, error, blur } = form;
+  return (
+    <>
+      <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
+      <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
+      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+      <LocationFields
+        value={v.place}
+        onChange={(p) => set('place', p)}
+        errors={{ district: error('district'), ds: error('ds') }}
+        onBlurDistrict={() => blur('district')}
+        onBlurDs={() => blur('ds')}
+        locationButton={<CurrentLocationButton messages="report" onDetected={(p) => set('place', p)} />}
+      />
+      <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
+      <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+      <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
+    </>
+  );
+}
+
 /** /submit-symptoms: the public early-warning form (seed 000, section 5). */
 export function ReportPage() {
   const t = useT();
@@ -44,7 +67,6 @@ export function ReportPage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
   const [submit] = useMutation(SubmitReportDocument);
-  const { values: v, set, error, blur } = form;
 
   const send = async ({ fullName, nic, contact, place, dateTime, description, photo }: Values) => {
     const point = coordinatesFor(place);
@@ -67,20 +89,7 @@ export function ReportPage() {
       <h1>{t('page.report.title')}</h1>
       <p className="muted">{t('report.intro')}</p>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
-        <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-        <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
-        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
-        <LocationFields
-          value={v.place}
-          onChange={(p) => set('place', p)}
-          errors={{ district: error('district'), ds: error('ds') }}
-          onBlurDistrict={() => blur('district')}
-          onBlurDs={() => blur('ds')}
-          locationButton={<CurrentLocationButton messages="report" onDetected={(p) => set('place', p)} />}
-        />
-        <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
-        <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
-        <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
+        <ReportFields form={form} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>

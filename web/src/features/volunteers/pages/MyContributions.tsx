@@ -36,7 +36,6 @@ export function MyContributions() {
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
         rows={data?.myContributions}
-        rowKey={(c) => c.id}
         empty={t('vol.mine.empty')}
         columns={[
           { header: t('dash.col.district'), cell: (c) => c.district.name },

@@ -55,12 +55,11 @@ function RequestTable({ type }: { type: AidRequestType }) {
   return (
     <DataTable
       rows={data?.volunteerAidRequests ?? []}
-      rowKey={(r) => r.id}
       caption={<caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>}
       empty={t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}
       columns={[
         { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },
-        !emergency && { header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') },
+        ...(emergency ? [] : [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }]),
         { header: t('dash.col.type'), cell: (r) => r.typeSupport },
         { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
         { header: t('dash.col.contact'), cell: (r) => <a href={`tel:${r.contactNo}`}>{r.contactNo}</a> },
