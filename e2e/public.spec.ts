@@ -2,6 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEmergencyRequest, expectedMarkers, graphql, pngBytes, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
+import { AlertsPage } from './pages/alerts-page.js';
+import { HomeAidTable } from './pages/home-aid-table.js';
+import { ReportPage } from './pages/report-page.js';
 
 const ui = useBrowser();
 
@@ -57,18 +61,17 @@ describe('home page', () => {
     for (let i = 0; i < 7; i++) await createEmergencyRequest(`07755500${String(i).padStart(2, '0')}`);
     const page = await ui.newPage();
     await page.goto('/');
-    const table = page.locator('#aid-requests table tbody tr');
-    await page.locator('#aid-requests table').waitFor();
-    expect(await table.count()).toBe(6);
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
-    expect(await table.first().locator('td').first().textContent()).toBe('7');
-    await page.locator('#aid-requests').getByLabel('Request Type').selectOption('POST_DISASTER');
+    const aid = new HomeAidTable(page);
+    await aid.waitForTable();
+    expect(await aid.rows.count()).toBe(6);
+    await aid.goToPage(2);
+    expect(await aid.firstCell()).toBe('7');
+    await aid.filterByRequestType('POST_DISASTER');
     // The rows of page 2 stay, dimmed and busy, until the filtered ones arrive.
-    await page.locator('#aid-requests .table-wrap[aria-busy="false"]').waitFor();
-    const firstCell = () => page.locator('#aid-requests tbody tr').first().locator('td').first().textContent();
+    await aid.settled();
+    const firstCell = () => aid.firstCell();
     expect(await firstCell()).toBe('1');
-    expect(await page.locator('#aid-requests tbody tr td:nth-child(4)').allTextContents()).not.toContain('Emergency');
+    expect(await aid.columnTexts(4)).not.toContain('Emergency');
   });
 });
 
@@ -76,54 +79,55 @@ describe('alerts page', () => {
   it('filters by district (DS enabled only then) and shows the empty text when nothing matches', async () => {
     await publishAlert('LK1103', 'CYCLONE');
     const page = await ui.newPage();
-    await page.goto('/alerts');
-    await page.locator('table tbody tr').first().waitFor();
-    const ds = page.getByLabel('Divisional Secretariat');
+    const alerts = new AlertsPage(page);
+    await alerts.open();
+    await alerts.rows.first().waitFor();
+    const ds = alerts.dsSelect;
     expect(await ds.isDisabled()).toBe(true);
-    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Kandy' });
+    await alerts.filterByDistrict('Kandy');
     expect(await ds.isDisabled()).toBe(false);
-    const districts = await page.locator('table tbody tr td:nth-child(3)').allTextContents();
+    const districts = await alerts.districtCells();
     expect(districts.length).toBeGreaterThan(0);
     expect(new Set(districts)).toEqual(new Set(['Kandy']));
     expect(await page.evaluate(() => localStorage.getItem('selectedDistrict'))).toBe('LK21');
-    await page.getByLabel('Disaster Type').selectOption('DROUGHT');
+    await alerts.filterByType('DROUGHT');
     await page.getByText('No alerts found for selected filters.').waitFor();
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
-    expect(await page.locator('table tbody tr').count()).toBeGreaterThan(1);
+    await alerts.resetFilters();
+    expect(await alerts.rows.count()).toBeGreaterThan(1);
   });
 });
 
 describe('early-warning report', () => {
   it('shows the seed validation messages on blur and on submit', async () => {
     const page = await ui.newPage();
-    await page.goto('/submit-symptoms');
-    await page.getByLabel('Full Name').fill('Nimal 2');
-    await page.getByLabel('Full Name').blur();
-    await page.getByText('Name can only contain letters and spaces').waitFor();
-    await page.getByLabel('Contact No').fill('07712ab');
-    expect(await page.getByLabel('Contact No').inputValue()).toBe('07712');
-    await page.getByLabel('Contact No').blur();
-    await page.getByText('Phone number must be exactly 10 digits').waitFor();
-    await page.getByLabel('Description').fill('short');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Symptoms should be at least 10 characters long').waitFor();
+    const report = new ReportPage(page);
+    await report.open();
+    await report.field('Full Name').fill('Nimal 2');
+    await report.field('Full Name').blur();
+    await report.errorShown('Name can only contain letters and spaces');
+    await report.field('Contact No').fill('07712ab');
+    expect(await report.field('Contact No').inputValue()).toBe('07712');
+    await report.field('Contact No').blur();
+    await report.errorShown('Phone number must be exactly 10 digits');
+    await report.field('Description').fill('short');
+    await report.submit();
+    await report.errorShown('Symptoms should be at least 10 characters long');
   });
 
   it('submits a report with a photo and shows the success dialog', async () => {
     const page = await ui.newPage();
-    await page.goto('/submit-symptoms');
-    await page.getByLabel('Full Name').fill('Chaminda Perera');
-    await page.getByLabel('NIC Number').fill('198812345678');
-    await page.getByLabel('Contact No').fill('0761230001');
-    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
-    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kolonnawa' });
-    await page.getByLabel('Description').fill('Water rising fast near the bridge.');
-    await page.getByLabel('Upload / Capture Image').setInputFiles({ name: 'river.png', mimeType: 'image/png', buffer: await pngBytes() });
-    await page.getByAltText('Preview of the photo to send').waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
+    const report = new ReportPage(page);
+    await report.open();
+    await report.field('Full Name').fill('Chaminda Perera');
+    await report.field('NIC Number').fill('198812345678');
+    await report.field('Contact No').fill('0761230001');
+    await report.choosePlace('Colombo', 'Kolonnawa');
+    await report.field('Description').fill('Water rising fast near the bridge.');
+    await report.attachPhoto({ name: 'river.png', mimeType: 'image/png', buffer: await pngBytes() });
+    await report.submit();
     await page.getByRole('dialog', { name: 'Early Warning Submitted Successfully!' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
-    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await report.field('Full Name').inputValue()).toBe('');
   });
 });
 
@@ -132,42 +136,38 @@ describe('request aid', () => {
     const page = await ui.newPage();
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation({ latitude: 6.9344, longitude: 79.8428 });
-    await page.goto('/request-aid');
-    await page.getByRole('link', { name: /Emergency Support Request/ }).click();
+    const emergency = new EmergencyAidPage(page);
+    await emergency.openFromChooser();
     await page.getByText('Location auto-detected: Colombo, Colombo').waitFor();
-    await page.getByLabel('Contact No').fill('0771234567');
-    await page.getByRole('button', { name: 'Submit Emergency Request' }).click();
+    await emergency.fillContact('0771234567');
+    await emergency.submitButton.click();
     await page.getByRole('dialog', { name: 'Aid request submitted successfully!' }).waitFor();
   });
 
   it('keeps Submit Emergency Request disabled until district and DS are chosen, and says why GPS failed', async () => {
     const page = await ui.newPage();
-    await page.goto('/emergency-aid-request');
+    const emergency = new EmergencyAidPage(page);
+    await emergency.open();
     await page.getByText('Location Error: Location access denied by user. Please use the button below to retry.').waitFor();
-    const submit = page.getByRole('button', { name: 'Submit Emergency Request' });
+    const submit = emergency.submitButton;
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Kandy' });
+    await emergency.chooseDistrict('Kandy');
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Gangawata Korale' });
+    await emergency.chooseDs('Gangawata Korale');
     await page.getByText('Location manually selected: Kandy, Gangawata Korale').waitFor();
     expect(await submit.isDisabled()).toBe(false);
   });
 
   it('asks for the Other text on the post-disaster form and shows the server\'s success', async () => {
     const page = await ui.newPage();
-    await page.goto('/post-disaster-aid-request');
-    await page.getByLabel('Full Name').fill('Kamala Perera');
-    await page.getByLabel('NIC Number').fill('198512345678');
-    await page.getByLabel('Contact No').fill('0712223334');
-    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
-    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Colombo' });
-    await page.getByLabel('Type of Support').selectOption('Other');
-    await page.getByLabel('Description').fill('House flooded; need help to clean up.');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    const form = new PostDisasterAidPage(page);
+    await form.open();
+    await form.fill({ fullName: 'Kamala Perera', nic: '198512345678', contact: '0712223334', district: 'Colombo', ds: 'Colombo', typeSupport: 'Other', description: 'House flooded; need help to clean up.' });
+    await form.submit();
     await page.getByRole('alertdialog', { name: 'Please specify the type of support.' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
-    await page.getByLabel('Specify the type of support').fill('Cleaning kits');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await form.specifyOther('Cleaning kits');
+    await form.submit();
     await page.getByRole('dialog', { name: 'Aid request submitted successfully!' }).waitFor();
   });
 });

@@ -3,6 +3,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, pngBytes } from './api.js';
 import { expectNoSeriousA11yViolations, useBrowser } from './fixtures.js';
+import { DmcReportsPage, DsDashboard, VolunteerAidRequestsPage } from './pages/dashboard-pages.js';
+import { LoginPage, type Role } from './pages/login-page.js';
+import { SignupPage } from './pages/signup-page.js';
+import { AlertsPage } from './pages/alerts-page.js';
 
 const ui = useBrowser();
 const PASSWORD = 'e2e-password-1';
@@ -13,15 +17,7 @@ function officerAdd(args: string): number {
   return Number(out.trim().split('\n').pop());
 }
 
-async function login(page: Page, role: 'VOLUNTEER' | 'DS_OFFICER' | 'DMC_OFFICER', userId: number, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Role').selectOption(role);
-  await page.getByLabel('User ID').fill(String(userId));
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/-dashboard$/);
-  await page.getByRole('button', { name: 'Log out' }).waitFor();
-}
+const login = (page: Page, role: Role, userId: number, password = PASSWORD) => new LoginPage(page).logIn(role, userId, password);
 
 const createRequest = (input: Record<string, unknown>) =>
   graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { district: 'Colombo', dsDivision: 'Dehiwala', ...input } });
@@ -40,16 +36,9 @@ describe('volunteer and DS officer', () => {
     const emergency = (await createRequest({ form: 'EMERGENCY', contactNo: '0778880001' })).createAidRequest.id;
 
     const volunteer = await ui.newPage();
-    await volunteer.goto('/signup');
-    await volunteer.getByLabel('Full Name').fill('Sanduni Wijesinghe');
-    await volunteer.getByLabel('Contact Number').fill('0771239876');
-    await volunteer.getByLabel('Email').fill(`sanduni-${Date.now()}@example.org`);
-    await volunteer.getByLabel('Password', { exact: true }).fill('volunteer-pass-1');
-    await volunteer.getByLabel('Confirm Password').fill('volunteer-pass-1');
-    await volunteer.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
-    await volunteer.getByLabel('Divisional Secretariat').selectOption({ label: 'Dehiwala' });
-    await volunteer.getByRole('button', { name: 'Sign up' }).click();
-    const success = volunteer.getByRole('dialog', { name: /Signup successful! Your User ID is: \d+/ });
+    const signup = new SignupPage(volunteer);
+    await signup.signUp({ fullName: 'Sanduni Wijesinghe', contact: '0771239876', email: `sanduni-${Date.now()}@example.org`, password: 'volunteer-pass-1', district: 'Colombo', ds: 'Dehiwala' });
+    const success = signup.successDialog();
     await success.waitFor();
     const volunteerId = Number(/(\d+)$/.exec((await success.getByRole('heading').textContent()) ?? '')![1]);
     await volunteer.getByRole('button', { name: 'OK' }).click();
@@ -58,30 +47,27 @@ describe('volunteer and DS officer', () => {
     await login(volunteer, 'VOLUNTEER', volunteerId, 'volunteer-pass-1');
     // The public navigation bar is hidden in the signed-in areas.
     expect(await volunteer.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
-    await volunteer.getByRole('link', { name: 'Aid Requests' }).click();
-    await volunteer.getByRole('button', { name: 'Emergency Aid Request' }).click();
-    const row = volunteer.locator('tbody tr', { hasText: '0778880001' });
-    await row.getByRole('button', { name: 'Add Contribution' }).click();
-    await volunteer.waitForURL('**/add-contribution');
-    expect(await volunteer.getByLabel('Aid Request ID').inputValue()).toBe(String(emergency));
-    await volunteer.getByLabel('Type').selectOption('Evacuation');
-    await volunteer.getByLabel('Description').fill('Took a family of four to the temple shelter.');
-    await volunteer.getByRole('button', { name: 'Submit' }).click();
+    const aidRequests = new VolunteerAidRequestsPage(volunteer);
+    await aidRequests.openEmergency();
+    await aidRequests.addContributionFor('0778880001');
+    expect(await aidRequests.aidRequestId()).toBe(String(emergency));
+    await aidRequests.contribute('Evacuation', 'Took a family of four to the temple shelter.');
     await volunteer.getByRole('dialog', { name: 'Contribution submitted successfully!' }).waitFor();
 
     const officer = await ui.newPage();
     await login(officer, 'DS_OFFICER', dsA);
-    await officer.getByTestId('pending-contributions').filter({ hasText: /^[1-9]/ }).waitFor();
-    await officer.getByRole('link', { name: /Pending Volunteer Contributions/ }).click();
-    const card = officer.locator('.item-card', { hasText: 'Took a family of four' });
+    const ds = new DsDashboard(officer);
+    await ds.waitForPendingContributions();
+    await ds.openContributions();
+    const card = ds.card('Took a family of four');
     await card.getByRole('button', { name: 'Approve' }).click();
     await card.waitFor({ state: 'detached' });
 
-    await officer.getByRole('link', { name: 'Approve Aid Requests' }).click();
-    await officer.getByText('No pending aid requests found for your division.').or(officer.locator('.item-card').first()).waitFor();
+    await ds.openApproveAidRequests();
+    await ds.approveListLoaded();
     // A new request appears without a reload (subscription).
     await createRequest({ form: 'POST_DISASTER', fullName: 'Mala Gunasekara', nicNumber: '197512345678', contactNo: '0778880002', familySize: 3, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Roof blown off; need first aid kits.' });
-    const pending = officer.locator('.item-card', { hasText: 'Mala Gunasekara' });
+    const pending = ds.card('Mala Gunasekara');
     await pending.waitFor();
     await pending.getByRole('button', { name: 'Approve' }).click();
     await officer.getByRole('dialog', { name: 'Request approved successfully' }).waitFor();
@@ -91,7 +77,7 @@ describe('volunteer and DS officer', () => {
     await createRequest({ form: 'POST_DISASTER', fullName: 'Nimali Jayawardena', nicNumber: '198012345678', contactNo: '0778880003', familySize: 2, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Need help.' });
     const other = await ui.newPage();
     await login(other, 'DS_OFFICER', dsB);
-    await other.getByRole('link', { name: 'Approve Aid Requests' }).click();
+    await new DsDashboard(other).openApproveAidRequests();
     await other.getByText('No pending aid requests found for your division.').waitFor();
     expect(await other.getByText('Nimali Jayawardena').count()).toBe(0);
   });
@@ -106,11 +92,9 @@ describe('volunteer and DS officer', () => {
     await page.goto('/ds-dashboard');
     await page.waitForURL('**/login');
     const mismatch = await ui.newPage();
-    await mismatch.goto('/login');
-    await mismatch.getByLabel('Role').selectOption('DS_OFFICER');
-    await mismatch.getByLabel('User ID').fill(String(signupVolunteer.id));
-    await mismatch.getByLabel('Password').fill('volunteer-pass-1');
-    await mismatch.getByRole('button', { name: 'Log in' }).click();
+    const mismatchLogin = new LoginPage(mismatch);
+    await mismatchLogin.open();
+    await mismatchLogin.submit('DS_OFFICER', signupVolunteer.id, 'volunteer-pass-1');
     await mismatch.getByText('Role mismatch. Please select the correct role for this user.').waitFor();
   });
 });
@@ -123,10 +107,9 @@ describe('DMC officer', () => {
     });
     const page = await ui.newPage();
     await login(page, 'DMC_OFFICER', dmc);
-    await page.getByRole('link', { name: 'Reports' }).click();
-    const row = page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' });
-    await row.getByRole('button', { name: 'View' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Detailed Report' });
+    const reports = new DmcReportsPage(page);
+    await reports.open();
+    const dialog = await reports.view('Earth slipping onto the railway line');
     await dialog.getByRole('button', { name: 'Verify with AI' }).click();
     await dialog.getByText('AI Verification Results').waitFor();
     // A flat, featureless test image: the offline analyzer calls it blurred, so it is not trusted.
@@ -141,17 +124,18 @@ describe('DMC officer', () => {
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.locator('tbody tr', { hasText: 'Earth slipping onto the railway line' }).count()).toBe(0);
+    await expect.poll(() => reports.row('Earth slipping onto the railway line').count()).toBe(0);
 
     // A new report appears without a reload (subscription), for the DMC officer of its district.
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
       i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'Colombo', dsDivision: 'Dehiwala', dateTime: '2026-11-21T08:15', description: 'Canal overflowing onto Galle Road.' },
     });
-    await page.locator('tbody tr', { hasText: 'Canal overflowing onto Galle Road.' }).waitFor();
+    await reports.row('Canal overflowing onto Galle Road.').waitFor();
 
     const visitor = await ui.newPage();
-    await visitor.goto('/alerts');
-    await visitor.locator('tbody tr', { hasText: 'Dehiwala' }).filter({ hasText: 'Landslide' }).first().waitFor();
+    const alertsPage = new AlertsPage(visitor);
+    await alertsPage.open();
+    await alertsPage.rows.filter({ hasText: 'Dehiwala' }).filter({ hasText: 'Landslide' }).first().waitFor();
   });
 });
 

@@ -1,6 +1,8 @@
 /** English texts of the sign-in pages and the signed-in areas (seed 001), loaded with those screens only. */
 export const enSignedIn = {
   // Login and sign-up (seed 001)
+  'page.login.title': 'Log in',
+  'page.signup.title': 'Sign up as Volunteer',
   'login.role': 'Role',
   'login.role.DS_OFFICER': 'DS Officer',
   'login.role.DMC_OFFICER': 'DDMCU Officer',
@@ -90,7 +92,6 @@ export const enSignedIn = {
   'vol.contrib.aidId': 'Aid Request ID',
   'vol.contrib.type': 'Type',
   'vol.contrib.other': 'Specify the contribution type',
-  'vol.contrib.image': 'Image (optional)',
   'vol.contrib.success': 'Contribution submitted successfully!',
   'vol.contrib.failed': 'Failed to submit contribution. Please try again.',
   'vol.contrib.noDistrict': 'No district found for the aid request. Cannot submit contribution.',
@@ -158,7 +159,6 @@ export const enSignedIn = {
   'ds.ongoing.empty': 'No ongoing aid requests in your division.',
   'ds.contrib.title': 'Approve Volunteer Contributions',
   'ds.contrib.empty': 'No pending contributions in your division.',
-  'ds.contrib.volunteer': 'Volunteer',
   'ds.contrib.by': 'Volunteer: {name} ({contact})',
   'ds.contrib.request': 'Aid request #{id}',
   'ds.volunteers.title': 'Registered Volunteers',
@@ -197,7 +197,6 @@ export const enSignedIn = {
   'dmc.reports.verifying': 'Verifying...',
   'dmc.reports.noImage': 'No image',
   'dmc.reports.confident': '{percent}% confident',
-  'dmc.reports.unverified': 'UNVERIFIED',
   'dmc.report.title': 'Detailed Report',
   'dmc.report.id': 'Report ID',
   'dmc.report.name': 'Name',
@@ -231,7 +230,6 @@ export const enSignedIn = {
   'dmc.newAlert.severity': 'Severity',
   'dmc.newAlert.published': 'Alert published!',
   'dmc.newAlert.failed': 'Failed to publish alert.',
-  'dmc.newAlert.error': 'An error occurred.',
   'dmc.newAlert.reporterContact': 'Reporter contact',
   'dmc.newAlert.images': 'Photos',
   'dmc.newAlert.typeRequired': 'Alert Type is required',

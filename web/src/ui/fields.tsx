@@ -1,3 +1,4 @@
+import { FieldError } from './form/FieldError';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
@@ -16,11 +17,7 @@ function Frame({ id, label, error, hint, required, children }: FieldFrame & { id
       </label>
       {children}
       {hint && <div className="field-hint" id={`${id}-hint`}>{hint}</div>}
-      {error && (
-        <div className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </div>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { AlertChangedDocument, AlertsDocument } from '../../generated/graphql';
+import { AlertChangedDocument, AlertsDocument, type AlertFilter } from '../../generated/graphql';
+import { useLiveQuery } from '../../ui/useLiveQuery';
 
-/** Every alert, newest first, reloaded whenever one is published or resolved anywhere. */
-export function useLiveAlerts() {
-  const query = useQuery(AlertsDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useSubscription(AlertChangedDocument, { onData: () => void query.refetch().catch(() => undefined) });
-  return query;
+/** The alerts matching the filter (filtered by the server), newest first, reloaded whenever one is published or resolved anywhere. */
+export function useLiveAlerts(filter: AlertFilter) {
+  return useLiveQuery(AlertsDocument, AlertChangedDocument, { variables: { filter }, notifyOnNetworkStatusChange: true });
 }

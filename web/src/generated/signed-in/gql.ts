@@ -28,15 +28,16 @@ type Documents = {
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
     "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": typeof types.DistrictAidRequestsDocument,
+    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": typeof types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}": typeof types.PendingAidRequestsDocument,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}": typeof types.VolunteerAidRequestsDocument,
+    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}": typeof types.AlertsToResolveDocument,
-    "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
+    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
+    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
     "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": typeof types.DistrictAlertsDocument,
     "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResolveAlertDocument,
@@ -47,7 +48,7 @@ type Documents = {
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": typeof types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": typeof types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}": typeof types.PendingContributionsDocument,
+    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingContributionsDocument,
     "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": typeof types.LocateDocument,
@@ -87,15 +88,16 @@ const documents: Documents = {
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
     "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": types.DistrictAidRequestsDocument,
+    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}": types.PendingAidRequestsDocument,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}": types.VolunteerAidRequestsDocument,
+    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}": types.AlertsToResolveDocument,
-    "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
+    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertsToResolveDocument,
+    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
     "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": types.DistrictAlertsDocument,
     "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": types.ResolveAlertDocument,
@@ -106,7 +108,7 @@ const documents: Documents = {
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}": types.PendingContributionsDocument,
+    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingContributionsDocument,
     "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": types.LocateDocument,
@@ -205,6 +207,10 @@ export function graphql(source: "query DistrictAidRequests($fulfilled: Boolean!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"): (typeof documents)["query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -213,7 +219,7 @@ export function graphql(source: "query OngoingAidRequests($filter: AidRequestFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n  }\n}"];
+export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -221,7 +227,7 @@ export function graphql(source: "mutation RejectAidRequest($id: Int!) {\n  rejec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}"): (typeof documents)["query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n  }\n}"];
+export function graphql(source: "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}"): (typeof documents)["query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,11 +239,11 @@ export function graphql(source: "fragment AlertFields on Alert {\n  id\n  type\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}"): (typeof documents)["query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"): (typeof documents)["query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}"): (typeof documents)["query Alerts {\n  alerts {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}"): (typeof documents)["query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,7 +287,7 @@ export function graphql(source: "query MyContributions($filter: MyContributionsF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}"): (typeof documents)["query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n  }\n}"];
+export function graphql(source: "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

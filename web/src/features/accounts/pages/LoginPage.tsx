@@ -1,14 +1,26 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoginDocument, type Role } from '../../../generated/signed-in/graphql';
+import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
+import { FieldError } from '../../../ui/form/FieldError';
+import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
 
 const ROLES: Role[] = ['DS_OFFICER', 'DMC_OFFICER', 'VOLUNTEER'];
+const CODE_MESSAGES: Partial<Record<string, MessageId>> = { ROLE_MISMATCH: 'login.roleMismatch', LOGIN_FAILED: 'login.failed' };
+
+/** The refusal to show: a known code's text, else the server's message, else the generic one. */
+function loginFailure(error: unknown, t: (id: MessageId) => string): string {
+  if (!CombinedGraphQLErrors.is(error)) return t('login.error');
+  const code = error.errors[0]?.extensions?.code;
+  const known = typeof code === 'string' ? CODE_MESSAGES[code] : undefined;
+  return known ? t(known) : (error.errors[0]?.message ?? t('login.error'));
+}
 
 /** /login: role, numeric User ID and password; a role that does not match the account is refused. */
 export function LoginPage() {
@@ -16,39 +28,34 @@ export function LoginPage() {
   usePageTitle('page.login.title');
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [role, setRole] = useState<Role>('VOLUNTEER');
-  const [userId, setUserId] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [login, { loading }] = useMutation(LoginDocument);
+  // One message for the whole form, shown under the fields (as before): the first failing check's.
+  const form = useForm<{ role: Role; userId: string; password: string }, 'credentials'>({
+    initial: () => ({ role: 'VOLUNTEER', userId: '', password: '' }),
+    checks: { credentials: (v) => (!/^\d+$/.test(v.userId) ? 'login.userIdNumeric' : !v.password ? 'validation.required' : null) },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login] = useMutation(LoginDocument);
+  const { values: v, set } = form;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!/^\d+$/.test(userId)) return setError(t('login.userIdNumeric'));
-    if (!password) return setError(t('validation.required'));
-    try {
-      const { data } = await login({ variables: { userId: Number(userId), password, role } });
-      if (!data) return setError(t('login.error'));
-      await client.resetStore();
-      void navigate(HOME_OF_ROLE[data.login.user.role], { replace: true });
-    } catch (err) {
-      const code = CombinedGraphQLErrors.is(err) ? err.errors[0]?.extensions?.code : undefined;
-      setError(code === 'ROLE_MISMATCH' ? t('login.roleMismatch') : code === 'LOGIN_FAILED' ? t('login.failed') : CombinedGraphQLErrors.is(err) ? (err.errors[0]?.message ?? t('login.error')) : t('login.error'));
-    }
+  const send = async ({ userId, password, role }: typeof v) => {
+    setFailure(null);
+    const { data } = await login({ variables: { userId: Number(userId), password, role } });
+    if (!data) return setFailure(t('login.error'));
+    await client.resetStore();
+    void navigate(HOME_OF_ROLE[data.login.user.role], { replace: true });
   };
 
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.login.title')}</h1>
-      <form className="form-card" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <SelectField label={t('login.role')} value={role} onChange={(e) => setRole(e.target.value as Role)}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t)))}>
+        <SelectField label={t('login.role')} value={v.role} onChange={(e) => set('role', e.target.value as Role)}>
           {ROLES.map((r) => <option key={r} value={r}>{t(`login.role.${r}`)}</option>)}
         </SelectField>
-        <TextField label={t('login.userId')} required inputMode="numeric" autoComplete="username" value={userId} onChange={(e) => setUserId(e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('login.password')} required type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        {error && <p className="field-error" role="alert">{error}</p>}
-        <button type="submit" className="button primary wide" disabled={loading}>{loading ? t('common.submitting') : t('login.submit')}</button>
+        <TextField label={t('login.userId')} required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
+        <TextField label={t('login.password')} required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
+        <FieldError message={form.error('credentials') ?? failure} />
+        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
         <p className="auth-switch"><Link to="/signup">{t('login.signupLink')}</Link></p>
       </form>
     </section>

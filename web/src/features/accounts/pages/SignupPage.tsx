@@ -1,73 +1,59 @@
 import { useMutation } from '@apollo/client/react';
-import { emailError, MIN_PASSWORD_LENGTH, nameError, phoneError, sanitizePhoneInput } from '@rules';
-import { useState, type FormEvent } from 'react';
+import { emailError, MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SignupVolunteerDocument } from '../../../generated/signed-in/graphql';
-import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { serverMessage } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
-import { messageIdFor } from '../../../ui/rule-messages';
+import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
+import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
 
-interface Form { fullName: string; contact: string; email: string; password: string; confirm: string }
-type FieldName = keyof Form | 'district' | 'ds';
+interface Values { fullName: string; contact: string; email: string; password: string; confirm: string; place: PlaceValue }
+type FieldName = 'fullName' | 'contact' | 'email' | 'password' | 'confirm' | 'district' | 'ds';
+
+function useSignupForm() {
+  return useForm<Values, FieldName>({
+    initial: () => ({ fullName: '', contact: '', email: '', password: '', confirm: '', place: EMPTY_PLACE }),
+    checks: {
+      fullName: (v) => nameCheck(v.fullName), contact: (v) => phoneCheck(v.contact), email: (v) => (emailError(v.email.trim()) ? 'signup.invalidEmail' : null),
+      password: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null), confirm: (v) => (v.confirm !== v.password ? 'signup.mismatch' : null), ...placeChecks,
+    },
+    serverNames: { ...PLACE_SERVER_NAMES, contactNumber: 'contact', confirmPassword: 'confirm' },
+  });
+}
 
 /** /signup: volunteers only. */
 export function SignupPage() {
   const t = useT();
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>({ fullName: '', contact: '', email: '', password: '', confirm: '' });
-  const [place, setPlace] = useState<PlaceValue>(EMPTY_PLACE);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, MessageId>>>({});
+  const form = useSignupForm();
+  const { values: v, set, error, blur } = form;
   const [result, setResult] = useState<{ id: number } | { error: string } | null>(null);
-  const [signup, { loading }] = useMutation(SignupVolunteerDocument);
+  const [signup] = useMutation(SignupVolunteerDocument);
 
-  const check = (name: FieldName): MessageId | null => {
-    switch (name) {
-      case 'fullName': return messageIdFor(nameError(form.fullName));
-      case 'contact': return messageIdFor(phoneError(form.contact));
-      case 'email': return emailError(form.email.trim()) ? 'signup.invalidEmail' : null;
-      case 'password': return form.password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null;
-      case 'confirm': return form.confirm !== form.password ? 'signup.mismatch' : null;
-      case 'district': return place.districtCode ? null : 'validation.required';
-      case 'ds': return place.dsCode ? null : 'validation.required';
-    }
-  };
-  const blur = (name: FieldName) => setErrors((e) => ({ ...e, [name]: check(name) ?? undefined }));
-  const set = (name: keyof Form, value: string) => setForm((f) => ({ ...f, [name]: value }));
-  const err = (name: FieldName) => (errors[name] ? t(errors[name]) : null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const names: FieldName[] = ['fullName', 'contact', 'email', 'password', 'confirm', 'district', 'ds'];
-    const found = Object.fromEntries(names.map((n) => [n, check(n) ?? undefined]).filter(([, v]) => v)) as Partial<Record<FieldName, MessageId>>;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      const { data } = await signup({
-        variables: { input: { fullName: form.fullName.trim(), email: form.email.trim(), password: form.password, confirmPassword: form.confirm, contactNumber: form.contact, district: place.districtCode, dsDivision: place.dsCode } },
-      });
-      if (data) setResult({ id: data.signupVolunteer.id });
-    } catch (error) {
-      setResult({ error: serverMessage(error, t) });
-    }
+  const send = async (f: Values) => {
+    const { data } = await signup({
+      variables: { input: { fullName: f.fullName.trim(), email: f.email.trim(), password: f.password, confirmPassword: f.confirm, contactNumber: f.contact, district: f.place.districtCode, dsDivision: f.place.dsCode } },
+    });
+    if (data) setResult({ id: data.signupVolunteer.id });
   };
 
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.signup.title')}</h1>
-      <form className="form-card" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label={t('signup.fullName')} required autoComplete="name" value={form.fullName} error={err('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-        <TextField label={t('signup.contact')} required type="tel" inputMode="numeric" maxLength={10} value={form.contact} error={err('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
-        <TextField label={t('signup.email')} required type="email" autoComplete="email" value={form.email} error={err('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} />
-        <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={form.password} error={err('password')} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
-        <TextField label={t('signup.confirm')} required type="password" autoComplete="new-password" value={form.confirm} error={err('confirm')} onChange={(e) => set('confirm', e.target.value)} onBlur={() => blur('confirm')} />
-        <LocationFields value={place} onChange={setPlace} errors={{ district: err('district'), ds: err('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} />
-        <button type="submit" className="button primary wide" disabled={loading}>{loading ? t('common.submitting') : t('signup.submit')}</button>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverMessage(failure, t) }))}>
+        <TextField label={t('signup.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
+        <TextField label={t('signup.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+        <TextField label={t('signup.email')} required type="email" autoComplete="email" value={v.email} error={error('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} />
+        <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={v.password} error={error('password')} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
+        <TextField label={t('signup.confirm')} required type="password" autoComplete="new-password" value={v.confirm} error={error('confirm')} onChange={(e) => set('confirm', e.target.value)} onBlur={() => blur('confirm')} />
+        <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} />
+        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('signup.submit')}</button>
         <p className="auth-switch"><Link to="/login">{t('signup.loginLink')}</Link></p>
       </form>
       {result && 'id' in result && <Dialog tone="success" title={t('signup.success', { id: result.id })} onClose={() => void navigate('/login')} />}

@@ -1,97 +1,114 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MIN_PASSWORD_LENGTH, phoneError, sanitizePhoneInput } from '@rules';
-import { useState, type FormEvent } from 'react';
+import { MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
+import { useState } from 'react';
 import { ChangePasswordDocument, MyOfficeContactDocument, UpdateMySettingsDocument, UpdateOfficeContactDocument, type NotificationPreference } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { serverMessage } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
+import { phoneCheck } from '../../../ui/form/checks';
+import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 
 const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_UPDATES'];
+
+/** The outcome line under a settings form: saved, or the server's refusal. */
+function useOutcome() {
+  const t = useT();
+  const [message, setMessage] = useState<string | null>(null);
+  return { message, saved: (text: string) => setMessage(text), failed: (error: unknown) => setMessage(serverMessage(error, t)), line: message && <p role="status">{message}</p> };
+}
+
+function PasswordForm() {
+  const t = useT();
+  const form = useForm<{ current: string; next: string }, 'next'>({
+    initial: () => ({ current: '', next: '' }),
+    checks: { next: (v) => (v.next.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null) },
+    serverNames: { currentPassword: 'current', newPassword: 'next' },
+  });
+  const outcome = useOutcome();
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const send = async ({ current, next }: typeof form.values) => {
+    await changePassword({ variables: { currentPassword: current, newPassword: next } });
+    form.reset();
+    outcome.saved(t('settings.passwordChanged'));
+  };
+  return (
+    <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
+      <h2>{t('settings.password')}</h2>
+      <TextField label={t('settings.current')} type="password" autoComplete="current-password" value={form.values.current} error={form.error('current')} onChange={(e) => form.set('current', e.target.value)} />
+      <TextField label={t('settings.new')} type="password" autoComplete="new-password" value={form.values.next} error={form.error('next')} onChange={(e) => form.set('next', e.target.value)} />
+      {outcome.line}
+      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.changePassword')}</button>
+    </form>
+  );
+}
+
+function ContactForm({ contactNo, preference }: { contactNo: string; preference: NotificationPreference }) {
+  const t = useT();
+  const form = useForm<{ contact: string; preference: NotificationPreference }, 'contact'>({
+    initial: () => ({ contact: contactNo, preference }),
+    checks: { contact: (v) => phoneCheck(v.contact) },
+    serverNames: { contactNo: 'contact' },
+  });
+  const outcome = useOutcome();
+  const [updateSettings] = useMutation(UpdateMySettingsDocument);
+  const send = async (v: typeof form.values) => {
+    await updateSettings({ variables: { contactNo: v.contact, notificationPreference: v.preference } });
+    outcome.saved(t('dash.saved'));
+  };
+  return (
+    <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
+      <h2>{t('settings.contact')}</h2>
+      <TextField label={t('settings.contactNo')} type="tel" inputMode="numeric" maxLength={10} value={form.values.contact} error={form.error('contact')} onChange={(e) => form.set('contact', sanitizePhoneInput(e.target.value))} />
+      <fieldset className="radio-group">
+        <legend>{t('settings.notifications')}</legend>
+        {PREFERENCES.map((p) => (
+          <label key={p} className="check"><input type="radio" name="preference" value={p} checked={form.values.preference === p} onChange={() => form.set('preference', p)} /> {t(`settings.pref.${p}`)}</label>
+        ))}
+      </fieldset>
+      {outcome.line}
+      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
+    </form>
+  );
+}
+
+/** DS officers: the office contact shown to the public (D16); the form opens once the stored number has loaded. */
+function OfficeContactForm() {
+  const { data, loading } = useQuery(MyOfficeContactDocument);
+  return loading ? null : <OfficeContactFields stored={data?.myOfficeContact ?? ''} />;
+}
+
+function OfficeContactFields({ stored }: { stored: string }) {
+  const t = useT();
+  const form = useForm<{ contactNo: string }>({ initial: () => ({ contactNo: stored }), checks: { contactNo: (v) => phoneCheck(v.contactNo) } });
+  const outcome = useOutcome();
+  const [updateOffice] = useMutation(UpdateOfficeContactDocument);
+  const send = async ({ contactNo }: typeof form.values) => {
+    await updateOffice({ variables: { contactNo } });
+    outcome.saved(t('dash.saved'));
+  };
+  return (
+    <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
+      <h2>{t('settings.office')}</h2>
+      <TextField label={t('settings.office')} hint={t('settings.officeHint')} type="tel" inputMode="numeric" maxLength={10} value={form.values.contactNo} error={form.error('contactNo')} onChange={(e) => form.set('contactNo', sanitizePhoneInput(e.target.value))} />
+      {outcome.line}
+      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
+    </form>
+  );
+}
 
 /** Settings (D21): password, contact number, notification preference; DS officers also the office contact (D16). */
 export function SettingsPage() {
   const t = useT();
   usePageTitle('settings.title');
   const { user } = useSession();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [contact, setContact] = useState(user?.contactNo ?? '');
-  const [preference, setPreference] = useState<NotificationPreference>(user?.notificationPreference ?? 'ALERTS');
-  const [office, setOffice] = useState<string | null>(null);
-  const [messages, setMessages] = useState<Record<string, string>>({});
-  const [changePassword] = useMutation(ChangePasswordDocument);
-  const [updateSettings] = useMutation(UpdateMySettingsDocument);
-  const [updateOffice] = useMutation(UpdateOfficeContactDocument);
-  const isDs = user?.role === 'DS_OFFICER';
-  const officeQuery = useQuery(MyOfficeContactDocument, { skip: !isDs });
-  const officeValue = office ?? officeQuery.data?.myOfficeContact ?? '';
-  const say = (key: string, text: string) => setMessages((m) => ({ ...m, [key]: text }));
-
-  const submitPassword = async (e: FormEvent) => {
-    e.preventDefault();
-    if (next.length < MIN_PASSWORD_LENGTH) return say('password', t('signup.passwordShort'));
-    try {
-      await changePassword({ variables: { currentPassword: current, newPassword: next } });
-      setCurrent('');
-      setNext('');
-      say('password', t('settings.passwordChanged'));
-    } catch (error) {
-      say('password', serverMessage(error, t));
-    }
-  };
-  const submitSettings = async (e: FormEvent) => {
-    e.preventDefault();
-    if (phoneError(contact)) return say('settings', t('validation.phone'));
-    try {
-      await updateSettings({ variables: { contactNo: contact, notificationPreference: preference } });
-      say('settings', t('dash.saved'));
-    } catch (error) {
-      say('settings', serverMessage(error, t));
-    }
-  };
-  const submitOffice = async (e: FormEvent) => {
-    e.preventDefault();
-    if (phoneError(officeValue)) return say('office', t('validation.phone'));
-    try {
-      await updateOffice({ variables: { contactNo: officeValue } });
-      say('office', t('dash.saved'));
-    } catch (error) {
-      say('office', serverMessage(error, t));
-    }
-  };
-
   return (
     <section className="dash-page narrow">
       <h1>{t('settings.title')}</h1>
-      <form className="form-card" onSubmit={(e) => void submitPassword(e)}>
-        <h2>{t('settings.password')}</h2>
-        <TextField label={t('settings.current')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <TextField label={t('settings.new')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-        {messages.password && <p role="status">{messages.password}</p>}
-        <button type="submit" className="button primary">{t('settings.changePassword')}</button>
-      </form>
-      <form className="form-card" onSubmit={(e) => void submitSettings(e)}>
-        <h2>{t('settings.contact')}</h2>
-        <TextField label={t('settings.contactNo')} type="tel" inputMode="numeric" maxLength={10} value={contact} onChange={(e) => setContact(sanitizePhoneInput(e.target.value))} />
-        <fieldset className="radio-group">
-          <legend>{t('settings.notifications')}</legend>
-          {PREFERENCES.map((p) => (
-            <label key={p} className="check"><input type="radio" name="preference" value={p} checked={preference === p} onChange={() => setPreference(p)} /> {t(`settings.pref.${p}`)}</label>
-          ))}
-        </fieldset>
-        {messages.settings && <p role="status">{messages.settings}</p>}
-        <button type="submit" className="button primary">{t('settings.save')}</button>
-      </form>
-      {isDs && (
-        <form className="form-card" onSubmit={(e) => void submitOffice(e)}>
-          <h2>{t('settings.office')}</h2>
-          <TextField label={t('settings.office')} hint={t('settings.officeHint')} type="tel" inputMode="numeric" maxLength={10} value={officeValue} onChange={(e) => setOffice(sanitizePhoneInput(e.target.value))} />
-          {messages.office && <p role="status">{messages.office}</p>}
-          <button type="submit" className="button primary">{t('settings.save')}</button>
-        </form>
-      )}
+      <PasswordForm />
+      <ContactForm contactNo={user?.contactNo ?? ''} preference={user?.notificationPreference ?? 'ALERTS'} />
+      {user?.role === 'DS_OFFICER' && <OfficeContactForm />}
     </section>
   );
 }

@@ -1,13 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import { phoneError, sanitizePhoneInput } from '@rules';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { sanitizePhoneInput } from '@rules';
+import { type ReactNode } from 'react';
 import { CreateAlertDocument, type AlertType, type CreateAlertMutation, type Severity } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
+import { phoneCheck } from '../../../ui/form/checks';
+import { FieldError } from '../../../ui/form/FieldError';
+import { useForm } from '../../../ui/form/useForm';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
+
+interface AlertValues { type: AlertType | ''; customType: string; severity: Severity; reporterContact: string }
+const ALERT_CHECKS = {
+  type: (v: AlertValues): MessageId | null => (v.type ? null : 'dmc.newAlert.typeRequired'),
+  customType: (v: AlertValues): MessageId | null => (v.type === 'OTHER' && !v.customType.trim() ? 'validation.specifySupport' : null),
+  reporterContact: (v: AlertValues) => phoneCheck(v.reporterContact),
+};
 
 export interface AlertDefaults {
   districtName: string;
@@ -31,49 +41,41 @@ export function AlertForm(props: {
   onCancel(): void;
 }) {
   const t = useT();
-  const [type, setType] = useState<AlertType | ''>('');
-  const [custom, setCustom] = useState('');
-  const [severity, setSeverity] = useState<Severity>('MEDIUM');
-  const [contact, setContact] = useState(props.defaults.reporterContact);
-  const [error, setError] = useState<MessageId | null>(null);
-  const [create, { loading }] = useMutation(CreateAlertDocument);
+  const form = useForm<AlertValues, 'type' | 'customType' | 'reporterContact'>({
+    initial: () => ({ type: '', customType: '', severity: 'MEDIUM', reporterContact: props.defaults.reporterContact }),
+    checks: ALERT_CHECKS,
+  });
+  const { values: v, set, error } = form;
+  const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!type) return setError('dmc.newAlert.typeRequired');
-    if (type === 'OTHER' && !custom.trim()) return setError('validation.specifySupport');
-    if (phoneError(contact)) return setError('validation.phone');
-    setError(null);
-    try {
-      const { data } = await create({
-        variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? custom.trim() : null, severity, ...point, reporterContact: contact, reportId: props.defaults.reportId ?? null, images: props.images ?? null } },
-      });
-      if (data) props.onPublished(data.createAlert);
-      else props.onFailed('dmc.newAlert.failed');
-    } catch {
-      props.onFailed('dmc.newAlert.failed');
-    }
+  const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
+    if (!type) return;
+    const { data } = await create({
+      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null } },
+    });
+    if (data) props.onPublished(data.createAlert);
+    else props.onFailed('dmc.newAlert.failed');
   };
 
   return (
-    <form className="alert-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="alert-form" noValidate onSubmit={form.handleSubmit(send, () => props.onFailed('dmc.newAlert.failed'))}>
       {props.editablePlace ?? (
         <>
           <TextField label={t('field.district')} value={props.defaults.districtName} readOnly />
           <TextField label={t('field.ds')} value={props.defaults.dsName} readOnly />
         </>
       )}
-      <SelectField label={t('dmc.alerts.type')} required value={type} onChange={(e) => setType(e.target.value as AlertType | '')}>
+      <SelectField label={t('dmc.alerts.type')} required value={v.type} error={error('type')} onChange={(e) => set('type', e.target.value as AlertType | '')} onBlur={() => form.blur('type')}>
         <option value="">{t('dmc.newAlert.selectType')}</option>
         {TYPES.map((x) => <option key={x} value={x}>{t(`alertType.${x}`)}</option>)}
       </SelectField>
-      {type === 'OTHER' && <TextField label={t('alertType.OTHER')} placeholder={t('dmc.newAlert.specify')} required value={custom} onChange={(e) => setCustom(e.target.value)} />}
+      {v.type === 'OTHER' && <TextField label={t('alertType.OTHER')} placeholder={t('dmc.newAlert.specify')} required value={v.customType} error={error('customType')} onChange={(e) => set('customType', e.target.value)} onBlur={() => form.blur('customType')} />}
       <fieldset className="segmented">
         <legend>{t('dmc.newAlert.severity')}</legend>
         {SEVERITIES.map((s) => (
-          <label key={s} className={severity === s ? `segment selected sev-${s}` : 'segment'}>
-            <input type="radio" name="severity" value={s} checked={severity === s} onChange={() => setSeverity(s)} /> {t(`severity.${s}`)}
+          <label key={s} className={v.severity === s ? `segment selected sev-${s}` : 'segment'}>
+            <input type="radio" name="severity" value={s} checked={v.severity === s} onChange={() => set('severity', s)} /> {t(`severity.${s}`)}
           </label>
         ))}
       </fieldset>
@@ -83,10 +85,10 @@ export function AlertForm(props: {
           <TextField label={t('dmc.report.longitude')} value={point.longitude.toFixed(5)} readOnly />
         </div>
       )}
-      <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={contact} onChange={(e) => setContact(sanitizePhoneInput(e.target.value))} />
-      {error && <p className="field-error" role="alert">{t(error)}</p>}
+      <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
+      <FieldError message={error('dsDivision')} />
       <div className="form-actions">
-        <button type="submit" className="button danger" disabled={loading}>{loading ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
+        <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
         <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DistrictAidRequestsDocument, type DistrictAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
+import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -13,30 +14,19 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
   const t = useT();
   const format = useFormatters();
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption>{t(caption)}</caption>
-        <thead>
-          <tr>
-            {withName && <th scope="col">{t('dash.col.name')}</th>}
-            <th scope="col">{t('dash.col.date')}</th><th scope="col">{t('dash.col.time')}</th>
-            {withName && <th scope="col">{t('dash.col.type')}</th>}
-            <th scope="col">{t('dash.col.ds')}</th><th scope="col">{t('dash.col.contact')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && <tr><td colSpan={6} className="empty">{t(empty)}</td></tr>}
-          {rows.map((r) => (
-            <tr key={r.id}>
-              {withName && <td>{r.fullName ?? t('common.na')}</td>}
-              <td>{format.date(r.dateTime)}</td><td>{format.time24(r.dateTime)}</td>
-              {withName && <td>{r.typeSupport}</td>}
-              <td>{r.dsDivision.name}</td><td>{r.contactNo}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      caption={<caption>{t(caption)}</caption>}
+      empty={t(empty)}
+      columns={[
+        ...(withName ? [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }] : []),
+        { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
+        { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
+        ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport }] : []),
+        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.contact'), cell: (r) => r.contactNo },
+      ]}
+    />
   );
 }
 

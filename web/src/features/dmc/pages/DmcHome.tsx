@@ -1,20 +1,20 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AidRequestChangedDocument, DistrictAidRequestsDocument, DistrictOverviewDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
-import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
 import { Pending } from '../../../ui/Pending';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
+import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
 
 /** DMC dashboard: real Active Alerts and Active Members (D20) with working Manage links, ongoing emergency requests. */
 export function DmcHome() {
   const t = useT();
   const format = useFormatters();
   const overview = useQuery(DistrictOverviewDocument, { fetchPolicy: 'cache-and-network' });
-  const aid = useQuery(DistrictAidRequestsDocument, { variables: { fulfilled: false }, fetchPolicy: 'cache-and-network' });
-  useSubscription(AidRequestChangedDocument, { onData: () => void aid.refetch().catch(() => undefined) });
-  const emergency = aid.data?.districtAidRequests.emergency ?? [];
+  const aid = useLiveQuery(DistrictAidRequestsDocument, AidRequestChangedDocument, { variables: { fulfilled: false } });
   return (
     <section className="dash-page">
       <DashboardHeader />
@@ -24,17 +24,16 @@ export function DmcHome() {
         <div className="card"><span className="card-label">{t('dmc.activeMembers')}</span><span className="card-value">{overview.data?.districtOverview.activeMembers ?? <Pending />}</span><Link className="button small secondary" to="/dmc-dashboard/volunteers">{t('dmc.manage')}</Link></div>
       </div>
       <h2>{t('dmc.emergencyTitle')}</h2>
-      <div className="table-wrap">
-        <table className="data-table">
-          <thead><tr><th scope="col">{t('dash.col.date')}</th><th scope="col">{t('dash.col.time')}</th><th scope="col">{t('dash.col.ds')}</th><th scope="col">{t('dash.col.contact')}</th></tr></thead>
-          <tbody>
-            {aid.data && emergency.length === 0 && <tr><td colSpan={4} className="empty">{t('dmc.noEmergency')}</td></tr>}
-            {emergency.map((r) => (
-              <tr key={r.id}><td>{format.date(r.dateTime)}</td><td>{format.time24(r.dateTime)}</td><td>{r.dsDivision.name}</td><td>{r.contactNo}</td></tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={aid.data?.districtAidRequests.emergency}
+        empty={t('dmc.noEmergency')}
+        columns={[
+          { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
+          { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
+          { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+          { header: t('dash.col.contact'), cell: (r) => r.contactNo },
+        ]}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DistrictVolunteersDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';
+import { DataTable } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -30,17 +31,18 @@ export function DmcVolunteers() {
       {error && <LoadError onRetry={() => void refetch()} />}
       {loading && !data && <p role="status">{t('dmc.volunteers.loading')}</p>}
       {data && (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead><tr><th scope="col">{t('dash.col.name')}</th><th scope="col">{t('dash.col.ds')}</th><th scope="col">{t('dash.col.district')}</th><th scope="col">{t('dash.col.email')}</th><th scope="col">{t('dash.col.contact')}</th><th scope="col">{t('dash.col.availability')}</th></tr></thead>
-            <tbody>
-              {rows.length === 0 && <tr><td colSpan={6} className="empty">{t('dmc.volunteers.empty')}</td></tr>}
-              {rows.map((v) => (
-                <tr key={v.id}><td>{v.fullName}</td><td>{v.dsDivision.name}</td><td>{v.district.name}</td><td>{v.email ?? t('common.na')}</td><td>{v.contactNo || t('common.na')}</td><td><Badge tone={v.available ? 'green' : 'grey'}>{t(v.available ? 'dash.available' : 'dash.unavailable')}</Badge></td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          empty={t('dmc.volunteers.empty')}
+          columns={[
+            { header: t('dash.col.name'), cell: (v) => v.fullName },
+            { header: t('dash.col.ds'), cell: (v) => v.dsDivision.name },
+            { header: t('dash.col.district'), cell: (v) => v.district.name },
+            { header: t('dash.col.email'), cell: (v) => v.email ?? t('common.na') },
+            { header: t('dash.col.contact'), cell: (v) => v.contactNo || t('common.na') },
+            { header: t('dash.col.availability'), cell: (v) => <Badge tone={v.available ? 'green' : 'grey'}>{t(v.available ? 'dash.available' : 'dash.unavailable')}</Badge> },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { AlertChangedDocument, AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SeverityBadge } from '../../alerts/components/alert-badges';
 import { Sep } from '../../../ui/Pending';
@@ -13,8 +14,7 @@ export function DsAlerts() {
   const t = useT();
   usePageTitle('ds.alerts.title');
   const format = useFormatters();
-  const { data, error, refetch } = useQuery(AlertsToResolveDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(AlertChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const { data, error, refetch, refresh } = useLiveQuery(AlertsToResolveDocument, AlertChangedDocument);
   const [resolve] = useMutation(ResolveAlertDocument);
   const [failed, setFailed] = useState(false);
   const onResolve = async (id: number) => {
@@ -28,7 +28,7 @@ export function DsAlerts() {
   return (
     <section className="dash-page">
       <h1>{t('ds.alerts.title')}</h1>
-      {error && !data && <p className="field-error" role="alert">{t('ds.alerts.loadFailed')} <button type="button" className="button small" onClick={() => void refetch()}>{t('common.retry')}</button></p>}
+      {error && !data && <p className="field-error" role="alert">{t('ds.alerts.loadFailed')} <button type="button" className="button small" onClick={refresh}>{t('common.retry')}</button></p>}
       {data && data.alertsToResolve.length === 0 && <p className="empty-note">{t('ds.alerts.empty')}</p>}
       <ul className="card-list">
         {data?.alertsToResolve.map((a) => (
@@ -37,7 +37,7 @@ export function DsAlerts() {
               <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong> <SeverityBadge severity={a.severity} />
               <div className="muted">{a.dsDivision.name}<Sep />{format.dateTime(a.issuedAt)}</div>
             </div>
-            <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>{t('ds.alerts.resolve')}</button>
+            {a.viewerCan.resolve && <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>{t('ds.alerts.resolve')}</button>}
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { AidRequestChangedDocument, ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
 
@@ -16,8 +17,7 @@ export function DsApproveAid() {
   const t = useT();
   usePageTitle('ds.approve.title');
   const format = useFormatters();
-  const { data, error, refetch } = useQuery(PendingAidRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(AidRequestChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument, AidRequestChangedDocument);
   const [approve] = useMutation(ApproveAidRequestDocument);
   const [reject] = useMutation(RejectAidRequestDocument);
   const [details, setDetails] = useState<Pending | null>(null);
@@ -34,7 +34,7 @@ export function DsApproveAid() {
   return (
     <section className="dash-page">
       <h1>{t('ds.approve.title')}</h1>
-      {error && <LoadError onRetry={() => void refetch()} />}
+      {error && <LoadError onRetry={refresh} />}
       {data && data.pendingAidRequests.length === 0 && <p className="empty-note">{t('ds.approve.empty')}</p>}
       <ul className="card-list">
         {data?.pendingAidRequests.map((r) => (
@@ -44,8 +44,8 @@ export function DsApproveAid() {
               <div className="muted">{t('ds.approve.family', { size: r.familySize })}<Sep />{format.dateTime(r.dateTime)}</div>
             </div>
             <div className="item-actions">
-              <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>{t('ds.approve.approve')}</button>
-              <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>{t('ds.approve.reject')}</button>
+              {r.viewerCan.approve && <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>{t('ds.approve.approve')}</button>}
+              {r.viewerCan.reject && <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>{t('ds.approve.reject')}</button>}
               <button type="button" className="button secondary" onClick={() => setDetails(r)}>{t('ds.approve.details')}</button>
             </div>
           </li>

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApproveContributionDocument, ContributionChangedDocument, PendingContributionsDocument, RejectContributionDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
 
@@ -13,8 +14,7 @@ export function DsContributions() {
   const t = useT();
   usePageTitle('ds.contrib.title');
   const format = useFormatters();
-  const { data, error, refetch } = useQuery(PendingContributionsDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(ContributionChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const { data, error, refetch, refresh } = useLiveQuery(PendingContributionsDocument, ContributionChangedDocument);
   const [approve] = useMutation(ApproveContributionDocument);
   const [reject] = useMutation(RejectContributionDocument);
   const [failed, setFailed] = useState(false);
@@ -29,7 +29,7 @@ export function DsContributions() {
   return (
     <section className="dash-page">
       <h1>{t('ds.contrib.title')}</h1>
-      {error && <LoadError onRetry={() => void refetch()} />}
+      {error && <LoadError onRetry={refresh} />}
       {data && data.pendingContributions.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
       <ul className="card-list">
         {data?.pendingContributions.map((c) => (
@@ -40,8 +40,8 @@ export function DsContributions() {
               <div className="muted">{t('ds.contrib.by', { name: c.volunteer.fullName, contact: c.volunteer.contactNo })}<Sep />{format.dateTime(c.createdAt)}</div>
             </div>
             <div className="item-actions">
-              <button type="button" className="button primary" onClick={() => void decide(c.id, 'approve')}>{t('ds.approve.approve')}</button>
-              <button type="button" className="button danger" onClick={() => void decide(c.id, 'reject')}>{t('ds.approve.reject')}</button>
+              {c.viewerCan.approve && <button type="button" className="button primary" onClick={() => void decide(c.id, 'approve')}>{t('ds.approve.approve')}</button>}
+              {c.viewerCan.reject && <button type="button" className="button danger" onClick={() => void decide(c.id, 'reject')}>{t('ds.approve.reject')}</button>}
             </div>
           </li>
         ))}

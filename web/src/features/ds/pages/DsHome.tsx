@@ -1,4 +1,3 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AidRequestChangedDocument, ContributionChangedDocument, DsCountsDocument, RecentActivityDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -6,19 +5,19 @@ import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
 import { Pending, Sep } from '../../../ui/Pending';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 
 /** DS dashboard: pending counts (live), linking to their pages, and the division's recent activity from the audit trail. */
 export function DsHome() {
   const t = useT();
   const format = useFormatters();
-  const counts = useQuery(DsCountsDocument, { fetchPolicy: 'cache-and-network' });
-  const activity = useQuery(RecentActivityDocument, { fetchPolicy: 'cache-and-network' });
+  const changes = [AidRequestChangedDocument, ContributionChangedDocument] as const;
+  const counts = useLiveQuery(DsCountsDocument, changes);
+  const activity = useLiveQuery(RecentActivityDocument, changes);
   const refresh = () => {
-    void counts.refetch().catch(() => undefined);
-    void activity.refetch().catch(() => undefined);
+    counts.refresh();
+    activity.refresh();
   };
-  useSubscription(AidRequestChangedDocument, { onData: refresh });
-  useSubscription(ContributionChangedDocument, { onData: refresh });
   return (
     <section className="dash-page">
       <DashboardHeader />

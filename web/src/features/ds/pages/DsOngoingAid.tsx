@@ -1,41 +1,39 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { AidRequestChangedDocument, MarkAidRequestDeliveredDocument, OngoingAidRequestsDocument } from '../../../generated/signed-in/graphql';
+import { useMutation } from '@apollo/client/react';
+import { AidRequestChangedDocument, DivisionOngoingAidRequestsDocument, MarkAidRequestDeliveredDocument, type DivisionOngoingAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { DataTable } from '../../../ui/DataTable';
 import { LoadError } from '../../../ui/LoadError';
+import { Sep } from '../../../ui/Pending';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
-import { Sep } from '../../../ui/Pending';
+
+type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
 /** Ongoing aid requests of the division, each can be marked delivered. */
 export function DsOngoingAid() {
   const t = useT();
   usePageTitle('ds.ongoing.title');
   const { user } = useSession();
-  const { data, error, refetch } = useQuery(OngoingAidRequestsDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user, fetchPolicy: 'cache-and-network' });
-  useSubscription(AidRequestChangedDocument, { onData: () => void refetch().catch(() => undefined) });
+  const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, AidRequestChangedDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user });
   const [deliver] = useMutation(MarkAidRequestDeliveredDocument);
-  const rows = data?.ongoingAidRequests.items ?? [];
+  const deliverButton = (r: Row) =>
+    r.viewerCan.markDelivered && <button type="button" className="button small primary" onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}>{t('ds.ongoing.deliver')}</button>;
   return (
     <section className="dash-page">
       <h1>{t('ds.ongoing.title')}</h1>
-      {error && <LoadError onRetry={() => void refetch()} />}
-      <div className="table-wrap">
-        <table className="data-table">
-          <thead><tr><th scope="col">{t('dmc.report.id')}</th><th scope="col">{t('dash.col.name')}</th><th scope="col">{t('dash.col.type')}</th><th scope="col">{t('dash.col.contact')}</th><th scope="col">{t('dash.col.actions')}</th></tr></thead>
-          <tbody>
-            {data && rows.length === 0 && <tr><td colSpan={5} className="empty">{t('ds.ongoing.empty')}</td></tr>}
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>{r.id}</td>
-                <td>{r.fullName ?? t('common.na')}</td>
-                <td>{t(`requestType.${r.requestType}`)}<Sep />{r.typeSupport}</td>
-                <td>{r.contactNo}</td>
-                <td><button type="button" className="button small primary" onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}>{t('ds.ongoing.deliver')}</button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {error && <LoadError onRetry={refresh} />}
+      <DataTable
+        rows={data?.ongoingAidRequests.items}
+        empty={t('ds.ongoing.empty')}
+        columns={[
+          { header: t('dmc.report.id'), cell: (r) => r.id },
+          { header: t('dash.col.name'), cell: (r) => r.fullName ?? t('common.na') },
+          { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{r.typeSupport}</> },
+          { header: t('dash.col.contact'), cell: (r) => r.contactNo },
+          { header: t('dash.col.actions'), cell: deliverButton },
+        ]}
+      />
     </section>
   );
 }

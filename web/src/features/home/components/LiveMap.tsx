@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { GeoJsonObject } from 'geojson';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer } from 'react-leaflet';
@@ -7,7 +7,7 @@ import { AidRequestChangedDocument, AlertChangedDocument, MapBackgroundDocument,
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
-import { useLastLoaded } from '../../../ui/useLastLoaded';
+import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, mapMarkers, type Layers, type MapMarker } from './map-markers';
 
 function MarkerPopup({ marker }: { marker: MapMarker }) {
@@ -42,11 +42,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
 export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNode }) {
   const t = useT();
   const background = useQuery(MapBackgroundDocument, { fetchPolicy: 'cache-first' });
-  const { data, error, refetch } = useQuery(MapDataDocument, { fetchPolicy: 'cache-and-network' });
-  const refresh = () => void refetch().catch(() => undefined);
-  useSubscription(AlertChangedDocument, { onData: refresh });
-  useSubscription(AidRequestChangedDocument, { onData: refresh });
-  const lastLoaded = useLastLoaded(data);
+  const { data, error, refresh, lastLoaded } = useLiveQuery(MapDataDocument, [AlertChangedDocument, AidRequestChangedDocument]);
   const [tilesFailed, setTilesFailed] = useState(false);
   const outlines = useMemo<GeoJsonObject | null>(() => {
     const districts = background.data?.districtBoundaries;

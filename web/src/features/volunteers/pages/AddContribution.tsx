@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CONTRIBUTION_TYPES } from '@rules';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AddContributionDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
@@ -8,61 +8,51 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { SelectField, TextArea, TextField } from '../../../ui/fields';
+import { requiredCheck } from '../../../ui/form/checks';
+import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PhotoInput } from '../../reports/components/PhotoInput';
+
+interface Values { aidRequestId: string; type: string; other: string; description: string; photo: string | null }
 
 /** add-contribution: prefilled from the row the volunteer chose (its aid request id and district). */
 export function AddContribution() {
   const t = useT();
   usePageTitle('vol.contrib.title');
   const state = useLocation().state as { aidRequestId?: number; district?: string } | null;
-  const [aidRequestId, setAidRequestId] = useState(state?.aidRequestId ? String(state.aidRequestId) : '');
-  const [type, setType] = useState('');
-  const [other, setOther] = useState('');
-  const [description, setDescription] = useState('');
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, MessageId>>({});
+  const form = useForm<Values, 'aidRequestId' | 'type' | 'description'>({
+    initial: () => ({ aidRequestId: state?.aidRequestId ? String(state.aidRequestId) : '', type: '', other: '', description: '', photo: null }),
+    checks: { aidRequestId: (v) => (/^\d+$/.test(v.aidRequestId) ? null : 'validation.required'), type: (v) => requiredCheck(v.type), description: (v) => requiredCheck(v.description) },
+    serverNames: { typeSupport: 'type', otherType: 'other' },
+  });
+  const { values: v, set, error } = form;
   const [dialog, setDialog] = useState<MessageId | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
-  const [add, { loading }] = useMutation(AddContributionDocument);
+  const [add] = useMutation(AddContributionDocument);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, MessageId> = {};
-    if (!/^\d+$/.test(aidRequestId)) found.aidRequestId = 'validation.required';
-    if (!type) found.type = 'validation.required';
-    if (!description.trim()) found.description = 'validation.required';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = async ({ aidRequestId, type, other, description, photo }: Values) => {
     if (!state?.district && !state?.aidRequestId) return setDialog('vol.contrib.noDistrict');
     if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
-    try {
-      await add({ variables: { input: { aidRequestId: Number(aidRequestId), typeSupport: type, otherType: other || null, description: description.trim(), image: photo, idempotencyKey: key } } });
-      setDialog('vol.contrib.success');
-      setType('');
-      setOther('');
-      setDescription('');
-      setPhoto(null);
-      setKey(newIdempotencyKey());
-    } catch {
-      setDialog('vol.contrib.failed');
-    }
+    await add({ variables: { input: { aidRequestId: Number(aidRequestId), typeSupport: type, otherType: other || null, description: description.trim(), image: photo, idempotencyKey: key } } });
+    setDialog('vol.contrib.success');
+    form.reset({ aidRequestId, type: '', other: '', description: '', photo: null });
+    setKey(newIdempotencyKey());
   };
 
   return (
     <section className="dash-page narrow">
       <h1>{t('vol.contrib.title')}</h1>
       {!state?.aidRequestId && <p className="muted"><Link to="/volunteer-dashboard/aid-requests">{t('vol.contrib.pickRequest')}</Link></p>}
-      <form className="form-card" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label={t('vol.contrib.aidId')} required inputMode="numeric" readOnly={!!state?.aidRequestId} value={aidRequestId} error={errors.aidRequestId ? t(errors.aidRequestId) : null} onChange={(e) => setAidRequestId(e.target.value.replace(/\D/g, ''))} />
-        <SelectField label={t('vol.contrib.type')} required value={type} error={errors.type ? t(errors.type) : null} onChange={(e) => setType(e.target.value)}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.contrib.failed'))}>
+        <TextField label={t('vol.contrib.aidId')} required inputMode="numeric" readOnly={!!state?.aidRequestId} value={v.aidRequestId} error={error('aidRequestId')} onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))} onBlur={() => form.blur('aidRequestId')} />
+        <SelectField label={t('vol.contrib.type')} required value={v.type} error={error('type')} onChange={(e) => set('type', e.target.value)} onBlur={() => form.blur('type')}>
           <option value="">{t('field.selectSupport')}</option>
           {CONTRIBUTION_TYPES.map((c) => <option key={c} value={c}>{t(`contribType.${c}` as MessageId)}</option>)}
         </SelectField>
-        {type === 'Other' && <TextField label={t('vol.contrib.other')} required value={other} onChange={(e) => setOther(e.target.value)} />}
-        <TextArea label={t('field.description')} required rows={3} value={description} error={errors.description ? t(errors.description) : null} onChange={(e) => setDescription(e.target.value)} />
-        <PhotoInput value={photo} onChange={setPhoto} />
-        <button type="submit" className="button primary wide" disabled={loading}>{loading ? t('common.submitting') : t('common.submit')}</button>
+        {v.type === 'Other' && <TextField label={t('vol.contrib.other')} required value={v.other} error={error('other')} onChange={(e) => set('other', e.target.value)} />}
+        <TextArea label={t('field.description')} required rows={3} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => form.blur('description')} />
+        <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
+        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('common.submit')}</button>
       </form>
       {dialog && <Dialog tone={dialog === 'vol.contrib.success' ? 'success' : 'error'} title={t(dialog)} onClose={() => setDialog(null)} />}
     </section>

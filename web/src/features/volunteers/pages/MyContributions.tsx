@@ -5,6 +5,7 @@ import { MyContributionsDocument, type ContributionStatus } from '../../../gener
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Badge } from '../../../ui/Badge';
+import { DataTable } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -19,7 +20,6 @@ export function MyContributions() {
   const [status, setStatus] = useState<ContributionStatus | ''>('');
   const [type, setType] = useState('');
   const { data, error, refetch } = useQuery(MyContributionsDocument, { variables: { filter: { status: status || null, typeSupport: type || null } }, fetchPolicy: 'cache-and-network' });
-  const rows = data?.myContributions ?? [];
   return (
     <section className="dash-page">
       <h1>{t('vol.mine.title')}</h1>
@@ -34,29 +34,16 @@ export function MyContributions() {
         </SelectField>
       </div>
       {error && <LoadError onRetry={() => void refetch()} />}
-      <div className="table-wrap">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dash.col.district')}</th>
-              <th scope="col">{t('dash.col.type')}</th>
-              <th scope="col">{t('dash.col.description')}</th>
-              <th scope="col">{t('dash.col.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data && rows.length === 0 && <tr><td colSpan={4} className="empty">{t('vol.mine.empty')}</td></tr>}
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>{c.district.name}</td>
-                <td>{c.typeSupport}</td>
-                <td>{c.description}</td>
-                <td><Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={data?.myContributions}
+        empty={t('vol.mine.empty')}
+        columns={[
+          { header: t('dash.col.district'), cell: (c) => c.district.name },
+          { header: t('dash.col.type'), cell: (c) => c.typeSupport },
+          { header: t('dash.col.description'), cell: (c) => c.description },
+          { header: t('dash.col.status'), cell: (c) => <Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge> },
+        ]}
+      />
     </section>
   );
 }

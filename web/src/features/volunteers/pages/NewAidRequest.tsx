@@ -1,82 +1,70 @@
 import { useMutation } from '@apollo/client/react';
-import { nameError, phoneError, QUICK_AID_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
-import { useState, type FormEvent } from 'react';
+import { QUICK_AID_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
+import { useState } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { messageIdFor } from '../../../ui/rule-messages';
+import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
+import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LocationNote } from '../../aid-requests/components/LocationNote';
 import { SupportTypeField } from '../../aid-requests/components/SupportTypeField';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
 
+interface Values {
+  fullName: string;
+  contact: string;
+  familySize: string;
+  type: string;
+  other: string;
+  description: string;
+  place: PlaceValue;
+}
+const empty = (): Values => ({ fullName: '', contact: '', familySize: '1', type: '', other: '', description: '', place: EMPTY_PLACE });
+
 /** The "Post Disaster Aid Request" variant (D7): a volunteer files for a family; no NIC, no date. */
 export function NewAidRequest() {
   const t = useT();
   usePageTitle('dash.link.newAidRequest');
-  const [fullName, setFullName] = useState('');
-  const [contact, setContact] = useState('');
-  const [familySize, setFamilySize] = useState('1');
-  const [type, setType] = useState('');
-  const [other, setOther] = useState('');
-  const [description, setDescription] = useState('');
-  const [place, setPlace] = useState<PlaceValue>(EMPTY_PLACE);
-  const [errors, setErrors] = useState<Record<string, MessageId>>({});
+  const form = useForm<Values, 'fullName' | 'contact' | 'district' | 'ds' | 'familySize' | 'type'>({
+    initial: empty,
+    checks: { fullName: (v) => nameCheck(v.fullName), contact: (v) => phoneCheck(v.contact), ...placeChecks, familySize: (v) => familySizeCheck(v.familySize), type: (v) => requiredCheck(v.type) },
+    serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact', typeSupport: 'type' },
+  });
   const [dialog, setDialog] = useState<MessageId | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
-  const [create, { loading }] = useMutation(CreateAidRequestDocument);
+  const [create] = useMutation(CreateAidRequestDocument);
+  const { values: v, set, error } = form;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, MessageId> = {};
-    const name = messageIdFor(nameError(fullName));
-    if (name) found.fullName = name;
-    const phone = messageIdFor(phoneError(contact));
-    if (phone) found.contact = phone;
-    if (!place.districtCode) found.district = 'validation.required';
-    if (!place.dsCode) found.ds = 'validation.required';
-    if (!(Number(familySize) >= 1)) found.familySize = 'validation.familySize';
-    if (!type) found.type = 'validation.required';
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const send = async ({ fullName, contact, familySize, type, other, description, place }: Values) => {
     if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
     const point = coordinatesFor(place);
     if (!point) return setDialog('validation.noCoordinates');
-    try {
-      await create({
-        variables: { input: { form: 'POST_DISASTER_QUICK', fullName: fullName.trim(), contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, familySize: Number(familySize), typeSupport: type, otherSupport: other || null, description: description.trim() || null, ...point, idempotencyKey: key } },
-      });
-      setDialog('vol.newAid.success');
-      setFullName('');
-      setContact('');
-      setType('');
-      setOther('');
-      setDescription('');
-      setPlace(EMPTY_PLACE);
-      setKey(newIdempotencyKey());
-    } catch {
-      setDialog('vol.newAid.failed');
-    }
+    await create({
+      variables: { input: { form: 'POST_DISASTER_QUICK', fullName: fullName.trim(), contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, familySize: Number(familySize), typeSupport: type, otherSupport: other || null, description: description.trim() || null, ...point, idempotencyKey: key } },
+    });
+    setDialog('vol.newAid.success');
+    form.reset({ ...empty(), familySize });
+    setKey(newIdempotencyKey());
   };
-  const err = (k: string) => (errors[k] ? t(errors[k]) : null);
 
   return (
     <section className="dash-page narrow">
       <h1>{t('dash.link.newAidRequest')}</h1>
-      <form className="form-card" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <LocationNote place={place} />
-        <TextField label={t('field.fullName')} required value={fullName} error={err('fullName')} onChange={(e) => setFullName(e.target.value)} />
-        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" maxLength={10} value={contact} error={err('contact')} onChange={(e) => setContact(sanitizePhoneInput(e.target.value))} />
-        <LocationFields value={place} onChange={setPlace} errors={{ district: err('district'), ds: err('ds') }} locationButton={<CurrentLocationButton messages="aid" label={t('vol.newAid.useGps')} onDetected={setPlace} />} />
-        <TextField label={t('field.familySize')} required type="number" min={1} value={familySize} error={err('familySize')} onChange={(e) => setFamilySize(e.target.value)} />
-        <SupportTypeField options={QUICK_AID_SUPPORT_TYPES} value={type} other={other} onChange={setType} onOtherChange={setOther} error={err('type')} />
-        <TextArea label={t('field.description')} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <button type="submit" className="button primary wide" disabled={loading}>{loading ? t('common.submitting') : t('common.submit')}</button>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.newAid.failed'))}>
+        <LocationNote place={v.place} />
+        <TextField label={t('field.fullName')} required value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
+        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
+        <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => form.blur('district')} onBlurDs={() => form.blur('ds')} locationButton={<CurrentLocationButton messages="aid" label={t('vol.newAid.useGps')} onDetected={(p) => set('place', p)} />} />
+        <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => form.blur('familySize')} />
+        <SupportTypeField options={QUICK_AID_SUPPORT_TYPES} value={v.type} other={v.other} onChange={(x) => set('type', x)} onOtherChange={(x) => set('other', x)} error={error('type')} otherError={error('otherSupport')} onBlur={() => form.blur('type')} />
+        <TextArea label={t('field.description')} rows={3} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} />
+        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('common.submit')}</button>
       </form>
       {dialog && <Dialog tone={dialog === 'vol.newAid.success' ? 'success' : 'error'} title={t(dialog)} onClose={() => setDialog(null)} />}
     </section>

@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VolunteerAidRequestsDocument, type AidRequestType } from '../../../generated/signed-in/graphql';
+import { VolunteerAidRequestsDocument, type AidRequestType, type VolunteerAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
+
+type Row = VolunteerAidRequestsQuery['volunteerAidRequests'][number];
 
 /** aid-requests: the chooser, then the emergency or post-disaster table of the own district, each row with Add Contribution. */
 export function VolunteerAidRequests({ initialType = null }: { initialType?: AidRequestType | null }) {
@@ -43,39 +46,25 @@ function RequestTable({ type }: { type: AidRequestType }) {
       </div>
     );
   if (loading && !data) return <p role="status">{t('common.loading')}</p>;
-  const rows = data?.volunteerAidRequests ?? [];
+  const contribute = (r: Row) =>
+    r.viewerCan.contribute && (
+      <button type="button" className="button small primary" onClick={() => void navigate('/volunteer-dashboard/add-contribution', { state: { aidRequestId: r.id, district: r.district.code } })}>
+        {t('vol.addContribution')}
+      </button>
+    );
   return (
-    <div className="table-wrap">
-      <table className="data-table">
-        <caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dash.col.date')}</th>
-            {!emergency && <th scope="col">{t('dash.col.name')}</th>}
-            <th scope="col">{t('dash.col.type')}</th>
-            <th scope="col">{t('dash.col.ds')}</th>
-            <th scope="col">{t('dash.col.contact')}</th>
-            <th scope="col">{t('dash.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && <tr><td colSpan={6} className="empty">{t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}</td></tr>}
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{format.dateTime(r.dateTime)}</td>
-              {!emergency && <td>{r.fullName ?? t('common.na')}</td>}
-              <td>{r.typeSupport}</td>
-              <td>{r.dsDivision.name}</td>
-              <td><a href={`tel:${r.contactNo}`}>{r.contactNo}</a></td>
-              <td>
-                <button type="button" className="button small primary" onClick={() => void navigate('/volunteer-dashboard/add-contribution', { state: { aidRequestId: r.id, district: r.district.code } })}>
-                  {t('vol.addContribution')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={data?.volunteerAidRequests ?? []}
+      caption={<caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>}
+      empty={t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}
+      columns={[
+        { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },
+        ...(emergency ? [] : [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }]),
+        { header: t('dash.col.type'), cell: (r) => r.typeSupport },
+        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.contact'), cell: (r) => <a href={`tel:${r.contactNo}`}>{r.contactNo}</a> },
+        { header: t('dash.col.actions'), cell: contribute },
+      ]}
+    />
   );
 }

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import { TextField } from '../fields';
+import { phoneCheck } from './checks';
+import { useForm } from './useForm';
+
+const CONTACT = 'Contact Number';
+const SUBMIT = 'Send';
+const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
+const SERVER_MESSAGE = 'This number is already registered';
+
+function ContactForm({ action }: { action: (values: { contact: string }) => Promise<void> }) {
+  const form = useForm<{ contact: string }>({ initial: () => ({ contact: '' }), checks: { contact: (v) => phoneCheck(v.contact) }, serverNames: { contactNo: 'contact' } });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(action)}>
+      <TextField label={CONTACT} value={form.values.contact} error={form.error('contact')} onChange={(e) => form.set('contact', e.target.value)} onBlur={() => form.blur('contact')} />
+      <button type="submit" disabled={form.submitting}>{SUBMIT}</button>
+    </form>
+  );
+}
+
+const renderForm = (action: (values: { contact: string }) => Promise<void>) => render(<I18nProvider><ContactForm action={action} /></I18nProvider>);
+const contact = () => screen.getByLabelText(CONTACT);
+const badInput = (fields: Record<string, string>) =>
+  new CombinedGraphQLErrors({ errors: [{ message: Object.values(fields)[0]!, extensions: { code: 'BAD_USER_INPUT', fields } }] });
+
+afterEach(cleanup);
+
+describe('useForm', () => {
+  it('checks a field with the shared rule when it loses focus, not before', () => {
+    renderForm(vi.fn());
+    fireEvent.change(contact(), { target: { value: '07712' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(contact());
+    expect(screen.getByRole('alert').textContent).toBe(PHONE_MESSAGE);
+  });
+
+  it('does not submit while a check fails, and submits the values once they pass', async () => {
+    const action = vi.fn(async () => undefined);
+    renderForm(action);
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(screen.getByRole('alert').textContent).toBe(PHONE_MESSAGE);
+    expect(action).not.toHaveBeenCalled();
+    fireEvent.change(contact(), { target: { value: '0771234567' } });
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(action).toHaveBeenCalledWith({ contact: '0771234567' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's field error under the field it names, until the value changes", async () => {
+    renderForm(() => Promise.reject(badInput({ contactNo: SERVER_MESSAGE })));
+    fireEvent.change(contact(), { target: { value: '0771234567' } });
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByText(SERVER_MESSAGE);
+    expect(contact().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(contact(), { target: { value: '0771234568' } });
+    expect(screen.queryByText(SERVER_MESSAGE)).toBeNull();
+  });
+
+  it('is submitting while the action runs', async () => {
+    let finish: () => void = () => undefined;
+    renderForm(() => new Promise<void>((resolve) => (finish = resolve)));
+    fireEvent.change(contact(), { target: { value: '0771234567' } });
+    fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: SUBMIT }).disabled).toBe(true));
+    finish();
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: SUBMIT }).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import type { MessageId } from '../../i18n/en';
+import { useT } from '../../i18n/I18nProvider';
+import { serverFieldErrors } from '../errors';
+
+/** A field's check over the whole form (a DS check reads the district): a catalogue id, or null when fine. */
+export type FieldCheck<V> = (values: V) => MessageId | null;
+
+export interface FormSpec<V, F extends string> {
+  initial: () => V;
+  /** The checks run on blur and on submit, in the order given; usually built from the shared rules (`@rules`). */
+  checks?: Partial<Record<F, FieldCheck<V>>>;
+  /** Where a field the server names differently is shown (`{ contactNo: 'contact' }`). */
+  serverNames?: Partial<Record<string, string>>;
+}
+
+export interface Form<V, F extends string> {
+  values: V;
+  set<K extends keyof V>(name: K, value: V[K]): void;
+  /** Marks the field touched and checks it now (check-on-blur). */
+  blur(name: F): void;
+  touched(name: F): boolean;
+  /** The field's text to show: the server's refusal of the value sent, else the local check's, else null. */
+  error(name: F | (string & {})): string | null;
+  submitting: boolean;
+  /** Checks every field; when all pass, runs `action` and keeps the server's field errors if it is refused. */
+  handleSubmit(action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void): (event: FormEvent) => void;
+  reset(values?: V): void;
+}
+
+function checkAll<V, F extends string>(checks: Partial<Record<F, FieldCheck<V>>>, values: V): Partial<Record<F, MessageId>> {
+  const found: Partial<Record<F, MessageId>> = {};
+  for (const [name, check] of Object.entries(checks) as [F, FieldCheck<V>][]) {
+    const error = check(values);
+    if (error) found[name] = error;
+  }
+  return found;
+}
+
+function renamed(fields: Record<string, string>, names: Partial<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [names[name] ?? name, message]));
+}
+
+/** One form's state: values, touched fields, local checks on blur and submit, the server's field errors, submitting. */
+export function useForm<V extends object, F extends string = Extract<keyof V, string>>(spec: FormSpec<V, F>): Form<V, F> {
+  const t = useT();
+  const [values, setValues] = useState<V>(spec.initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [local, setLocal] = useState<Partial<Record<string, MessageId>>>({});
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const checks: Partial<Record<F, FieldCheck<V>>> = spec.checks ?? {};
+
+  const forget = (name: string) => setServer((s) => (name in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== name)) : s));
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    forget(String(name));
+  };
+  const blur = (name: F) => {
+    setTouched((s) => new Set(s).add(name));
+    const check = checks[name];
+    if (check) setLocal((e) => ({ ...e, [name]: check(values) ?? undefined }));
+  };
+  const error = (name: string) => server[name] ?? (local[name] ? t(local[name]) : null);
+
+  const handleSubmit = (action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkAll(checks, values);
+    setLocal(found);
+    setServer({});
+    setTouched(new Set(Object.keys(checks)));
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    action(values)
+      .catch((failure: unknown) => {
+        setServer(renamed(serverFieldErrors(failure), spec.serverNames ?? {}));
+        onFailed?.(failure);
+      })
+      .finally(() => setSubmitting(false));
+  };
+  const reset = (next?: V) => {
+    setValues(next ?? spec.initial());
+    setTouched(new Set());
+    setLocal({});
+    setServer({});
+  };
+  return { values, set, blur, touched: (name) => touched.has(name), error, submitting, handleSubmit, reset };
+}
