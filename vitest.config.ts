@@ -18,7 +18,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'web/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
-          include: ['api/**/*.int.test.ts'],
+          include: ['api/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['api/src/testing/global-setup.ts'],
           testTimeout: 30_000,
