@@ -59,6 +59,11 @@ async function start(db: BenchDatabase, webDist: string): Promise<Running> {
   return { db, server, pool, baseUrl: `http://127.0.0.1:${port}`, paths, volunteerToken: await tokenOf(db, { role: 'VOLUNTEER' }) };
 }
 
+async function untilIdle(pool: pg.Pool): Promise<void> {
+  const busy = `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
+  for (let waited = 0; waited < 120_000 && (await pool.query<{ n: number }>(busy)).rows[0]!.n > 0; waited += 200) await new Promise((r) => setTimeout(r, 200));
+}
+
 async function measureVariants(run: Running, variants: Variants): Promise<[string, LoadResult][]> {
   const load = { concurrency: CONCURRENCY, seconds: SECONDS };
   const out: [string, LoadResult][] = [];
@@ -68,6 +73,8 @@ async function measureVariants(run: Running, variants: Variants): Promise<[strin
     // Checked once per measurement: a GraphQL error answers 200, which the load generator would count as success.
     const bytes = await checkCall(run.baseUrl, call);
     out.push([variant, { ...(await runHttpLoad(run.baseUrl, call, load)), bytes }]);
+    // The load generator stops at the deadline, not the server: let calls still under way finish first.
+    await untilIdle(run.pool);
   }
   if (variants.raw) out.push(['raw', await runLoad(variants.raw, load)]);
   return out;
@@ -80,8 +87,10 @@ async function measurePaths(runs: Running[]): Promise<PathResults> {
     console.log(`  round ${round}/${ROUNDS}`);
     for (const pathName of Object.keys(runs[0]!.paths)) {
       for (const run of runs) {
-        for (const [variant, r] of await measureVariants(run, run.paths[pathName]!))
+        for (const [variant, r] of await measureVariants(run, run.paths[pathName]!)) {
+          console.log(`    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(8)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`);
           (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push({ requestsPerSecond: r.requestsPerSecond, p50: r.latency.p50, p99: r.latency.p99, bytes: r.bytes, errors: r.errors });
+        }
       }
     }
   }

@@ -3,7 +3,7 @@ import type { HttpCall } from './api-paths.js';
 import type { LoadResult } from './load.js';
 
 /** A slow path still gets this many samples: rerun for a fixed count when the duration gave fewer. */
-const MIN_SAMPLES = 16;
+const MIN_SAMPLES = 8;
 
 async function cannon(baseUrl: string, call: HttpCall, concurrency: number, limit: { duration: number } | { amount: number }) {
   return autocannon({
