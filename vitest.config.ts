@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },
@@ -29,7 +29,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
-          include: ['api/**/*.int.test.ts'],
+          include: ['api/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['api/src/testing/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,4 +1,4 @@
-import { nameError, phoneError, symptomsError } from '@rules';
+import { familySizeError, nameError, phoneError, symptomsError } from '@rules';
 import type { MessageId } from '../../i18n/en';
 import { messageIdFor } from '../rule-messages';
 
@@ -9,10 +9,8 @@ export const phoneCheck = (value: string): MessageId | null => messageIdFor(phon
 export const symptomsCheck = (value: string): MessageId | null => messageIdFor(symptomsError(value));
 
 /** A whole number of people, at least 1: what the server accepts (a family of 1.5 is refused). */
-export const familySizeCheck = (value: string): MessageId | null => {
-  const size = Number(value);
-  return value.trim() && Number.isInteger(size) && size >= 1 ? null : 'validation.familySize';
-};
+export const familySizeCheck = (value: string): MessageId | null =>
+  value.trim() ? messageIdFor(familySizeError(Number(value))) : 'validation.familySize';
 
 /** District and DS division, both required, for a form holding its place as `place`. */
 export const placeChecks = {
