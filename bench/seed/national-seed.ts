@@ -10,7 +10,7 @@ import { GeographyService } from '../../api/src/geography/geography.service.js';
 import { countsFor, type SeedCounts } from './mix.js';
 import { pointsInsideDivisions } from './points.js';
 import { withoutForeignKeysAndIndexes } from './bulk-load.js';
-import { aidRequestsSql, contributionsSql, POINTS_PER_DIVISION, statusChangesSql } from './seed-aid.js';
+import { aidRequestsSql, contributionsSql, POINTS_PER_DIVISION } from './seed-aid.js';
 import { alertsSql, auditSql, reportsSql } from './seed-alerts.js';
 import { SEED_FUNCTIONS_SQL } from './seed-functions.js';
 import { officersSql, volunteersSql, type SeedLayout } from './seed-people.js';
@@ -18,8 +18,8 @@ import { officersSql, volunteersSql, type SeedLayout } from './seed-people.js';
 /** Every seeded officer's password: the bench signs in as them. */
 export const BENCH_PASSWORD = 'bench-pass-2026';
 
-export const DATA_TABLES = ['aid_request_status_changes', 'contributions', 'aid_requests', 'alert_images', 'alerts', 'image_verifications', 'reports', 'images', 'audit_log', 'sessions', 'login_attempts', 'users'];
-const SEQUENCED_TABLES = ['users', 'reports', 'alerts', 'aid_requests', 'contributions', 'aid_request_status_changes', 'audit_log'];
+export const DATA_TABLES = ['contributions', 'aid_requests', 'alert_images', 'alerts', 'image_verifications', 'reports', 'images', 'audit_log', 'sessions', 'login_attempts', 'users'];
+const SEQUENCED_TABLES = ['users', 'reports', 'alerts', 'aid_requests', 'contributions', 'audit_log'];
 
 export interface SeedResult {
   counts: SeedCounts;
@@ -111,7 +111,6 @@ async function generate(client: pg.ClientBase, layout: SeedLayout, step: Step): 
   await step('reports', () => client.query(reportsSql(layout)));
   await step('alerts', () => client.query(alertsSql(layout)));
   await step('aid_requests', () => client.query(aidRequestsSql(layout)));
-  await step('aid_request_status_changes', () => client.query(statusChangesSql(layout)));
   const eligible = Number((await client.query(`select count(*) as n from aid_requests where id >= $1 and status in ('APPROVED', 'DELIVERED')`, [layout.base.aidRequests])).rows[0].n);
   await step('contributions', () => client.query(contributionsSql(layout, eligible)));
   await step('audit_log', async () => {

@@ -45,22 +45,6 @@ export function aidRequestsSql(l: SeedLayout): string {
     join bench_points p on p.idx = t.ds_idx and p.k = t.point`;
 }
 
-/** Each request's history: its creation, the DS officer's decision and the delivery, as the services record them. */
-export function statusChangesSql(l: SeedLayout): string {
-  return `insert into aid_request_status_changes (aid_request_id, from_status, to_status, actor_id, actor_role, at)
-    select a.id, null, case when a.request_type = 'EMERGENCY' then 'APPROVED' else 'PENDING' end, a.created_by_id,
-           case when a.created_by_id is null then 'PUBLIC' else 'VOLUNTEER' end, a.created_at
-    from aid_requests a where a.id >= ${l.base.aidRequests}
-    union all
-    select a.id, 'PENDING', case when a.status = 'REJECTED' then 'REJECTED' else 'APPROVED' end, ${dsOfficerId(l, 'd.idx')}, 'DS_OFFICER', a.created_at + interval '2 hours'
-    from aid_requests a join bench_ds d on d.code = a.ds_division_code
-    where a.id >= ${l.base.aidRequests} and a.request_type = 'POST_DISASTER' and a.status <> 'PENDING'
-    union all
-    select a.id, 'APPROVED', 'DELIVERED', ${dsOfficerId(l, 'd.idx')}, 'DS_OFFICER', a.updated_at
-    from aid_requests a join bench_ds d on d.code = a.ds_division_code
-    where a.id >= ${l.base.aidRequests} and a.status = 'DELIVERED'`;
-}
-
 /** Contributions of volunteers of the division to ongoing and delivered requests, spread over the whole table. */
 export function contributionsSql(l: SeedLayout, eligible: number): string {
   const copies = Math.max(1, Math.ceil(l.counts.contributions / Math.max(1, eligible)));

@@ -52,10 +52,14 @@ export function auditSql(l: SeedLayout): string[] {
   const columns = 'actor_id, actor_role, action, subject_type, subject_id, from_status, to_status, district_code, ds_division_code, at';
   return [
     `insert into audit_log (${columns})
-      select c.actor_id, 'DS_OFFICER', case c.to_status when 'APPROVED' then 'APPROVE' when 'REJECTED' then 'REJECT' else 'DELIVER' end, 'AID_REQUEST',
-        c.aid_request_id, c.from_status, c.to_status, a.district_code, a.ds_division_code, c.at
-      from aid_request_status_changes c join aid_requests a on a.id = c.aid_request_id
-      where a.id >= ${l.base.aidRequests} and c.actor_role = 'DS_OFFICER'`,
+      select ${dsOfficerId(l, 'd.idx')}, 'DS_OFFICER', case when a.status = 'REJECTED' then 'REJECT' else 'APPROVE' end, 'AID_REQUEST', a.id, 'PENDING',
+        case when a.status = 'REJECTED' then 'REJECTED' else 'APPROVED' end, a.district_code, a.ds_division_code, a.created_at + interval '2 hours'
+      from aid_requests a join bench_ds d on d.code = a.ds_division_code
+      where a.id >= ${l.base.aidRequests} and a.request_type = 'POST_DISASTER' and a.status <> 'PENDING'
+      union all
+      select ${dsOfficerId(l, 'd.idx')}, 'DS_OFFICER', 'DELIVER', 'AID_REQUEST', a.id, 'APPROVED', 'DELIVERED', a.district_code, a.ds_division_code, a.updated_at
+      from aid_requests a join bench_ds d on d.code = a.ds_division_code
+      where a.id >= ${l.base.aidRequests} and a.status = 'DELIVERED'`,
     `insert into audit_log (${columns})
       select created_by_id, 'DMC_OFFICER', 'PUBLISH', 'ALERT', id, null, 'ONGOING', district_code, ds_division_code, issued_at from alerts where id >= ${l.base.alerts}
       union all

@@ -20,9 +20,9 @@ export async function seedSummary(client: pg.ClientBase): Promise<string> {
       lines.push(`  ${label.padEnd(26)} ${Number(row.n).toLocaleString('en').padStart(11)}`);
     }
   }
-  const { rows } = await client.query<{ changes: number; audit: number; divisions: number }>(`select (select count(*) from aid_request_status_changes)::int as changes, (select count(*) from audit_log)::int as audit,
+  const { rows } = await client.query<{ audit: number; divisions: number }>(`select (select count(*) from audit_log)::int as audit,
       (select count(distinct ds_division_code) from aid_requests)::int as divisions`);
   const totals = rows[0]!;
-  lines.push(`aid_request_status_changes: ${totals.changes.toLocaleString('en')}`, `audit_log: ${totals.audit.toLocaleString('en')}`, `DS divisions with aid requests: ${totals.divisions}`);
+  lines.push(`audit_log: ${totals.audit.toLocaleString('en')}`, `DS divisions with aid requests: ${totals.divisions}`);
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
-import { AlertChangedDocument, AlertsDocument, type AlertFilter } from '../../generated/graphql';
+import { AlertChangedDocument } from '../../generated/graphql';
+import { AlertsDocument, type AlertFilter } from '../../generated/public-forms/graphql';
 import { useLiveQuery } from '../../ui/useLiveQuery';
 
 /** The alerts matching the filter (filtered by the server), newest first, reloaded whenever one is published or resolved anywhere. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CreateAidRequestDocument } from '../../../generated/graphql';
+import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, serverMessage } from '../../../ui/errors';

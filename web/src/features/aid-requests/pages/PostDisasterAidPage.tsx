@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { POST_DISASTER_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
-import { CreateAidRequestDocument } from '../../../generated/graphql';
+import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AlertFilter, AlertType, Severity } from '../../../generated/graphql';
+import type { AlertFilter, AlertType, Severity } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField } from '../../../ui/fields';
 import { useGeography, usePlaceName } from '../../geography/hooks/useGeography';

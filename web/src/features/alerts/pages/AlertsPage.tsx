@@ -1,4 +1,4 @@
-import type { AlertsQuery } from '../../../generated/graphql';
+import type { AlertsQuery } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { LocateDocument } from '../../../generated/graphql';
+import { LocateDocument } from '../../../generated/public-forms/graphql';
 import type { MessageId } from '../../../i18n/en';
 
 export interface DetectedPlace {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
-import { SubmitReportDocument } from '../../../generated/graphql';
+import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
