@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { POST_DISASTER_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
+import { POST_DISASTER_SUPPORT_TYPES } from '@rules';
 import { useState } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, serverMessage } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
+import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -47,9 +48,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
   const { values: v, set, error, blur } = form;
   return (
     <>
-      <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-      <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
-      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+      <IdentityFields form={form} />
       <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />} />
       <LocationNote place={v.place} />
       <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => blur('familySize')} />

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -7,6 +6,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck, symptomsCheck } from '../../../ui/form/checks';
+import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -33,9 +33,7 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
   const { values: v, set, error, blur } = form;
   return (
     <>
-      <TextField label={t('field.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-      <TextField label={t('field.nic')} required value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
-      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+      <IdentityFields form={form} />
       <LocationFields
         value={v.place}
         onChange={(p) => set('place', p)}
