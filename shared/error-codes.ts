@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database is unreachable or too slow: retry after the Retry-After header's seconds. */
+  SERVICE_UNAVAILABLE: 503,
   LOGIN_FAILED: 401,
   ROLE_MISMATCH: 403,
   EMAIL_TAKEN: 409,

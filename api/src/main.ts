@@ -1,45 +1,51 @@
 import 'reflect-metadata';
-import { readConfig } from './shared/config.js';
+import { readConfig, redactUrl } from './shared/config.js';
+import { log } from './shared/log.js';
 import { openDatabase } from './db/bootstrap.js';
-import { DEMO_PASSWORD, demoLogins, loadDemoDataIfEmpty } from './demo/demo-data.js';
+import { DEMO_PASSWORD, demoLogins } from './demo/demo-data.js';
 import { createAppServer } from './server/app.js';
+import { onStopSignal } from './server/shutdown.js';
 
 const ROLE_LABEL = { VOLUNTEER: 'Volunteer', DS_OFFICER: 'DS Officer', DMC_OFFICER: 'DDMCU Officer' } as const;
 
 async function main(): Promise<void> {
+  // A bad value ends the process here, with one line naming the variable, before anything connects.
   const config = readConfig();
   const started = Date.now();
-  const database = await openDatabase(config);
-  if (database.migrationsApplied.length) console.log(`Applied migrations: ${database.migrationsApplied.join(', ')}`);
-  const demoLoaded = config.demoData ? await loadDemoDataIfEmpty(database.orm.em) : false;
+  const database = await openDatabase(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: config.database, demoData: config.demoData, pgDebug: config.env.PG_DEBUG },
+    (m) => log.info(m),
+  );
+  if (database.migrationsApplied.length) log.info(`Applied migrations: ${database.migrationsApplied.join(', ')}`);
 
-  const server = await createAppServer({ orm: database.orm, webDist: config.webDist });
+  const server = await createAppServer({
+    orm: database.orm,
+    webDist: config.webDist,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    readyTimeoutMs: config.database.readyTimeoutMs,
+  });
+  onStopSignal(
+    async () => {
+      await server.close();
+      await database.close();
+    },
+    config.shutdownTimeoutMs,
+    log,
+  );
   const port = await server.listen(config.port, config.host);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping…`);
-    await server.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  console.log(`\nLanka Relief is running at http://localhost:${port}  (GraphQL: http://localhost:${port}/graphql)`);
-  console.log(`Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`}; ready in ${Date.now() - started} ms`);
+  log.info(`Lanka Relief is running at http://localhost:${port}  (GraphQL: http://localhost:${port}/graphql)`);
+  log.info(`Database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : `embedded PostgreSQL in ${config.dataDir}`}; ready in ${Date.now() - started} ms`);
   if (config.demoData) {
     const logins = await demoLogins(database.orm.em);
     if (logins.length) {
-      console.log(`\nDEMO DATA${demoLoaded ? ' (just loaded)' : ''}: sample accounts, alerts, reports and requests, all marked as demo. Log in with password "${DEMO_PASSWORD}":`);
-      for (const l of logins) console.log(`  ${ROLE_LABEL[l.role].padEnd(14)} User ID ${l.userId}  ${l.fullName} (${l.where})`);
+      log.info(`DEMO DATA${database.demoLoaded ? ' (just loaded)' : ''}: sample accounts, alerts, reports and requests, all marked as demo. Log in with password "${DEMO_PASSWORD}":`);
+      for (const l of logins) log.info(`  ${ROLE_LABEL[l.role].padEnd(14)} User ID ${l.userId}  ${l.fullName} (${l.where})`);
     }
   }
 }
 
 main().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  log.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

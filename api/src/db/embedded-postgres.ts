@@ -78,7 +78,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
  * Starts (or joins) the embedded PostgreSQL kept under `dataDir/pg` and makes sure `database` exists.
  * A second process on the same data directory joins the running server through the port it recorded.
  */
-export async function startEmbeddedPostgres(dataDir: string, database: string, log = console.log): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, database: string, log = console.log, debug = false): Promise<RunningDatabase> {
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
@@ -104,7 +104,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // TCP only: no socket file in /tmp to collide with or clean up.
     postgresFlags: ['-c', 'unix_socket_directories='],
-    onLog: (m) => process.env.PG_DEBUG && log(String(m)),
+    onLog: (m) => debug && log(String(m)),
     onError: (message) => {
       const text = String(message);
       if (/FATAL|PANIC|could not|error/i.test(text) && !/terminating connection due to administrator/.test(text)) log(`[postgres] ${text.trim()}`);

@@ -1,5 +1,6 @@
 import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
+import { parseEnvironment } from '../shared/config.js';
 import type { Boundary } from './geography.entity.js';
 import { GeographyService } from './geography.service.js';
 import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView, MapOutlineView } from './geography.types.js';
@@ -59,8 +60,9 @@ export class GeographyResolver {
   @Audience(PUBLIC)
   @Query(() => MapConfigView, { description: 'Map tiles (TILE_URL; a disaster-time deployment may run its own tile server).' })
   mapConfig(): MapConfigView {
-    const tileUrl = process.env.TILE_URL === 'none' ? null : (process.env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    return Object.assign(new MapConfigView(), { tileUrl, attribution: tileUrl ? (process.env.TILE_ATTRIBUTION ?? '© OpenStreetMap contributors') : null });
+    const { TILE_URL, TILE_ATTRIBUTION } = parseEnvironment();
+    const tileUrl = TILE_URL === 'none' ? null : TILE_URL;
+    return Object.assign(new MapConfigView(), { tileUrl, attribution: tileUrl ? TILE_ATTRIBUTION : null });
   }
 
   @FieldResolver(() => [DsDivisionView], { name: 'dsDivisions' })

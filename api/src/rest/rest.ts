@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
+import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
 import { authorize } from '../shared/policy.js';
@@ -71,6 +72,7 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
 /** Answers an error through the one mapper: JSON `{ message, code, fields? }`, or the message as plain text. */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
   const { status, message, code, fields } = errorAnswer(error, log);
+  if (code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
 }

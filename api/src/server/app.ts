@@ -10,6 +10,7 @@ import express from 'express';
 import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
+import { DatabasePinger } from '../db/database-pinger.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
@@ -23,10 +24,18 @@ import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 import { mountWebApp } from './web-app.js';
+import { mountHealth, Readiness } from './health.js';
+import { graphqlOutagePlugin, outageGuard } from './outage.js';
+import { closeWebSockets } from './shutdown.js';
 
 export interface AppServer {
   httpServer: Server;
+  readiness: Readiness;
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * Graceful stop: readiness false at once, the listener closed, WebSockets closed with 1012 (service restart),
+   * in-flight HTTP requests finished (bounded by shutdownTimeoutMs), then the LISTEN connection closed.
+   */
   close(): Promise<void>;
 }
 
@@ -36,10 +45,15 @@ export interface ServerOptions {
   log?: (message: unknown) => void;
   /** Anonymous submissions allowed per client address in 10 minutes. */
   submissionsPerWindow?: number;
+  /** Bound on waiting for in-flight requests at shutdown. */
+  shutdownTimeoutMs?: number;
+  /** How long /readyz waits for PostgreSQL. */
+  readyTimeoutMs?: number;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW }: ServerOptions): Promise<AppServer> {
+export async function createAppServer(options: ServerOptions): Promise<AppServer> {
+  const { orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
@@ -56,6 +70,9 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   const schema = await buildAppSchema(pubSub);
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
   await relay.start();
+  const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
+  const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });
+  readiness.startMonitor();
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
@@ -68,16 +85,16 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlOutagePlugin(),
       { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
     ],
   });
   await apollo.start();
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  mountHealth(app, readiness);
+  app.use(['/graphql', '/images', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
   app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
@@ -104,10 +121,15 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
           resolve(typeof address === 'object' && address ? address.port : port);
         });
       }),
+    readiness,
     close: async () => {
-      await relay.stop();
+      readiness.markShuttingDown();
+      closeWebSockets(wsServer);
+      // Closes the listener and waits for in-flight requests (bounded), then disposes of graphql-ws.
       await apollo.stop();
       wsServer.close();
+      await relay.stop();
+      await pinger.close();
     },
   };
 }

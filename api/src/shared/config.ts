@@ -1,6 +1,68 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Exit code for a bad configuration value (sysexits EX_CONFIG): a supervisor should not restart in a loop. */
+export const CONFIG_EXIT_CODE = 78;
+
+// Environment values are strings: these read them into typed values, with the default applied when unset or empty.
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
+const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
+const onOff = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { message: 'must be on or off' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['on', 'true', '1', 'yes'].includes(v))),
+  );
+const postgresUrl = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  );
+const httpUrl = () => z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
+
+/** Every environment variable the server reads, with its type and default. Add a block per concern. */
+const environment = z.object({
+  // Serving
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: integer(4000, 0, 65535),
+  HOST: text('0.0.0.0'),
+  WEB_DIST: text('web/dist'),
+  /** Bound on waiting for in-flight requests at SIGTERM/SIGINT. */
+  SHUTDOWN_TIMEOUT_MS: integer(25_000, 0),
+  // Database
+  DATABASE_URL: postgresUrl(),
+  DATA_DIR: text('.data'),
+  DEMO_DATA: onOff(true),
+  PG_DEBUG: onOff(false),
+  DB_POOL_MAX: integer(10, 1, 1000),
+  DB_CONNECT_TIMEOUT_MS: integer(5_000, 100),
+  DB_STATEMENT_TIMEOUT_MS: integer(15_000, 100),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(30_000, 100),
+  /** How long the server waits for PostgreSQL at start before giving up. */
+  DB_START_WAIT_MS: integer(60_000, 0),
+  /** How long /readyz waits for PostgreSQL to answer. */
+  READY_TIMEOUT_MS: integer(1_000, 50),
+  // Map
+  TILE_URL: text('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: text('© OpenStreetMap contributors'),
+  // Photo check (vision provider, off without a URL)
+  VISION_API_URL: httpUrl(),
+  VISION_API_KEY: optionalText(),
+  VISION_MODEL: text('gpt-4o-mini'),
+  VISION_TIMEOUT_MS: integer(20_000, 100),
+});
+
+export type Environment = z.infer<typeof environment>;
 
 export interface AppConfig {
+  env: Environment;
   port: number;
   host: string;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
@@ -11,17 +73,94 @@ export interface AppConfig {
   webDist: string;
   /** Loads the marked demo data set into an empty database. */
   demoData: boolean;
+  shutdownTimeoutMs: number;
+  database: DatabaseSettings;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
+export interface DatabaseSettings {
+  poolMax: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  startWaitMs: number;
+  readyTimeoutMs: number;
+  /** A missing database is an error instead of being created (production). */
+  mustExist: boolean;
+}
+
+/** A configuration value that does not parse; its message names the variable and never shows a secret. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A connection string with its password replaced, for messages and logs. */
+export function redactUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    // Not a URL: any part of it may be the password.
+    return '(hidden: not a URL)';
+  }
+}
+
+const SECRET = new Set(['VISION_API_KEY']);
+
+function describeValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'unset';
+  if (SECRET.has(name)) return 'value hidden';
+  return JSON.stringify(name.endsWith('_URL') ? redactUrl(value) : value);
+}
+
+/** Parses the environment; throws ConfigError naming the first bad variable. */
+export function parseEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  const result = environment.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0]);
+  throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${describeValue(name, env[name])})`);
+}
+
+/** The typed configuration; throws ConfigError for a bad value. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnvironment(env);
+  const production = e.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 4000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    env: e,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
     production,
-    webDist: resolve(env.WEB_DIST ?? 'web/dist'),
-    demoData: !production && env.DEMO_DATA !== 'off',
+    webDist: resolve(e.WEB_DIST),
+    demoData: !production && e.DEMO_DATA,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    database: {
+      poolMax: e.DB_POOL_MAX,
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startWaitMs: e.DB_START_WAIT_MS,
+      readyTimeoutMs: e.READY_TIMEOUT_MS,
+      mustExist: production,
+    },
   };
+}
+
+/**
+ * The configuration for a program's start: a bad value prints one line naming the variable and exits with
+ * CONFIG_EXIT_CODE before anything connects.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(CONFIG_EXIT_CODE);
+  }
 }

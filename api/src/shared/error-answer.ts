@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { isDatabaseOutage } from './database-outage.js';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from './errors.js';
 
 /** What a client is told about a failure: a registered code, its status, the user text and any field errors. */
@@ -14,13 +15,18 @@ const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAn
 /** A write that met a unique key already taken (a repeated submission): the same answer over GraphQL and REST. */
 export const conflictAnswer = (): ErrorAnswer => answer('CONFLICT', 'This was already recorded.');
 
+/** The database cannot be reached: the client should retry later (Retry-After), nothing is wrong with its request. */
+export const unavailableAnswer = (): ErrorAnswer => answer('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.');
+
 /**
  * The one error mapper (GraphQL, REST and the image route): an AppError keeps its code, message and fields; a unique
- * violation is CONFLICT; anything else is logged and masked as INTERNAL.
+ * violation is CONFLICT; an unreachable database is SERVICE_UNAVAILABLE (503, with Retry-After); anything else is
+ * logged and masked as INTERNAL.
  */
 export function errorAnswer(error: unknown, log: (e: unknown) => void): ErrorAnswer {
   if (error instanceof AppError) return answer(error.code, error.message, error.fields);
   if (error instanceof UniqueConstraintViolationException) return conflictAnswer();
+  if (isDatabaseOutage(error)) return unavailableAnswer();
   log(error);
   return answer('INTERNAL', 'Internal server error');
 }

@@ -40,6 +40,11 @@ export class EventRelay {
     this.client = client;
   }
 
+  /** True while the LISTEN connection is up (readiness). */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   /** Called for every event relayed by this instance, whichever instance made the change. */
   onEvent(listener: (topic: string) => void): void {
     this.listeners.push(listener);

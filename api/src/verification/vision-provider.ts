@@ -1,3 +1,4 @@
+import { parseEnvironment } from '../shared/config.js';
 import { KNOWN_FLAGS, type Flag } from './offline-analyzer.js';
 
 export interface VisionConfig {
@@ -9,8 +10,9 @@ export interface VisionConfig {
 
 /** VISION_API_URL (a chat-completions endpoint), VISION_API_KEY, VISION_MODEL, VISION_TIMEOUT_MS; off without a URL. */
 export function visionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): VisionConfig | null {
-  if (!env.VISION_API_URL) return null;
-  return { url: env.VISION_API_URL, apiKey: env.VISION_API_KEY || null, model: env.VISION_MODEL || 'gpt-4o-mini', timeoutMs: Number(env.VISION_TIMEOUT_MS ?? 20_000) };
+  const e = parseEnvironment(env);
+  if (!e.VISION_API_URL) return null;
+  return { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY ?? null, model: e.VISION_MODEL, timeoutMs: e.VISION_TIMEOUT_MS };
 }
 
 export interface VisionAnswer {

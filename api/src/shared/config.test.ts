@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, redactUrl } from './config.js';
+
+const errorOf = (env: NodeJS.ProcessEnv): string => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+};
+
+describe('configuration', () => {
+  it('gives the defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.production).toBe(false);
+    expect(config.demoData).toBe(true);
+    expect(config.database.statementTimeoutMs).toBe(15_000);
+  });
+
+  it('reads a number and refuses one that is not', () => {
+    expect(parseConfig({ PORT: '8080' }).port).toBe(8080);
+    expect(errorOf({ PORT: 'eighty' })).toBe('Configuration error: PORT Invalid input: expected number, received NaN (got "eighty")');
+    expect(errorOf({ DB_POOL_MAX: '0' })).toMatch(/^Configuration error: DB_POOL_MAX .* \(got "0"\)$/);
+  });
+
+  it('reads a PostgreSQL URL and refuses another, never showing its password', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/lr' }).databaseUrl).toBe('postgres://app:s3cret@db:5432/lr');
+    const message = errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/lr' });
+    expect(message).toMatch(/^Configuration error: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(message).not.toContain('s3cret');
+    expect(errorOf({ DATABASE_URL: 'not a url :s3cret@' })).not.toContain('s3cret');
+    expect(redactUrl('postgres://app:s3cret@db/lr')).toBe('postgres://app:***@db/lr');
+  });
+
+  it('reads an enum and refuses a value outside it', () => {
+    const config = parseConfig({ NODE_ENV: 'production' });
+    expect(config.production).toBe(true);
+    expect(config.demoData).toBe(false);
+    expect(config.database.mustExist).toBe(true);
+    expect(errorOf({ NODE_ENV: 'prod' })).toMatch(/^Configuration error: NODE_ENV .*"production".* \(got "prod"\)$/);
+  });
+
+  it('reads a boolean switch and refuses anything else', () => {
+    expect(parseConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(parseConfig({ DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(errorOf({ DEMO_DATA: 'maybe' })).toBe('Configuration error: DEMO_DATA must be on or off (got "maybe")');
+  });
+
+  it('never prints a secret value', () => {
+    expect(errorOf({ VISION_API_URL: 'ftp://x' })).toMatch(/^Configuration error: VISION_API_URL/);
+  });
+});
