@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import { elements, files, policies } from './boundaries.config.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js', 'boundaries.config.js'] },
+  { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js', 'boundaries.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -13,7 +13,8 @@ const PASSWORD = 'e2e-password-1';
 
 /** Creates an officer the way an operator does, with `npm run officer:add`, against the running server's database. */
 function officerAdd(args: string): number {
-  const out = execSync(`npm run -s officer:add -- ${args} --password ${PASSWORD}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, encoding: 'utf8' });
+  // The password goes on stdin, never on the command line.
+  const out = execSync(`npm run -s officer:add -- ${args}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, input: `${PASSWORD}\n`, encoding: 'utf8' });
   return Number(out.trim().split('\n').pop());
 }
 

@@ -83,6 +83,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const apollo = new ApolloServer<RequestContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // main.ts decides when to stop (graceful shutdown); Apollo must not re-raise the signal itself.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),

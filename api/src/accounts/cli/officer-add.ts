@@ -1,6 +1,7 @@
 /**
  * Operator command: creates a DS or DMC officer and prints the numeric user id.
- *   npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS --password PW [--email E]
+ *   npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS [--email E]
+ * The password is typed at a prompt, or read from the first line of stdin; never from the command line.
  * Works whether or not the server runs: it joins the embedded PostgreSQL of DATA_DIR, or starts it, or uses DATABASE_URL.
  */
 import 'reflect-metadata';
@@ -11,11 +12,17 @@ import { AppError } from '../../shared/errors.js';
 import { systemContext } from '../../shared/service-context.js';
 import { AccountsService } from '../accounts.service.js';
 import { Role } from '../user.entity.js';
+import { readPassword } from './read-password.js';
 
 const USAGE =
-  'Usage: npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS --password PW [--email E]';
+  'Usage: npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS [--email E]\n' +
+  'The password is asked for at a prompt, or read from the first line of stdin.';
 
 async function main(): Promise<number> {
+  if (process.argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    console.error('--password is not accepted: a password on the command line ends up in shell history and the process list. Type it at the prompt or pipe it on stdin.');
+    return 2;
+  }
   const { values } = parseArgs({
     options: {
       role: { type: 'string' },
@@ -23,13 +30,12 @@ async function main(): Promise<number> {
       ds: { type: 'string' },
       name: { type: 'string' },
       contact: { type: 'string' },
-      password: { type: 'string' },
       email: { type: 'string' },
     },
     strict: true,
   });
   const role = values.role?.toUpperCase();
-  if ((role !== Role.DS_OFFICER && role !== Role.DMC_OFFICER) || !values.district || !values.name || !values.contact || !values.password) {
+  if ((role !== Role.DS_OFFICER && role !== Role.DMC_OFFICER) || !values.district || !values.name || !values.contact) {
     console.error(USAGE);
     return 2;
   }
@@ -37,7 +43,13 @@ async function main(): Promise<number> {
     console.error('A DS officer needs --ds (the divisional secretariat).');
     return 2;
   }
-  const database = await openDatabase(readConfig(), () => undefined);
+  const password = await readPassword();
+  if (!password) {
+    console.error('No password given (prompt or first line of stdin).');
+    return 2;
+  }
+  // Never the demo data: an operator's command only adds the officer.
+  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
   try {
     const em = database.orm.em.fork();
     const user = await new AccountsService(systemContext(em)).createOfficer({
@@ -46,7 +58,7 @@ async function main(): Promise<number> {
       dsDivision: values.ds ?? null,
       fullName: values.name,
       contactNo: values.contact,
-      password: values.password,
+      password,
       email: values.email ?? null,
     });
     console.log(user.id);
