@@ -1,3 +1,4 @@
+import { getLogger } from '../observability/logger.js';
 import type { AppConfig } from '../shared/config.js';
 import { loadGeography } from '../geography/geography.loader.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './embedded-postgres.js';
@@ -16,7 +17,7 @@ export interface OpenDatabase {
  * Connects to DATABASE_URL or the embedded PostgreSQL under DATA_DIR (starting it if no process runs it),
  * applies pending migrations and loads the reference geography. Used by the server, operator commands and tests.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log: (m: string) => void = console.log): Promise<OpenDatabase> {
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, log: (m: string) => void = (m) => getLogger().info(m)): Promise<OpenDatabase> {
   const db: RunningDatabase = config.databaseUrl
     ? { url: config.databaseUrl, stop: async () => undefined }
     : await startEmbeddedPostgres(config.dataDir, DATABASE_NAME, log);

@@ -11,6 +11,10 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
 import type { Orm } from '../db/orm.js';
+import { accessLog, requestScope } from '../observability/access-log.js';
+import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
+import { getLogger, reportFailure, type Logger } from '../observability/logger.js';
+import { observePool, websocketConnections } from '../observability/metrics.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
@@ -33,19 +37,26 @@ export interface AppServer {
 export interface ServerOptions {
   orm: Orm;
   webDist?: string;
+  /** Where unexpected failures go; by default on the failed request's access log line. */
   log?: (message: unknown) => void;
+  /** The access log's and the server's logger (the root logger unless given). */
+  logger?: Logger;
+  /** Bearer token of /metrics; without it /metrics answers 404. */
+  metricsToken?: string;
   /** Anonymous submissions allowed per client address in 10 minutes. */
   submissionsPerWindow?: number;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW }: ServerOptions): Promise<AppServer> {
+export async function createAppServer(options: ServerOptions): Promise<AppServer> {
+  const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW } = options;
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
   app.set('case sensitive routing', true);
   app.set('trust proxy', 'loopback');
+  app.use(accessLog(logger), httpMetrics);
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.
   app.use(compression());
   const httpServer = createServer(app);
@@ -54,14 +65,23 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   setMaxListeners(0, eventTarget);
   const pubSub = createPubSub({ eventTarget });
   const schema = await buildAppSchema(pubSub);
-  const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
+  const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => logger.warn(m));
   await relay.start();
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams) },
+    {
+      schema,
+      context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams),
+      onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
+    },
     wsServer,
   );
+  wsServer.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
+  });
+  const forgetPool = observePool(await orm.em.getConnection().getNativeClient());
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -70,11 +90,13 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      graphqlMetricsPlugin,
       { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
     ],
   });
   await apollo.start();
 
+  app.get('/metrics', metricsRoute(metricsToken));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
@@ -89,6 +111,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     '/graphql',
     cookieParser(),
     express.json({ limit: '15mb' }),
+    requestScope,
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
@@ -105,6 +128,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
         });
       }),
     close: async () => {
+      forgetPool();
       await relay.stop();
       await apollo.stop();
       wsServer.close();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 export interface AppConfig {
   port: number;
@@ -11,6 +12,15 @@ export interface AppConfig {
   webDist: string;
   /** Loads the marked demo data set into an empty database. */
   demoData: boolean;
+  // Observability (issue 22): log level, and the bearer token that turns /metrics on.
+  logLevel: LogLevel;
+  metricsToken: string | undefined;
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${value}".`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -23,5 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     webDist: resolve(env.WEB_DIST ?? 'web/dist'),
     demoData: !production && env.DEMO_DATA !== 'off',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -30,11 +30,11 @@ async function main(): Promise<number> {
   });
   const role = values.role?.toUpperCase();
   if ((role !== Role.DS_OFFICER && role !== Role.DMC_OFFICER) || !values.district || !values.name || !values.contact || !values.password) {
-    console.error(USAGE);
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   if (role === Role.DS_OFFICER && !values.ds) {
-    console.error('A DS officer needs --ds (the divisional secretariat).');
+    process.stderr.write('A DS officer needs --ds (the divisional secretariat).\n');
     return 2;
   }
   const database = await openDatabase(readConfig(), () => undefined);
@@ -49,12 +49,12 @@ async function main(): Promise<number> {
       password: values.password,
       email: values.email ?? null,
     });
-    console.log(user.id);
+    process.stdout.write(`${user.id}\n`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
       const details = error.fields ? Object.entries(error.fields).map(([field, message]) => `\n  ${field}: ${message}`).join('') : '';
-      console.error(`${error.message}${details}`);
+      process.stderr.write(`${error.message}${details}\n`);
       return 1;
     }
     throw error;
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },
 );
