@@ -51,12 +51,35 @@ export const graphqlMetricsPlugin: ApolloServerPlugin = {
   },
 };
 
-/** A subscription's event stream, counted in lr_graphql_subscriptions_active while it is served. */
-export async function* countedSubscription<T>(events: AsyncIterable<T>): AsyncGenerator<T> {
+/**
+ * A subscription's event stream, counted in lr_graphql_subscriptions_active while it is served. An iterator of its
+ * own rather than a generator: `return()` (a client leaving) must end it at once, even while it waits for an event.
+ */
+export function countedSubscription<T>(events: AsyncIterable<T>): AsyncIterableIterator<T> {
+  const inner = events[Symbol.asyncIterator]();
+  let counted = true;
   activeSubscriptions.inc();
-  try {
-    yield* events;
-  } finally {
-    activeSubscriptions.dec();
-  }
+  const finish = () => {
+    if (counted) activeSubscriptions.dec();
+    counted = false;
+  };
+  return {
+    next: async () => {
+      const result = await inner.next();
+      if (result.done) finish();
+      return result;
+    },
+    return: async (value?: unknown) => {
+      finish();
+      return inner.return ? inner.return(value) : { done: true, value: undefined };
+    },
+    throw: async (error?: unknown) => {
+      finish();
+      if (inner.throw) return inner.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
