@@ -32,7 +32,6 @@ export default defineConfig({
           include: ['api/**/*.int.test.ts', 'bench/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['api/src/testing/global-setup.ts'],
-          setupFiles: ['api/src/testing/quiet-logs.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -46,9 +46,11 @@ export function createLogger(settings: LoggerSettings, destination?: Destination
   return destination ? pino(options, destination) : pino(options);
 }
 
-let root: Logger = createLogger({ level: 'info', pretty: false });
+// Silent until the server's start-up (main.ts) sets the configured logger: tests, benchmarks and commands that
+// start a server inside them stay quiet unless they pass a logger of their own.
+let root: Logger = createLogger({ level: 'silent', pretty: false });
 
-/** The start-up sets the configured logger once; until then a JSON logger at info level. */
+/** The start-up sets the configured logger once. */
 export function setRootLogger(logger: Logger): void {
   root = logger;
 }
