@@ -6,6 +6,7 @@
 
 /** The server's layers, lowest first. An area may import the areas listed before it. */
 export const API_LAYERS = [
+  'api-observability',
   'api-shared',
   'api-rest',
   'geography',
@@ -38,6 +39,7 @@ export const elements = [
   { type: 'migrations', pattern: 'migrations', partialMatch: false, exclusive: true },
   // Command-line entry points inside an area (e.g. accounts/cli) start the whole server stack.
   { type: 'api-entry', pattern: 'api/src/*/cli', partialMatch: false, exclusive: true },
+  { type: 'api-observability', pattern: 'api/src/observability', partialMatch: false, exclusive: true },
   { type: 'api-shared', pattern: 'api/src/shared', partialMatch: false, exclusive: true },
   { type: 'api-rest', pattern: 'api/src/rest', partialMatch: false, exclusive: true },
   ...AREA_FOLDERS.map((area) => ({ type: area, pattern: `api/src/${area}`, partialMatch: false, exclusive: true })),

@@ -46,6 +46,12 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs through the logger (api/src/observability): JSON lines with request ids and no personal data.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Generated migrations escape $ in template literals.
     files: ['migrations/Migration*.ts'],
     rules: { 'no-useless-escape': 'off' },

@@ -1,3 +1,4 @@
+import { getLogger } from '../observability/logger.js';
 import type { AppConfig, DatabaseSettings } from '../shared/config.js';
 import { parseConfig } from '../shared/config.js';
 import { loadDemoDataIfEmpty } from '../demo/demo-data.js';
@@ -27,6 +28,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
  * SIGTERM/SIGINT with process.exit, which would end the process before its graceful shutdown: those listeners are
  * removed again, and the embedded server is stopped by our own shutdown instead.
  */
+import { getLogger } from '../observability/logger.js';
 async function startEmbedded(dataDir: string, log: (m: string) => void, debug: boolean): Promise<RunningDatabase> {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]));
   const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
@@ -44,7 +46,7 @@ async function startEmbedded(dataDir: string, log: (m: string) => void, debug: b
  * applies pending migrations, loads the reference geography and, when asked, the demo data set into an empty database.
  * Used by the server, operator commands and tests.
  */
-export async function openDatabase(config: DatabaseOptions, log: (m: string) => void = console.log): Promise<OpenDatabase> {
+export async function openDatabase(config: DatabaseOptions, log: (m: string) => void = (m) => getLogger().info(m)): Promise<OpenDatabase> {
   const settings: DatabaseSettings = { ...parseConfig({}).database, ...config.database };
   const db: RunningDatabase = config.databaseUrl
     ? { url: config.databaseUrl, stop: async () => undefined }

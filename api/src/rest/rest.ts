@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import { requestScope } from '../observability/access-log.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
@@ -49,7 +50,7 @@ const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. */
 export function restRouter(areas: RestArea[], context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
   const router = express.Router({ caseSensitive: true });
-  router.use(express.json({ limit: '15mb' }));
+  router.use(express.json({ limit: '15mb' }), requestScope);
   for (const area of areas)
     for (const route of area.routes) {
       router[route.method](expressPath(route.path), async (req, res) => {
@@ -69,12 +70,12 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
   return router;
 }
 
-/** Answers an error through the one mapper: JSON `{ message, code, fields? }`, or the message as plain text. */
+/** Answers an error through the one mapper: JSON `{ message, code, fields?, requestId? }`, or the message as plain text. */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  const { status, message, code, fields } = errorAnswer(error, log);
+  const { status, message, code, fields, requestId } = errorAnswer(error, log);
   if (code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
   if (asText) res.status(status).type('text/plain').send(message);
-  else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
+  else res.status(status).json({ message, code, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) });
 }
 
 /** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */

@@ -12,6 +12,10 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
 import type { Orm } from '../db/orm.js';
+import { accessLog, requestScope } from '../observability/access-log.js';
+import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
+import { getLogger, reportFailure, type Logger } from '../observability/logger.js';
+import { observePool, websocketConnections } from '../observability/metrics.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
@@ -42,7 +46,12 @@ export interface AppServer {
 export interface ServerOptions {
   orm: Orm;
   webDist?: string;
+  /** Where unexpected failures go; by default on the failed request's access log line. */
   log?: (message: unknown) => void;
+  /** The access log's and the server's logger (the root logger unless given). */
+  logger?: Logger;
+  /** Bearer token of /metrics; without it /metrics answers 404. */
+  metricsToken?: string;
   /** Anonymous submissions allowed per client address in 10 minutes. */
   submissionsPerWindow?: number;
   /** Bound on waiting for in-flight requests at shutdown. */
@@ -53,13 +62,14 @@ export interface ServerOptions {
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
 export async function createAppServer(options: ServerOptions): Promise<AppServer> {
-  const { orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
+  const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
   app.set('case sensitive routing', true);
   app.set('trust proxy', 'loopback');
+  app.use(accessLog(logger), httpMetrics);
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.
   app.use(compression());
   const httpServer = createServer(app);
@@ -68,7 +78,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   setMaxListeners(0, eventTarget);
   const pubSub = createPubSub({ eventTarget });
   const schema = await buildAppSchema(pubSub);
-  const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
+  const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => logger.warn(m));
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });
@@ -76,9 +86,18 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams) },
+    {
+      schema,
+      context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams),
+      onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
+    },
     wsServer,
   );
+  wsServer.on('connection', (socket) => {
+    websocketConnections.inc();
+    socket.once('close', () => websocketConnections.dec());
+  });
+  const forgetPool = observePool(await orm.em.getConnection().getNativeClient());
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -90,12 +109,14 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
       graphqlOutagePlugin(),
+      graphqlMetricsPlugin,
       { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
     ],
   });
   await apollo.start();
 
   mountHealth(app, readiness);
+  app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
   app.use(cookieParser(), imagesRouter(context, log));
@@ -108,6 +129,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     '/graphql',
     cookieParser(),
     express.json({ limit: '15mb' }),
+    requestScope,
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
@@ -127,6 +149,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     close: async () => {
       readiness.markShuttingDown();
       closeWebSockets(wsServer);
+      forgetPool();
       // Closes the listener and waits for in-flight requests (bounded), then disposes of graphql-ws.
       await apollo.stop();
       wsServer.close();

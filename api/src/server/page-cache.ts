@@ -1,3 +1,5 @@
+import { pageCacheLookups } from '../observability/metrics.js';
+
 /**
  * Server-rendered pages for visitors without a session, kept for a short while and rendered once for all visitors
  * asking at the same time: in a disaster everyone opens the home page at once, and a render costs tens of
@@ -15,7 +17,11 @@ export class PageCache {
   get(key: string, render: () => Promise<string>): Promise<string> {
     const time = this.now();
     const cached = this.pages.get(key);
-    if (cached && cached.until > time) return cached.page;
+    if (cached && cached.until > time) {
+      pageCacheLookups.inc({ result: 'hit' });
+      return cached.page;
+    }
+    pageCacheLookups.inc({ result: 'miss' });
     const page = render();
     this.pages.set(key, { until: time + this.ttlMs, page });
     // A failed render is not kept: the next visitor tries again.

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
 
 /** Exit code for a bad configuration value (sysexits EX_CONFIG): a supervisor should not restart in a loop. */
 export const CONFIG_EXIT_CODE = 78;
@@ -65,6 +66,9 @@ const environment = z.object({
   VISION_API_KEY: optionalText(),
   VISION_MODEL: text('gpt-4o-mini'),
   VISION_TIMEOUT_MS: integer(20_000, 100),
+  // Observability: log level, and the bearer token that turns /metrics on (off when unset).
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  METRICS_TOKEN: optionalText(),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -83,6 +87,8 @@ export interface AppConfig {
   demoData: boolean;
   shutdownTimeoutMs: number;
   database: DatabaseSettings;
+  logLevel: LogLevel;
+  metricsToken: string | undefined;
 }
 
 export interface DatabaseSettings {
@@ -116,7 +122,7 @@ export function redactUrl(value: string): string {
   }
 }
 
-const SECRET = new Set(['VISION_API_KEY']);
+const SECRET = new Set(['VISION_API_KEY', 'METRICS_TOKEN']);
 
 function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return 'unset';
@@ -156,6 +162,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       readyTimeoutMs: e.READY_TIMEOUT_MS,
       mustExist: production,
     },
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

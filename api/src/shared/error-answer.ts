@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDatabaseOutage } from './database-outage.js';
+import { currentRequestId } from '../observability/request-scope.js';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from './errors.js';
 
 /** What a client is told about a failure: a registered code, its status, the user text and any field errors. */
@@ -8,9 +9,14 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   fields?: FieldErrors;
+  /** The id of the request (also in the X-Request-Id header and on its log lines): what a user quotes. */
+  requestId?: string;
 }
 
-const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAnswer => ({ status: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}) });
+const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAnswer => {
+  const requestId = currentRequestId();
+  return { status: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
+};
 
 /** A write that met a unique key already taken (a repeated submission): the same answer over GraphQL and REST. */
 export const conflictAnswer = (): ErrorAnswer => answer('CONFLICT', 'This was already recorded.');

@@ -1,12 +1,10 @@
-/**
- * The server's operational log lines (start, database waits, shutdown). One place to swap for a structured logger.
- */
+import { getLogger } from '../observability/logger.js';
+
+/** The server's operational log lines (start, database waits, shutdown), through the one structured logger. */
 type Fields = Record<string, unknown>;
 
-const line = (message: string, fields?: Fields) => (fields && Object.keys(fields).length ? `${message} ${JSON.stringify(fields)}` : message);
-
 export const log = {
-  info: (message: string, fields?: Fields): void => console.log(line(message, fields)),
-  warn: (message: string, fields?: Fields): void => console.warn(line(message, fields)),
-  error: (message: string, fields?: Fields): void => console.error(line(message, fields)),
+  info: (message: string, fields?: Fields): void => getLogger().info(fields ?? {}, message),
+  warn: (message: string, fields?: Fields): void => getLogger().warn(fields ?? {}, message),
+  error: (message: string, fields?: Fields): void => getLogger().error(fields ?? {}, message),
 };

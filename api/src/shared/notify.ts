@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
-import { EVENTS_CHANNEL, type Announced, type EventPayloads, type Topic } from './events.js';
+import { getLogger } from '../observability/logger.js';
+import { eventFanout, eventsRelayed, listenConnected, listenReconnects, notifyLag } from '../observability/metrics.js';
+import { EVENTS_CHANNEL, Topics, type Announced, type EventPayloads, type Topic } from './events.js';
 
 /**
  * Announces a change with pg_notify on the EntityManager's connection. Called inside the transaction that makes
@@ -10,7 +12,8 @@ import { EVENTS_CHANNEL, type Announced, type EventPayloads, type Topic } from '
  */
 export async function announce<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T]): Promise<void> {
   const announced: EventPayloads[T] & Announced = { ...payload, eventId: randomUUID() };
-  await em.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic, payload: announced })]);
+  // sentAt: the relay's lag metric (the NOTIFY is delivered at commit, so the lag includes the rest of the transaction).
+  await em.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic, payload: announced, sentAt: Date.now() })]);
 }
 
 /**
@@ -26,7 +29,7 @@ export class EventRelay {
   constructor(
     private readonly databaseUrl: string,
     private readonly pubSub: PubSub,
-    private readonly log: (message: string) => void = console.error,
+    private readonly log: (message: string) => void = (message) => getLogger().warn(message),
   ) {}
 
   async start(): Promise<void> {
@@ -38,6 +41,7 @@ export class EventRelay {
     await client.connect();
     await client.query(`listen ${EVENTS_CHANNEL}`);
     this.client = client;
+    listenConnected.set(1);
   }
 
   /** True while the LISTEN connection is up (readiness). */
@@ -55,15 +59,21 @@ export class EventRelay {
     clearTimeout(this.retry);
     const client = this.client;
     this.client = null;
+    listenConnected.set(0);
     await client?.end().catch(() => undefined);
   }
 
   private relay(raw: string | undefined): void {
     if (!raw) return;
     try {
-      const { topic, payload } = JSON.parse(raw) as { topic: string; payload: unknown };
+      const { topic, payload, sentAt } = JSON.parse(raw) as { topic: string; payload: unknown; sentAt?: number };
+      if (typeof sentAt === 'number') notifyLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
+      const topicLabel = Object.values(Topics).includes(topic as Topic) ? topic : 'other';
+      eventsRelayed.inc({ topic: topicLabel });
+      const fanout = eventFanout.startTimer({ topic: topicLabel });
       this.pubSub.publish(topic, payload);
       for (const listener of this.listeners) listener(topic);
+      fanout();
     } catch {
       this.log(`ignored a malformed event: ${raw.slice(0, 200)}`);
     }
@@ -73,6 +83,8 @@ export class EventRelay {
     if (this.stopped || !this.client) return;
     this.client.removeAllListeners('end');
     this.client = null;
+    listenConnected.set(0);
+    listenReconnects.inc();
     this.log(`${reason}; reconnecting`);
     const attempt = (delay: number) => {
       this.retry = setTimeout(() => {

@@ -1,3 +1,4 @@
+import { rateLimitRefusals } from '../observability/metrics.js';
 import { AppError } from './errors.js';
 
 /**
@@ -18,7 +19,9 @@ export class RateLimiter {
       return;
     }
     entry.count += 1;
-    if (entry.count > this.limit) throw AppError.rateLimited('Too many submissions from this device. Please wait a few minutes and try again.');
+    if (entry.count <= this.limit) return;
+    rateLimitRefusals.inc();
+    throw AppError.rateLimited('Too many submissions from this device. Please wait a few minutes and try again.');
   }
 
   private prune(now: number): void {

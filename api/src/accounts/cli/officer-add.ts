@@ -20,7 +20,7 @@ const USAGE =
 
 async function main(): Promise<number> {
   if (process.argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    console.error('--password is not accepted: a password on the command line ends up in shell history and the process list. Type it at the prompt or pipe it on stdin.');
+    process.stderr.write('--password is not accepted: a password on the command line ends up in shell history and the process list. Type it at the prompt or pipe it on stdin.\n');
     return 2;
   }
   const { values } = parseArgs({
@@ -36,16 +36,16 @@ async function main(): Promise<number> {
   });
   const role = values.role?.toUpperCase();
   if ((role !== Role.DS_OFFICER && role !== Role.DMC_OFFICER) || !values.district || !values.name || !values.contact) {
-    console.error(USAGE);
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   if (role === Role.DS_OFFICER && !values.ds) {
-    console.error('A DS officer needs --ds (the divisional secretariat).');
+    process.stderr.write('A DS officer needs --ds (the divisional secretariat).\n');
     return 2;
   }
   const password = await readPassword();
   if (!password) {
-    console.error('No password given (prompt or first line of stdin).');
+    process.stderr.write('No password given (prompt or first line of stdin).\n');
     return 2;
   }
   // Never the demo data: an operator's command only adds the officer.
@@ -61,12 +61,12 @@ async function main(): Promise<number> {
       password,
       email: values.email ?? null,
     });
-    console.log(user.id);
+    process.stdout.write(`${user.id}\n`);
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
       const details = error.fields ? Object.entries(error.fields).map(([field, message]) => `\n  ${field}: ${message}`).join('') : '';
-      console.error(`${error.message}${details}`);
+      process.stderr.write(`${error.message}${details}\n`);
       return 1;
     }
     throw error;
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },
 );
