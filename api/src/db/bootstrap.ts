@@ -28,7 +28,6 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
  * SIGTERM/SIGINT with process.exit, which would end the process before its graceful shutdown: those listeners are
  * removed again, and the embedded server is stopped by our own shutdown instead.
  */
-import { getLogger } from '../observability/logger.js';
 async function startEmbedded(dataDir: string, log: (m: string) => void, debug: boolean): Promise<RunningDatabase> {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s as NodeJS.Signals))]));
   const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
