@@ -7,9 +7,11 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
+import { readSecuritySettings, type SecuritySettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
@@ -22,7 +24,13 @@ import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
+import { limitRules, socketLimits } from './graphql-limits.js';
+import { lastErrors, malformedUrls } from './malformed-urls.js';
+import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
+import { acceptSockets } from './ws-limits.js';
 import { mountWebApp } from './web-app.js';
+
+const asGraphQLError = (formatted: GraphQLFormattedError) => new GraphQLError(formatted.message, { extensions: formatted.extensions });
 
 export interface AppServer {
   httpServer: Server;
@@ -36,16 +44,21 @@ export interface ServerOptions {
   log?: (message: unknown) => void;
   /** Anonymous submissions allowed per client address in 10 minutes. */
   submissionsPerWindow?: number;
+  /** The perimeter's settings; by default from the environment (config.ts). */
+  security?: Partial<SecuritySettings>;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW }: ServerOptions): Promise<AppServer> {
+export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, security: overrides }: ServerOptions): Promise<AppServer> {
+  const security = { ...readSecuritySettings(), ...overrides };
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
   app.set('case sensitive routing', true);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', security.trustProxy);
+  app.use(malformedUrls(log));
+  app.use(securityHeaders(security.tileUrl));
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.
   app.use(compression());
   const httpServer = createServer(app);
@@ -57,15 +70,29 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => log(m));
   await relay.start();
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
+  acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
+  const checkSubscription = socketLimits(schema, security);
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams) },
+    {
+      schema,
+      connectionInitWaitTimeout: security.wsInitTimeoutMs,
+      onSubscribe: (_ctx, _id, payload) => checkSubscription(payload),
+      // The same error mapper as over HTTP: codes, never a database's text.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : undefined,
+      context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams),
+    },
     wsServer,
   );
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    introspection: security.introspection,
+    validationRules: limitRules(security),
+    parseOptions: { maxTokens: security.maxTokens },
     formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -79,6 +106,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     res.json({ ok: true });
   });
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
+  app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
@@ -93,6 +121,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
+  app.use(lastErrors(log));
 
   return {
     httpServer,
