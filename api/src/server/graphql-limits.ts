@@ -81,7 +81,7 @@ export function limitRules(limits: GraphQLLimits): ValidationRule[] {
 }
 
 /** graphql-js's own message when `maxTokens` stops the parser. */
-export const isTokenLimitError = (message: string): boolean => /more than \d+ tokens/.test(message);
+export const isTokenLimitError = (message: string): boolean => /more tha[nt] \d+ tokens/.test(message);
 
 interface SubscribePayload {
   query: string;

@@ -13,7 +13,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
   const code = formatted.extensions?.code;
   // The parser's maxTokens stop: a refused request like the other GraphQL limits.
-  if (code === 'GRAPHQL_PARSE_FAILED' && /more than \d+ tokens/.test(formatted.message)) return { message: 'The query is too large.', extensions: { code: 'QUERY_TOO_COMPLEX' } };
+  if (code === 'GRAPHQL_PARSE_FAILED' && /more tha[nt] \d+ tokens/.test(formatted.message)) return { message: 'The query is too large.', extensions: { code: 'QUERY_TOO_COMPLEX' } };
   if (!(original instanceof AppError) && typeof code === 'string' && PASS_THROUGH.has(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
   }
