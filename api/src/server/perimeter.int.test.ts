@@ -35,7 +35,7 @@ async function overSocket(url: string, query: string, variables?: Record<string,
   const client = createClient({ url: wsUrl(url), webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
   try {
     return await new Promise((resolve) => {
-      client.subscribe({ query, variables }, { next: (r) => resolve(r as never), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: String(e) } }] } as never), complete: () => undefined });
+      client.subscribe({ query, variables }, { next: (r) => resolve(r as never), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: String(e) } }] }), complete: () => undefined });
     });
   } finally {
     await client.dispose();
@@ -163,7 +163,7 @@ describe('CSRF on REST writes and the WebSocket Origin rule (issue 23 #4)', () =
 
   it('the WebSocket upgrade from a foreign Origin is refused; own origin and no Origin connect', async () => {
     expect((await openSocket(api.url, { origin: 'https://evil.example' })).status).toBe(403);
-    for (const headers of [{ origin: api.url }, {}]) {
+    for (const headers of [{ origin: api.url }, {}] as Record<string, string>[]) {
       const { ws } = await openSocket(api.url, headers);
       expect(ws?.readyState).toBe(WebSocket.OPEN);
       ws!.close();
