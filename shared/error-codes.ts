@@ -28,6 +28,12 @@ export const ERROR_STATUS = {
   DS_NOT_IN_DISTRICT: 400,
   OUTSIDE_SRI_LANKA: 400,
   IMAGE_INVALID: 400,
+  /** GraphQL depth, aliases, directives, tokens, cost, introspection or more than one submission (issue 15). */
+  QUERY_TOO_COMPLEX: 400,
+  /** A cookie-authenticated write from another site (issue 23 #4). */
+  CROSS_SITE_REQUEST: 403,
+  /** A write whose body is not JSON (or the upload type the route documents). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

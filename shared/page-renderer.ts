@@ -13,10 +13,16 @@ export interface RenderOptions<Signal = unknown> {
   signal: Signal;
 }
 
+/**
+ * Written as the state script's nonce by the renderer; the server puts the request's own CSP nonce in its place
+ * when it sends the page, so a cached page still gets a fresh nonce on every answer.
+ */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** A script that hands the filled Apollo cache to the browser. */
+  /** A script that hands the filled Apollo cache to the browser (carrying CSP_NONCE_PLACEHOLDER as its nonce). */
   stateScript: string;
 }
 

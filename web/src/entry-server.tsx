@@ -3,7 +3,7 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { RenderedPage, RenderOptions } from '@shared/page-renderer';
+import { CSP_NONCE_PLACEHOLDER, type RenderedPage, type RenderOptions } from '@shared/page-renderer';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
@@ -34,5 +34,5 @@ export async function renderPage({ url, schema, context, signal }: RenderOptions
   });
   // The outlines are in the picture already; the browser has no use for them a second time.
   client.cache.evict({ fieldName: 'mapOutline' });
-  return { html: result, stateScript: `<script>window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>` };
+  return { html: result, stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>` };
 }

@@ -24,7 +24,7 @@ export function imagesRouter(context: (req: Request, res: Response) => Promise<R
       const image = await ctx.em.findOne(Image, { id }, { populate: ['bytes'] });
       if (!image) throw ImageErrors.notFound();
       if (!photoVisible(ctx.actor, await photoHolders(ctx.em, id))) throw AppError.forbidden();
-      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.type(image.mimeType).send(image.bytes);
     } catch (error) {

@@ -6,6 +6,8 @@ import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
 import { authorize } from '../shared/policy.js';
+import { assertInputLengths } from '../shared/input-lengths.js';
+import { isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
 
 export interface RestAnswer {
   status?: number;
@@ -55,6 +57,8 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
     for (const route of area.routes) {
       router[route.method](expressPath(route.path), async (req, res) => {
         try {
+          if (route.method !== 'get') guardWrite(req);
+          assertInputLengths({ ...req.params, ...(req.query as object), ...(isPlainObject(req.body) ? req.body : {}) });
           const ctx = await context(req, res);
           if (route.audience !== PUBLIC) authorize(ctx.actor, route.audience);
           const answer = await route.handler(ctx, req);
@@ -68,6 +72,21 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
     }
   router.use(bodyErrors(log));
   return router;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isJson = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+
+/**
+ * CSRF (issue 23 #4): a write carries JSON (a cross-site form cannot send it without a CORS preflight, which this
+ * server never grants), and a browser signed in by cookie may write only from this site's own pages.
+ */
+export function guardWrite(req: Request): void {
+  if ((req.headers['content-type'] !== undefined || hasBody(req)) && !isJson(req))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  if (isCookieAuthenticated(req.headers) && isCrossSite(req.headers, req.host))
+    throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 }
 
 /** Answers an error through the one mapper: JSON `{ message, code, fields?, requestId? }`, or the message as plain text. */

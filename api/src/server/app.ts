@@ -7,10 +7,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
+import { readSecuritySettings, type SecuritySettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -27,10 +29,16 @@ import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
+import { limitRules, socketLimits } from './graphql-limits.js';
+import { lastErrors, malformedUrls } from './malformed-urls.js';
+import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
+import { acceptSockets } from './ws-limits.js';
 import { mountWebApp } from './web-app.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
+
+const asGraphQLError = (formatted: GraphQLFormattedError) => new GraphQLError(formatted.message, { extensions: formatted.extensions });
 
 export interface AppServer {
   httpServer: Server;
@@ -58,18 +66,23 @@ export interface ServerOptions {
   shutdownTimeoutMs?: number;
   /** How long /readyz waits for PostgreSQL. */
   readyTimeoutMs?: number;
+  /** The perimeter's settings; by default from the environment (config.ts). */
+  security?: Partial<SecuritySettings>;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
 export async function createAppServer(options: ServerOptions): Promise<AppServer> {
   const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
+  const security = { ...readSecuritySettings(), ...options.security };
   const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
   app.set('case sensitive routing', true);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', security.trustProxy);
   app.use(accessLog(logger), httpMetrics);
+  app.use(malformedUrls(log));
+  app.use(securityHeaders(security.tileUrl));
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.
   app.use(compression());
   const httpServer = createServer(app);
@@ -84,10 +97,18 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });
   readiness.startMonitor();
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
+  acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
+  const checkSubscription = socketLimits(schema, security);
   const wsCleanup = useServer(
     {
       schema,
+      connectionInitWaitTimeout: security.wsInitTimeoutMs,
+      onSubscribe: (_ctx, _id, payload) => checkSubscription(payload),
+      // The same error mapper as over HTTP: codes, never a database's text.
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : undefined,
       context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams),
       onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
     },
@@ -104,6 +125,9 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     includeStacktraceInErrorResponses: false,
     // main.ts decides when to stop (graceful shutdown); Apollo must not re-raise the signal itself.
     stopOnTerminationSignals: false,
+    introspection: security.introspection,
+    validationRules: limitRules(security),
+    parseOptions: { maxTokens: security.maxTokens },
     formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
@@ -119,6 +143,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
+  app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
@@ -134,6 +159,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
+  app.use(lastErrors(log));
 
   return {
     httpServer,

@@ -5,9 +5,10 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
-import type { PageRenderer } from '../../../shared/page-renderer.js';
+import { CSP_NONCE_PLACEHOLDER, type PageRenderer } from '../../../shared/page-renderer.js';
 import { PageCache } from './page-cache.js';
 import { tokenFrom } from './request-context.js';
+import { cspNonce } from './security-headers.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
 
 export interface WebAppOptions {
@@ -85,7 +86,7 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
         log(error);
       }
     }
-    res.type('html').send(page);
+    res.type('html').send(page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${cspNonce(res)}"`));
   });
   app.get('/{*splat}', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -69,6 +69,20 @@ const environment = z.object({
   // Observability: log level, and the bearer token that turns /metrics on (off when unset).
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   METRICS_TOKEN: optionalText(),
+  // Perimeter (README "Security")
+  TRUST_PROXY: optionalText(),
+  GRAPHQL_INTROSPECTION: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).optional().transform((v) => (v === undefined ? undefined : v === 'on')),
+  ),
+  GRAPHQL_MAX_DEPTH: integer(8, 1),
+  GRAPHQL_MAX_ALIASES: integer(15, 0),
+  GRAPHQL_MAX_DIRECTIVES: integer(50, 0),
+  GRAPHQL_MAX_TOKENS: integer(2_000, 1),
+  GRAPHQL_MAX_COST: integer(5_000, 1),
+  WS_MAX_PAYLOAD: integer(16 * 1024, 1024),
+  WS_CONNECTIONS_PER_ADDRESS: integer(20, 1),
+  WS_INIT_TIMEOUT_MS: integer(5_000, 100),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -89,6 +103,59 @@ export interface AppConfig {
   database: DatabaseSettings;
   logLevel: LogLevel;
   metricsToken: string | undefined;
+  /** The perimeter's settings (README "Security"). */
+  security: SecuritySettings;
+}
+
+/** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */
+export interface SecuritySettings {
+  /** Express `trust proxy`: TRUST_PROXY as a hop count, `true`/`false`, or a comma list of addresses/subnets. */
+  trustProxy: boolean | number | string[];
+  /** GRAPHQL_INTROSPECTION: on by default outside production. */
+  introspection: boolean;
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  maxCost: number;
+  /** Largest WebSocket message in bytes (WS_MAX_PAYLOAD). */
+  wsMaxPayload: number;
+  /** Open WebSocket connections per client address (WS_CONNECTIONS_PER_ADDRESS). */
+  wsConnectionsPerAddress: number;
+  /** Time a socket may stay open before its connection_init (WS_INIT_TIMEOUT_MS). */
+  wsInitTimeoutMs: number;
+  /** The map tile server (TILE_URL), allowed as an image source by the Content-Security-Policy. */
+  tileUrl: string | null;
+}
+
+/** TRUST_PROXY: `3` (hops), `true`/`false`, or `10.0.0.0/8,192.168.1.5`; loopback only when unset. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text) return ['loopback'];
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The perimeter's settings from the environment (defaults as in README "Security"). */
+export function readSecuritySettings(env: NodeJS.ProcessEnv = process.env): SecuritySettings {
+  return securitySettings(parseEnvironment(env));
+}
+
+function securitySettings(e: Environment): SecuritySettings {
+  return {
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    maxDepth: e.GRAPHQL_MAX_DEPTH,
+    maxAliases: e.GRAPHQL_MAX_ALIASES,
+    maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+    maxTokens: e.GRAPHQL_MAX_TOKENS,
+    maxCost: e.GRAPHQL_MAX_COST,
+    wsMaxPayload: e.WS_MAX_PAYLOAD,
+    wsConnectionsPerAddress: e.WS_CONNECTIONS_PER_ADDRESS,
+    wsInitTimeoutMs: e.WS_INIT_TIMEOUT_MS,
+    tileUrl: e.TILE_URL === 'none' ? null : e.TILE_URL,
+  };
 }
 
 export interface DatabaseSettings {
@@ -164,6 +231,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    security: securitySettings(e),
   };
 }
 

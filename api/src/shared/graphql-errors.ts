@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { reportFailure } from '../observability/logger.js';
 import { currentRequestId } from '../observability/request-scope.js';
 import { AppError } from './errors.js';
@@ -10,8 +10,12 @@ const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 
 /** Maps errors to the client through the one error mapper; GraphQL's own request errors keep their code. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void = reportFailure): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A validation rule's refusal (api/src/server/graphql-limits.ts) carries its AppError as the original error.
+  const original = unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError ? unwrapped.originalError : unwrapped;
   const code = formatted.extensions?.code;
+  // The parser's maxTokens stop: a refused request like the other GraphQL limits.
+  if (code === 'GRAPHQL_PARSE_FAILED' && /more tha[nt] \d+ tokens/.test(formatted.message)) return { message: 'The query is too large.', extensions: { code: 'QUERY_TOO_COMPLEX' } };
   if (!(original instanceof AppError) && typeof code === 'string' && PASS_THROUGH.has(code)) {
     const requestId = currentRequestId();
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(requestId ? { requestId } : {}) } };

@@ -1,0 +1,110 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { AppError } from '../shared/errors.js';
+import type { SecuritySettings } from '../shared/config.js';
+
+export type GraphQLLimits = Pick<SecuritySettings, 'introspection' | 'maxDepth' | 'maxAliases' | 'maxDirectives' | 'maxTokens' | 'maxCost'>;
+
+/**
+ * Mutations a visitor (or anyone) uses to submit or sign in: one per request, so that 30 aliased submissions cannot
+ * half-succeed (the client believing none was made) and one request cannot try many passwords.
+ */
+export const SUBMISSION_MUTATIONS: ReadonlySet<string> = new Set([
+  'createAidRequest',
+  'submitReport',
+  'submitOfficerReport',
+  'addContribution',
+  'signupVolunteer',
+  'login',
+  'changePassword',
+]);
+
+/** A refusal as a validation error carrying the registered code (kept by formatGraphQLError). */
+export function tooComplex(message: string): GraphQLError {
+  return new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COMPLEX', message) });
+}
+
+const reportTooComplex = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(tooComplex(error.message.replace(/^Syntax Error: /, '')));
+const armor = { propagateOnRejection: false, onReject: [reportTooComplex] };
+
+function rootFieldNames(selectionSet: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, fragments, seen);
+    const name = selection.name.value;
+    const fragment = fragments[name];
+    if (!fragment || seen.has(name)) return [];
+    seen.add(name);
+    return rootFieldNames(fragment.selectionSet, fragments, seen);
+  });
+}
+
+/** At most one submission mutation (SUBMISSION_MUTATIONS) in each operation, aliases included. */
+export const oneSubmissionRule: ValidationRule = (context): ASTVisitor => ({
+  OperationDefinition(operation) {
+    if (operation.operation !== 'mutation') return;
+    const fragments = Object.fromEntries(
+      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+    ) as Record<string, FragmentDefinitionNode>;
+    const submissions = rootFieldNames(operation.selectionSet, fragments).filter((name) => SUBMISSION_MUTATIONS.has(name));
+    if (submissions.length > 1) context.reportError(tooComplex('Send one submission per request.'));
+  },
+});
+
+/** The limit rules added to GraphQL's own, for Apollo (HTTP) and graphql-ws alike. */
+export function limitRules(limits: GraphQLLimits): ValidationRule[] {
+  return [
+    maxDepthRule({ n: limits.maxDepth, ...armor }),
+    maxAliasesRule({ n: limits.maxAliases, ...armor }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...armor }),
+    costLimitRule({ maxCost: limits.maxCost, ...armor }),
+    oneSubmissionRule,
+    ...(limits.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+}
+
+/** graphql-js's own message when `maxTokens` stops the parser. */
+export const isTokenLimitError = (message: string): boolean => /more tha[nt] \d+ tokens/.test(message);
+
+interface SubscribePayload {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/**
+ * graphql-ws's onSubscribe: parses and validates with the same limits as over HTTP; a refusal answers the errors
+ * (never an exception, which would close the socket without a code).
+ */
+export function socketLimits(schema: GraphQLSchema, limits: GraphQLLimits) {
+  const rules = [...specifiedRules, ...limitRules(limits)];
+  return (payload: SubscribePayload) => {
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, { maxTokens: limits.maxTokens });
+    } catch (error) {
+      if (error instanceof GraphQLError) return [isTokenLimitError(error.message) ? tooComplex('The query is too large.') : error];
+      throw error;
+    }
+    const errors = validate(schema, document, rules);
+    if (errors.length) return [...errors];
+    return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+  };
+}
