@@ -70,7 +70,8 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
 
 /** Answers an error through the one mapper: JSON `{ message, code, fields? }`, or the message as plain text. */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  const { status, message, code, fields } = errorAnswer(error, log);
+  const { status, message, code, fields, retryAfter } = errorAnswer(error, log);
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}) });
 }

@@ -14,7 +14,8 @@ import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
-import { DEFAULT_SUBMISSIONS_PER_WINDOW, RateLimiter, SUBMISSION_WINDOW_MS } from '../shared/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../shared/config.js';
+import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
@@ -34,13 +35,13 @@ export interface ServerOptions {
   orm: Orm;
   webDist?: string;
   log?: (message: unknown) => void;
-  /** Anonymous submissions allowed per client address in 10 minutes. */
-  submissionsPerWindow?: number;
+  /** The abuse limits (config `rateLimits`); tests relax them with `relaxedLimits()`. */
+  rateLimits?: RateLimitSettings;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW }: ServerOptions): Promise<AppServer> {
-  const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
+export async function createAppServer({ orm, webDist, log = console.error, rateLimits = DEFAULT_RATE_LIMITS }: ServerOptions): Promise<AppServer> {
+  const limiter = new RateLimiter(orm.em, rateLimits);
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
@@ -59,7 +60,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams) },
+    { schema, context: (ctx) => socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams) },
     wsServer,
   );
 
@@ -78,7 +79,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
+  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
@@ -89,7 +90,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     '/graphql',
     cookieParser(),
     express.json({ limit: '15mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, limiter, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });

@@ -7,6 +7,8 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   fields?: FieldErrors;
+  /** Seconds to wait before retrying, for RATE_LIMITED. */
+  retryAfter?: number;
 }
 
 const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAnswer => ({ status: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}) });
@@ -19,7 +21,7 @@ export const conflictAnswer = (): ErrorAnswer => answer('CONFLICT', 'This was al
  * violation is CONFLICT; anything else is logged and masked as INTERNAL.
  */
 export function errorAnswer(error: unknown, log: (e: unknown) => void): ErrorAnswer {
-  if (error instanceof AppError) return answer(error.code, error.message, error.fields);
+  if (error instanceof AppError) return { ...answer(error.code, error.message, error.fields), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
   if (error instanceof UniqueConstraintViolationException) return conflictAnswer();
   log(error);
   return answer('INTERNAL', 'Internal server error');
