@@ -13,7 +13,7 @@ import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
-import { maskPhone, roundCoordinate } from '../shared/presenters.js';
+import { maskPhone, pointFor } from '../shared/presenters.js';
 import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -170,8 +170,7 @@ export class AidRequestsService {
       description: request.description,
       typeSupport: request.typeSupport,
       ...placeViews(scope.districtCode, scope.dsDivisionCode),
-      latitude: privateView ? request.latitude : roundCoordinate(request.latitude),
-      longitude: privateView ? request.longitude : roundCoordinate(request.longitude),
+      ...pointFor(request, privateView),
       createdAt: request.createdAt,
       viewerCan: Object.assign(new AidRequestPermissions(), {
         approve: pending && can(actor, AidRequestAbilities.decide, scope),
