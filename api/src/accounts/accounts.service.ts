@@ -11,6 +11,7 @@ import { AccountErrors } from './accounts.errors.js';
 import { AccountAbilities } from './accounts.policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { LoginThrottle } from './login-throttle.js';
+import { newPasswordError } from './password-strength.js';
 import { createSession, revokeOtherSessions, revokeSession } from './sessions.js';
 import { type NotificationPreference, Role, User } from './user.entity.js';
 
@@ -96,7 +97,7 @@ export class AccountsService {
       await throttle.recordFailure();
       throw AccountErrors.wrongCurrentPassword();
     }
-    assertNoFieldErrors(fieldErrorsOf({ newPassword: passwordError(newPassword) }));
+    assertNoFieldErrors(fieldErrorsOf({ newPassword: newPasswordError(newPassword, [String(actor.userId)]) }));
     user.passwordHash = await hashPassword(newPassword);
     await this.ctx.em.flush();
     await revokeOtherSessions(this.ctx.em, actor.userId, actor.sessionId);
@@ -139,7 +140,7 @@ export class AccountsService {
         fullName: nameError(input.fullName),
         contactNumber: phoneError(input.contactNumber),
         email: emailError(input.email?.trim()),
-        password: passwordError(input.password),
+        password: newPasswordError(input.password, [input.email ?? '', input.fullName ?? '']),
         confirmPassword: passwordsMatchError(input.password, input.confirmPassword),
         ...placeErrors,
       }),

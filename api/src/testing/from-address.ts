@@ -1,7 +1,7 @@
 /** An answer with the headers the abuse limits set. */
 export interface AddressedResult {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[]; [key: string]: unknown };
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; retryAfter?: number; fields?: Record<string, string> } }[]; [key: string]: unknown };
   retryAfter: string | null;
 }
 
