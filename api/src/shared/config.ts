@@ -61,6 +61,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginDelayCapSeconds: 60,
 };
 
+/**
+ * Photo upload limits, stated once and checked before any pixel is decoded: the bytes after base64 decoding, and
+ * the pixel count read from the header (a small file that claims a huge picture, a decompression bomb, is refused).
+ */
+export const IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
 export const DEFAULT_SESSIONS: SessionSettings = { absoluteHours: 7 * 24, idleMinutes: 24 * 60 };
 
 const positive = (raw: string | undefined, fallback: number): number => {
