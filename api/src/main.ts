@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (database.migrationsApplied.length) console.log(`Applied migrations: ${database.migrationsApplied.join(', ')}`);
   const demoLoaded = config.demoData ? await loadDemoDataIfEmpty(database.orm.em) : false;
 
-  const server = await createAppServer({ orm: database.orm, webDist: config.webDist, rateLimits: config.rateLimits });
+  const server = await createAppServer({ orm: database.orm, webDist: config.webDist, rateLimits: config.rateLimits, sessions: config.sessions });
   const port = await server.listen(config.port, config.host);
 
   let stopping = false;

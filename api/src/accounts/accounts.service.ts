@@ -12,7 +12,7 @@ import { AccountAbilities } from './accounts.policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { LoginThrottle } from './login-throttle.js';
 import { newPasswordError } from './password-strength.js';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.js';
+import { createSession, revokeOtherSessions, revokeSession, revokeToken } from './sessions.js';
 import { type NotificationPreference, Role, User } from './user.entity.js';
 
 export interface LoginInput {
@@ -66,6 +66,8 @@ export class AccountsService {
     if (input.role && user.role !== input.role) throw AccountErrors.roleMismatch();
 
     await throttle.recordSuccess();
+    // Rotation: the session the browser came with (if any) ends; the login answers a new token.
+    if (this.ctx.sessionToken) await revokeToken(em, this.ctx.sessionToken);
     const { token, session } = await createSession(em, user);
     this.ctx.transport?.setSession(token, session.expiresAt);
     return { token, expiresAt: session.expiresAt, user };

@@ -14,14 +14,16 @@ import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../shared/config.js';
+import { DEFAULT_RATE_LIMITS, DEFAULT_SESSIONS, type RateLimitSettings, type SessionSettings } from '../shared/config.js';
+import { useSessionSettings } from '../accounts/sessions.js';
+import { SocketSessions } from '../accounts/socket-sessions.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
-import { httpContext, socketContext } from './request-context.js';
+import { httpContext, socketContext, socketToken } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 import { mountWebApp } from './web-app.js';
 
@@ -37,11 +39,16 @@ export interface ServerOptions {
   log?: (message: unknown) => void;
   /** The abuse limits (config `rateLimits`); tests relax them with `relaxedLimits()`. */
   rateLimits?: RateLimitSettings;
+  /** Session lifetimes and how often open WebSockets are checked (config `sessions`). */
+  sessions?: SessionSettings;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
-export async function createAppServer({ orm, webDist, log = console.error, rateLimits = DEFAULT_RATE_LIMITS }: ServerOptions): Promise<AppServer> {
+export async function createAppServer({ orm, webDist, log = console.error, rateLimits = DEFAULT_RATE_LIMITS, sessions = DEFAULT_SESSIONS }: ServerOptions): Promise<AppServer> {
   const limiter = new RateLimiter(orm.em, rateLimits);
+  useSessionSettings(sessions);
+  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds);
+  socketSessions.start();
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
@@ -60,7 +67,16 @@ export async function createAppServer({ orm, webDist, log = console.error, rateL
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
-    { schema, context: (ctx) => socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams) },
+    {
+      schema,
+      context: (ctx) => socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams),
+      onConnect: (ctx) => {
+        socketSessions.track(ctx.extra.socket, socketToken(ctx.extra.request, ctx.connectionParams));
+      },
+      onClose: (ctx) => {
+        socketSessions.forget(ctx.extra.socket);
+      },
+    },
     wsServer,
   );
 
@@ -106,6 +122,7 @@ export async function createAppServer({ orm, webDist, log = console.error, rateL
         });
       }),
     close: async () => {
+      socketSessions.stop();
       await relay.stop();
       await apollo.stop();
       wsServer.close();

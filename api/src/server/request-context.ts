@@ -40,9 +40,13 @@ export async function httpContext(rootEm: EntityManager, limiter: RateLimiter, r
 }
 
 /** WebSocket requests: the cookie of the upgrade request, or `authToken` in the connection parameters. */
+export function socketToken(request: IncomingMessage, params?: Record<string, unknown> | null): string | null {
+  const fromParams = typeof params?.authToken === 'string' ? params.authToken : null;
+  return fromParams ?? tokenFrom(request.headers);
+}
+
 export async function socketContext(rootEm: EntityManager, limiter: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
   const em = rootEm.fork();
-  const fromParams = typeof params?.authToken === 'string' ? params.authToken : null;
-  const sessionToken = fromParams ?? tokenFrom(request.headers);
+  const sessionToken = socketToken(request, params);
   return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, limiter };
 }

@@ -48,6 +48,8 @@ export interface SessionSettings {
   absoluteHours: number;
   /** A session ends after this long without a request. */
   idleMinutes: number;
+  /** How often open WebSocket connections are checked against their session (revoked or expired ones are closed). */
+  socketCheckSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -67,7 +69,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
  */
 export const IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
-export const DEFAULT_SESSIONS: SessionSettings = { absoluteHours: 7 * 24, idleMinutes: 24 * 60 };
+export const DEFAULT_SESSIONS: SessionSettings = { absoluteHours: 7 * 24, idleMinutes: 24 * 60, socketCheckSeconds: 30 };
 
 const positive = (raw: string | undefined, fallback: number): number => {
   const value = Number(raw);
@@ -94,6 +96,7 @@ function readSessions(env: NodeJS.ProcessEnv): SessionSettings {
   return {
     absoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, DEFAULT_SESSIONS.absoluteHours),
     idleMinutes: positive(env.SESSION_IDLE_MINUTES, DEFAULT_SESSIONS.idleMinutes),
+    socketCheckSeconds: positive(env.SESSION_SOCKET_CHECK_SECONDS, DEFAULT_SESSIONS.socketCheckSeconds),
   };
 }
 
