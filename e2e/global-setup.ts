@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
+import { relaxedLimits } from '../api/src/shared/rate-limit.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
-  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, submissionsPerWindow: 10_000 });
+  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, rateLimits: relaxedLimits(10_000) });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);

@@ -8,6 +8,8 @@ export const RULE_CODES = [
   'PHONE_LENGTH',
   'EMAIL_FORMAT',
   'PASSWORD_TOO_SHORT',
+  /** A new password found among common and breached passwords (checked on the server, issue 23 #7). */
+  'PASSWORD_TOO_COMMON',
   'PASSWORDS_MISMATCH',
   'SYMPTOMS_REQUIRED',
   'SYMPTOMS_TOO_SHORT',

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     metricsToken: config.metricsToken,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     readyTimeoutMs: config.database.readyTimeoutMs,
+    rateLimits: config.rateLimits,
+    sessions: config.sessions,
   });
   onStopSignal(
     async () => {

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { emailError, nameError, passwordError, passwordsMatchError, phoneError } from '../../../shared/validation.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
+import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { authorize } from '../shared/policy.js';
@@ -9,13 +10,10 @@ import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AccountErrors } from './accounts.errors.js';
 import { AccountAbilities } from './accounts.policy.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { LoginAttempt } from './session.entity.js';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.js';
+import { LoginThrottle } from './login-throttle.js';
+import { newPasswordError } from './password-strength.js';
+import { createSession, revokeOtherSessions, revokeSession, revokeToken } from './sessions.js';
 import { type NotificationPreference, Role, User } from './user.entity.js';
-
-const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_USER = 5;
-const MAX_FAILURES_PER_CLIENT = 30;
 
 export interface LoginInput {
   userId: number;
@@ -54,21 +52,22 @@ export class AccountsService {
   /** Checks the password before the role, so a wrong role never reveals that an account exists (D15). */
   async login(input: LoginInput): Promise<{ token: string; expiresAt: Date; user: User }> {
     const { em } = this.ctx;
-    const userKey = `user:${input.userId}`;
-    const clientKey = `client:${this.ctx.clientKey}`;
-    await this.assertNotThrottled(userKey, clientKey);
+    const throttle = this.throttleFor(input.userId);
+    await throttle.assertMayTry();
 
     const user = Number.isSafeInteger(input.userId)
       ? await em.findOne(User, { id: input.userId }, { populate: ['passwordHash', 'district', 'dsDivision'] })
       : null;
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !passwordOk) {
-      await this.recordAttempt([userKey, clientKey], false);
+      await throttle.recordFailure();
       throw AccountErrors.loginFailed();
     }
     if (input.role && user.role !== input.role) throw AccountErrors.roleMismatch();
 
-    await this.recordAttempt([userKey, clientKey], true);
+    await throttle.recordSuccess();
+    // Rotation: the session the browser came with (if any) ends; the login answers a new token.
+    if (this.ctx.sessionToken) await revokeToken(em, this.ctx.sessionToken);
     const { token, session } = await createSession(em, user);
     this.ctx.transport?.setSession(token, session.expiresAt);
     return { token, expiresAt: session.expiresAt, user };
@@ -93,9 +92,14 @@ export class AccountsService {
   async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
     const actor = this.ctx.actor;
     authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
+    const throttle = this.throttleFor(actor.userId);
+    await throttle.assertMayTry();
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw AccountErrors.wrongCurrentPassword();
-    assertNoFieldErrors(fieldErrorsOf({ newPassword: passwordError(newPassword) }));
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      await throttle.recordFailure();
+      throw AccountErrors.wrongCurrentPassword();
+    }
+    assertNoFieldErrors(fieldErrorsOf({ newPassword: newPasswordError(newPassword, [String(actor.userId)]) }));
     user.passwordHash = await hashPassword(newPassword);
     await this.ctx.em.flush();
     await revokeOtherSessions(this.ctx.em, actor.userId, actor.sessionId);
@@ -138,11 +142,13 @@ export class AccountsService {
         fullName: nameError(input.fullName),
         contactNumber: phoneError(input.contactNumber),
         email: emailError(input.email?.trim()),
-        password: passwordError(input.password),
+        password: newPasswordError(input.password, [input.email ?? '', input.fullName ?? '']),
         confirmPassword: passwordsMatchError(input.password, input.confirmPassword),
         ...placeErrors,
       }),
     );
+    // Counted after the form is valid, before the email is looked at: sign-up floods and email probing both stop here.
+    await this.ctx.limiter?.take('signupsPerAddress', this.ctx.clientKey);
 
     return this.insertUser({
       role: Role.VOLUNTEER,
@@ -190,18 +196,8 @@ export class AccountsService {
     return user;
   }
 
-  private async assertNotThrottled(userKey: string, clientKey: string): Promise<void> {
-    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-    const [userFailures, clientFailures] = await Promise.all([
-      this.ctx.em.count(LoginAttempt, { key: userKey, succeeded: false, attemptedAt: { $gt: since } }),
-      this.ctx.em.count(LoginAttempt, { key: clientKey, succeeded: false, attemptedAt: { $gt: since } }),
-    ]);
-    if (userFailures >= MAX_FAILURES_PER_USER || clientFailures >= MAX_FAILURES_PER_CLIENT) throw AccountErrors.tooManyAttempts();
-  }
-
-  private async recordAttempt(keys: string[], succeeded: boolean): Promise<void> {
-    const em = this.ctx.em.fork();
-    for (const key of keys) em.create(LoginAttempt, { key, succeeded });
-    await em.flush();
+  /** Login and current-password checks share one brake per user id and address (issue 23). */
+  private throttleFor(userId: number): LoginThrottle {
+    return new LoginThrottle(this.ctx.em, this.ctx.limiter?.settings ?? DEFAULT_RATE_LIMITS, Number.isSafeInteger(userId) ? userId : 0, this.ctx.clientKey);
   }
 }

@@ -18,8 +18,13 @@ export class Session {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
 
+  /** The absolute end: login time plus the configured absolute lifetime. */
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   expiresAt!: Date;
+
+  /** The last request seen with this session, for the idle expiry (updated at most once a minute). */
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  lastSeenAt: Date & Opt = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   revokedAt?: Date | null;

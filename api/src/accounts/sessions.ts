@@ -1,34 +1,49 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
+import { DEFAULT_SESSIONS, type SessionSettings } from '../shared/config.js';
 import { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
 
 export const SESSION_COOKIE = 'lr_session';
-export const SESSION_DAYS = 7;
+
+/** Writes of `lastSeenAt` are spared when the session was seen this recently. */
+const SEEN_PRECISION_MS = 60_000;
+
+// Set once by the server from its configuration (config `sessions`).
+let settings: SessionSettings = DEFAULT_SESSIONS;
+
+export function useSessionSettings(next: SessionSettings): void {
+  settings = next;
+}
+
+export const sessionSettings = (): SessionSettings => settings;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** A new session with a new random token: a login never keeps a token the browser had before (rotation). */
 export async function createSession(em: EntityManager, user: User): Promise<{ token: string; session: Session }> {
   const token = randomBytes(32).toString('base64url');
   const session = em.create(Session, {
     tokenHash: hashToken(token),
     user,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000),
+    expiresAt: new Date(Date.now() + settings.absoluteHours * 3600 * 1000),
   });
   await em.persist(session).flush();
   return { token, session };
 }
 
-/** The actor behind a token, or null when the token is unknown, revoked or expired. */
-export async function actorForToken(em: EntityManager, token: string | null | undefined): Promise<Actor | null> {
+/** The actor behind a token, or null when the token is unknown, revoked, past its absolute end or idle too long. */
+export async function actorForToken(em: EntityManager, token: string | null | undefined, options: { touch?: boolean } = {}): Promise<Actor | null> {
   if (!token) return null;
+  const now = Date.now();
   const session = await em.findOne(
     Session,
-    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date() } },
+    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date(now) }, lastSeenAt: { $gt: new Date(now - settings.idleMinutes * 60_000) } },
     { populate: ['user'] },
   );
   if (!session) return null;
+  if (options.touch !== false && now - session.lastSeenAt.getTime() > SEEN_PRECISION_MS) await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   const user = session.user;
   return {
     userId: user.id,
@@ -41,6 +56,11 @@ export async function actorForToken(em: EntityManager, token: string | null | un
 
 export async function revokeSession(em: EntityManager, sessionId: string): Promise<void> {
   await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+/** Ends the session a token belongs to (the token a browser had before logging in again). */
+export async function revokeToken(em: EntityManager, token: string): Promise<void> {
+  await em.nativeUpdate(Session, { tokenHash: hashToken(token), revokedAt: null }, { revokedAt: new Date() });
 }
 
 /** Ends every session of a user but one (after a password change). */

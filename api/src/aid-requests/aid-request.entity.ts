@@ -71,6 +71,10 @@ export class AidRequest {
   @Property({ type: 'string', length: 100, nullable: true, unique: true })
   idempotencyKey?: string | null;
 
+  /** A hash of the payload first sent with the key: the same key with another payload is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyPayload?: string | null;
+
   /** The volunteer who filed it on behalf of a family (D7), if any. */
   @ManyToOne(() => User, { nullable: true })
   createdBy?: User | null;

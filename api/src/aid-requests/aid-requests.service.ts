@@ -9,11 +9,11 @@ import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
-import { createOnce } from '../shared/idempotency.js';
+import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
-import { maskPhone, roundCoordinate } from '../shared/presenters.js';
+import { maskPhone, pointFor } from '../shared/presenters.js';
 import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -30,14 +30,15 @@ export class AidRequestsService {
 
   /** Creates a request from one of the seeds' forms; a repeated idempotency key answers the first request. */
   async create(input: AidRequestInputData & { idempotencyKey?: string | null }): Promise<AidRequest> {
-    return createOnce(this.ctx.em, input.idempotencyKey, (em, idempotencyKey) => em.findOne(AidRequest, { idempotencyKey }), (key) => this.insert(input, key));
+    const { idempotencyKey, ...payload } = input;
+    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write));
   }
 
-  private async insert(input: AidRequestInputData, key: string | null): Promise<AidRequest> {
+  private async insert(input: AidRequestInputData, write: IdempotentWrite): Promise<AidRequest> {
     const { em, actor } = this.ctx;
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
-    if (!actor) this.ctx.submissions?.take(this.ctx.clientKey);
+    await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: actor?.userId, phone: input.contactNo });
     const valid = value!;
     const status = valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
     return em.transactional(async (tx) => {
@@ -55,7 +56,8 @@ export class AidRequestsService {
         dsDivision: tx.getReference(DsDivision, valid.dsDivisionCode),
         latitude: valid.latitude,
         longitude: valid.longitude,
-        idempotencyKey: key,
+        idempotencyKey: write.key,
+        idempotencyPayload: write.payloadHash,
         createdBy: actor ? tx.getReference(User, actor.userId) : null,
       });
       await tx.flush();
@@ -168,8 +170,7 @@ export class AidRequestsService {
       description: request.description,
       typeSupport: request.typeSupport,
       ...placeViews(scope.districtCode, scope.dsDivisionCode),
-      latitude: privateView ? request.latitude : roundCoordinate(request.latitude),
-      longitude: privateView ? request.longitude : roundCoordinate(request.longitude),
+      ...pointFor(request, privateView),
       createdAt: request.createdAt,
       viewerCan: Object.assign(new AidRequestPermissions(), {
         approve: pending && can(actor, AidRequestAbilities.decide, scope),

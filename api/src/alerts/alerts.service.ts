@@ -11,6 +11,7 @@ import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
+import { pointFor } from '../shared/presenters.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
@@ -151,8 +152,10 @@ export class AlertsService {
     return this.ctx.em.count(Alert, { district: districtCode, status: AlertStatus.ONGOING });
   }
 
+  /** The alert as this viewer may see it: its point may be a reporter's own GPS, so the public gets it rounded (D13). */
   present(alert: Alert): AlertView {
     const scope = scopeOf(alert);
+    const officerOfArea = can(this.ctx.actor, AlertAbilities.viewReporterContact, scope);
     return Object.assign(new AlertView(), {
       id: alert.id,
       type: alert.type,
@@ -161,9 +164,8 @@ export class AlertsService {
       severity: alert.severity,
       status: alert.status,
       ...placeViews(scope.districtCode, scope.dsDivisionCode),
-      latitude: alert.latitude,
-      longitude: alert.longitude,
-      reporterContact: can(this.ctx.actor, AlertAbilities.viewReporterContact, scope) ? (alert.reporterContact ?? null) : null,
+      ...pointFor(alert, officerOfArea),
+      reporterContact: officerOfArea ? (alert.reporterContact ?? null) : null,
       issuedAt: alert.issuedAt,
       resolvedAt: alert.resolvedAt ?? null,
       sourceReportId: alert.sourceReport?.id ?? null,
@@ -171,7 +173,7 @@ export class AlertsService {
         resolve: alert.status === AlertStatus.ONGOING && can(this.ctx.actor, AlertAbilities.resolve, scope),
       }),
       images:
-        alert.images.isInitialized() && can(this.ctx.actor, AlertAbilities.viewReporterContact, scope)
+        alert.images.isInitialized() && officerOfArea
           ? alert.images.getItems().map((image) => PhotoView.from(image))
           : [],
     });

@@ -11,7 +11,7 @@ import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
-import { createOnce } from '../shared/idempotency.js';
+import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
@@ -38,10 +38,11 @@ export class ContributionsService {
   async add(input: AddContributionInput): Promise<Contribution> {
     authorize(this.ctx.actor, ContributionAbilities.add);
     const actor = this.ctx.actor;
-    return createOnce(this.ctx.em, input.idempotencyKey, (em, idempotencyKey) => em.findOne(Contribution, { idempotencyKey, volunteer: actor.userId }), (key) => this.insert(input, key));
+    const { idempotencyKey, ...payload } = input;
+    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId }), (write) => this.insert(input, write));
   }
 
-  private async insert(input: AddContributionInput, key: string | null): Promise<Contribution> {
+  private async insert(input: AddContributionInput, write: IdempotentWrite): Promise<Contribution> {
     const actor = this.ctx.actor!;
     const { em } = this.ctx;
     const request = await new AidRequestsService(this.ctx).load(input.aidRequestId);
@@ -51,6 +52,7 @@ export class ContributionsService {
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
     assertNoFieldErrors(fieldErrorsOf({ typeSupport: 'error' in type ? type.error : null, description: requiredError('contribution', 'description', input.description) }));
 
+    await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: actor.userId });
     return em.transactional(async (tx) => {
       const contribution = tx.create(Contribution, {
         volunteer: tx.getReference(User, actor.userId),
@@ -60,7 +62,8 @@ export class ContributionsService {
         typeSupport: (type as { value: string }).value,
         description: input.description.trim(),
         image: input.image ? await stageImage(tx, input.image) : null,
-        idempotencyKey: key,
+        idempotencyKey: write.key,
+        idempotencyPayload: write.payloadHash,
       });
       await tx.flush();
       await this.announceChange(tx, contribution, 'SUBMITTED');

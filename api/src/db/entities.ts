@@ -7,6 +7,7 @@ import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { Image } from '../images/image.entity.js';
+import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 
 export const entities = [
@@ -22,4 +23,5 @@ export const entities = [
   Alert,
   Contribution,
   AuditLogEntry,
+  RateLimitCounter,
 ];

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_LIMITS } from '../shared/config.js';
 
 // sharp-phash is CommonJS with a default-export typing that NodeNext cannot call: load it as CommonJS.
 const require = createRequire(import.meta.url);
@@ -8,18 +9,41 @@ const phash = require('sharp-phash') as (image: Buffer) => Promise<string>;
 export const hashDistance = require('sharp-phash/distance') as (a: string, b: string) => number;
 
 export interface ImageFacts {
-  width: number | null;
-  height: number | null;
-  /** 64-bit perceptual hash as a 0/1 string; null when the image could not be decoded (e.g. HEIC). */
-  perceptualHash: string | null;
+  width: number;
+  height: number;
+  /** 64-bit perceptual hash as a 0/1 string. */
+  perceptualHash: string;
 }
 
-/** Decodes the image (proving it is one) and takes the facts the photo check compares later. */
-export async function inspectImage(bytes: Buffer): Promise<ImageFacts | null> {
+export type Inspection = ImageFacts | { refused: 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' };
+
+// Every decoder warning (a truncated file, bytes after the picture) refuses the file; no picture over the limit is opened.
+const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'warning', limitInputPixels: IMAGE_LIMITS.maxPixels });
+
+/**
+ * Proves the bytes are one whole picture: the header's size first (no decoding past the pixel limit), then a full
+ * decode of every pixel, then the facts the photo check compares later.
+ */
+export async function inspectImage(bytes: Buffer): Promise<Inspection> {
+  let meta: Metadata;
   try {
-    const meta = await sharp(bytes).metadata();
-    return { width: meta.width ?? null, height: meta.height ?? null, perceptualHash: await phash(bytes) };
+    // Header only: the size is read here so that a picture over the limit is refused with that reason.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    return null;
+    return { refused: 'NOT_AN_IMAGE' };
   }
+  if (!meta.width || !meta.height) return { refused: 'NOT_AN_IMAGE' };
+  if (meta.width * meta.height * (meta.pages ?? 1) > IMAGE_LIMITS.maxPixels) return { refused: 'TOO_MANY_PIXELS' };
+  try {
+    await decoder(bytes).stats();
+    return { width: meta.width, height: meta.height, perceptualHash: await phash(bytes) };
+  } catch {
+    return { refused: 'NOT_AN_IMAGE' };
+  }
+}
+
+/** A copy for viewers other than the officers of the area: the same picture, upright, without EXIF (GPS, names). */
+export async function strippedCopy(bytes: Buffer): Promise<Buffer> {
+  // sharp writes no metadata unless asked to; rotate() first applies the EXIF orientation that is dropped.
+  return decoder(bytes).rotate().toBuffer();
 }

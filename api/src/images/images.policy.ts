@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor, Scope } from '../shared/actor.js';
+import { Role, type Actor, type Scope } from '../shared/actor.js';
 import { can, defineAbility, rules } from '../shared/policy.js';
 
 /** A subject a photo is attached to: its scope and the ability that lets a viewer see it with its photos. */
@@ -25,6 +25,11 @@ export const ImageAbilities = {
 /** Who may see a photo (D13): whoever may see a subject it is attached to (officers of its area, its volunteer). */
 export function photoVisible(actor: Actor | null | undefined, holders: PhotoHolder[]): boolean {
   return can(actor, ImageAbilities.view) && holders.some((holder) => can(actor, holder.ability, holder.scope));
+}
+
+/** The photo as taken, EXIF (GPS, camera owner) included, only for the officers of its area; others get a stripped copy. */
+export function photoOriginalVisible(actor: Actor | null | undefined, holders: PhotoHolder[]): boolean {
+  return !!actor && actor.role !== Role.VOLUNTEER && holders.some((holder) => can(actor, holder.ability, holder.scope));
 }
 
 export async function photoHolders(em: EntityManager, imageId: string): Promise<PhotoHolder[]> {

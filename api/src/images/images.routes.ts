@@ -4,7 +4,8 @@ import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { authorize } from '../shared/policy.js';
 import { Image } from './image.entity.js';
-import { ImageAbilities, photoHolders, photoVisible } from './images.policy.js';
+import { strippedCopy } from './image-inspection.js';
+import { ImageAbilities, photoHolders, photoOriginalVisible, photoVisible } from './images.policy.js';
 import { ImageErrors } from './images.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,10 +24,13 @@ export function imagesRouter(context: (req: Request, res: Response) => Promise<R
       authorize(ctx.actor, IMAGE_ROUTE.audience);
       const image = await ctx.em.findOne(Image, { id }, { populate: ['bytes'] });
       if (!image) throw ImageErrors.notFound();
-      if (!photoVisible(ctx.actor, await photoHolders(ctx.em, id))) throw AppError.forbidden();
+      const holders = await photoHolders(ctx.em, id);
+      if (!photoVisible(ctx.actor, holders)) throw AppError.forbidden();
+      const bytes = photoOriginalVisible(ctx.actor, holders) ? image.bytes : await strippedCopy(image.bytes);
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.type(image.mimeType).send(image.bytes);
+      res.setHeader('Content-Disposition', `inline; filename="photo-${id}.${image.mimeType.split('/')[1] ?? 'img'}"`);
+      res.type(image.mimeType).send(bytes);
     } catch (error) {
       sendError(res, error, false, log);
     }

@@ -1,21 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { IMAGE_LIMITS } from '../shared/config.js';
 import { AppError } from '../shared/errors.js';
 import { Image } from './image.entity.js';
 import { decodeDataUrl, sniffImageType } from './image-sniffing.js';
 import { inspectImage } from './image-inspection.js';
 
-/** Largest photo accepted, after base64 decoding (README states it). */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Largest photo accepted, after base64 decoding (config's IMAGE_LIMITS; README states it). */
+export const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
 export const ImageErrors = {
   notFound: () => AppError.notFound('Image not found.'),
-  notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP, GIF or HEIC).'),
+  notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP or GIF).'),
   tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
+  tooManyPixels: () => new AppError('PAYLOAD_TOO_LARGE', `The image has more than ${IMAGE_LIMITS.maxPixels / 1_000_000} million pixels.`),
 };
 
 /**
- * Checks a photo sent as a data URL (type from its bytes, and it must decode) and stages it as an Image row on the
+ * Checks a photo sent as a data URL (size, type from its bytes, pixel count, then every pixel must decode: a file
+ * that only starts like an image is refused) and stages it as an Image row on the
  * given EntityManager (flushed by the caller), with its size and perceptual hash for the photo check.
  */
 export async function stageImage(em: EntityManager, dataUrl: string): Promise<Image> {
@@ -25,15 +28,14 @@ export async function stageImage(em: EntityManager, dataUrl: string): Promise<Im
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw ImageErrors.notAnImage();
   const facts = await inspectImage(bytes);
-  // HEIC is accepted as uploaded even where this server's decoder cannot read it; every other type must decode.
-  if (!facts && mimeType !== 'image/heic') throw ImageErrors.notAnImage();
+  if ('refused' in facts) throw facts.refused === 'TOO_MANY_PIXELS' ? ImageErrors.tooManyPixels() : ImageErrors.notAnImage();
   return em.create(Image, {
     bytes,
     mimeType,
     byteSize: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    width: facts?.width ?? null,
-    height: facts?.height ?? null,
-    perceptualHash: facts?.perceptualHash ?? null,
+    width: facts.width,
+    height: facts.height,
+    perceptualHash: facts.perceptualHash,
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { relaxedLimits } from '../shared/rate-limit.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { createAppServer, type AppServer } from '../server/app.js';
 import { TEST_PASSWORD } from '../testing/factories.js';
@@ -17,7 +18,7 @@ const entries = () => lines.flatMap((l) => l.split('\n')).filter(Boolean).map((l
 
 beforeAll(async () => {
   const logger = createLogger({ level: 'info', pretty: false }, { write: (line: string) => void lines.push(line) });
-  server = await createAppServer({ orm: db.orm, logger, submissionsPerWindow: 100_000 });
+  server = await createAppServer({ orm: db.orm, logger, rateLimits: relaxedLimits() });
   url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
   cast = await makeCast(db);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relaxedLimits } from '../shared/rate-limit.js';
 import { createAppServer, type AppServer } from '../server/app.js';
 import { PageCache } from '../server/page-cache.js';
 import { CREATE_AID, EMERGENCY, makeCast, ok, type Cast } from '../testing/scenario.js';
@@ -14,7 +15,7 @@ let disabledUrl: string;
 let cast: Cast;
 
 async function start(options: { metricsToken?: string }): Promise<string> {
-  const server = await createAppServer({ orm: db.orm, submissionsPerWindow: 1, ...options });
+  const server = await createAppServer({ orm: db.orm, rateLimits: { ...relaxedLimits(), submissionsPerAddress: { max: 1, windowSeconds: 600 } }, ...options });
   servers.push(server);
   return `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
 }

@@ -61,6 +61,10 @@ export class Report {
   @Property({ type: 'string', length: 100, nullable: true, unique: true })
   idempotencyKey?: string | null;
 
+  /** A hash of the payload first sent with the key: the same key with another payload is refused. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  idempotencyPayload?: string | null;
+
   @Property({ type: 'boolean' })
   isDemo: boolean & Opt = false;
 

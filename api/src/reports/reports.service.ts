@@ -12,7 +12,7 @@ import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
-import { createOnce } from '../shared/idempotency.js';
+import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
@@ -37,6 +37,8 @@ interface NewReport {
   longitude?: number | null;
   idempotencyKey?: string | null;
   submittedBy: Actor | null;
+  /** The input as sent: what a repeated idempotency key must match. */
+  sent: { idempotencyKey?: string | null };
 }
 
 /** Early-warning reports: filed by the public or a DS officer, reviewed by the DMC officer of the district. */
@@ -59,9 +61,9 @@ export class ReportsService {
         description: symptomsError(input.description),
       }),
     );
-    if (!this.ctx.actor) this.ctx.submissions?.take(this.ctx.clientKey);
     return this.insert({
       ...input,
+      sent: input,
       reporterName: input.reporterName.trim(),
       nicNumber: input.nicNumber.trim(),
       districtCode: district!.code,
@@ -81,6 +83,7 @@ export class ReportsService {
     assertNoFieldErrors(fieldErrorsOf({ dateTime: dateTime.error, description: symptomsError(input.description) }));
     return this.insert({
       ...input,
+      sent: input,
       reporterName: officer.fullName,
       nicNumber: null,
       contactNo: officer.contactNo,
@@ -153,10 +156,12 @@ export class ReportsService {
   }
 
   private async insert(data: NewReport): Promise<Report> {
-    return createOnce(this.ctx.em, data.idempotencyKey, (em, idempotencyKey) => em.findOne(Report, { idempotencyKey }), (key) => this.insertOnce(data, key));
+    const { idempotencyKey, ...payload } = data.sent;
+    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(Report, { idempotencyKey: key }), (write) => this.insertOnce(data, write));
   }
 
-  private async insertOnce(data: NewReport, key: string | null): Promise<Report> {
+  private async insertOnce(data: NewReport, write: IdempotentWrite): Promise<Report> {
+    await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: this.ctx.actor?.userId, phone: data.submittedBy ? null : data.contactNo });
     const point = pointOr(data.latitude, data.longitude, () => this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode));
     return this.ctx.em.transactional(async (tx) => {
       const report = tx.create(Report, {
@@ -170,7 +175,8 @@ export class ReportsService {
         ...point,
         image: data.image ? await stageImage(tx, data.image) : null,
         submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
-        idempotencyKey: key,
+        idempotencyKey: write.key,
+        idempotencyPayload: write.payloadHash,
       });
       await tx.flush();
       await this.announceChange(tx, report, 'SUBMITTED');

@@ -91,8 +91,8 @@ export function guardWrite(req: Request): void {
 
 /** Answers an error through the one mapper: JSON `{ message, code, fields?, requestId? }`, or the message as plain text. */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  const { status, message, code, fields, requestId } = errorAnswer(error, log);
-  if (code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  const { status, message, code, fields, requestId, retryAfter } = errorAnswer(error, log);
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) });
 }

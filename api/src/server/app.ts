@@ -21,13 +21,16 @@ import { observePool, websocketConnections } from '../observability/metrics.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
-import { DEFAULT_SUBMISSIONS_PER_WINDOW, RateLimiter, SUBMISSION_WINDOW_MS } from '../shared/rate-limit.js';
+import { DEFAULT_RATE_LIMITS, DEFAULT_SESSIONS, type RateLimitSettings, type SessionSettings } from '../shared/config.js';
+import { useSessionSettings } from '../accounts/sessions.js';
+import { SocketSessions } from '../accounts/socket-sessions.js';
+import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
-import { httpContext, socketContext } from './request-context.js';
+import { httpContext, socketContext, socketToken } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 import { limitRules, socketLimits } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
@@ -60,21 +63,26 @@ export interface ServerOptions {
   logger?: Logger;
   /** Bearer token of /metrics; without it /metrics answers 404. */
   metricsToken?: string;
-  /** Anonymous submissions allowed per client address in 10 minutes. */
-  submissionsPerWindow?: number;
   /** Bound on waiting for in-flight requests at shutdown. */
   shutdownTimeoutMs?: number;
   /** How long /readyz waits for PostgreSQL. */
   readyTimeoutMs?: number;
   /** The perimeter's settings; by default from the environment (config.ts). */
   security?: Partial<SecuritySettings>;
+  /** The abuse limits (config `rateLimits`); tests relax them with `relaxedLimits()`. */
+  rateLimits?: RateLimitSettings;
+  /** Session lifetimes and how often open WebSockets are checked (config `sessions`). */
+  sessions?: SessionSettings;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
 export async function createAppServer(options: ServerOptions): Promise<AppServer> {
-  const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, submissionsPerWindow = DEFAULT_SUBMISSIONS_PER_WINDOW, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
+  const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, rateLimits = DEFAULT_RATE_LIMITS, sessions = DEFAULT_SESSIONS, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
   const security = { ...readSecuritySettings(), ...options.security };
-  const submissions = new RateLimiter(submissionsPerWindow, SUBMISSION_WINDOW_MS);
+  const limiter = new RateLimiter(orm.em, rateLimits);
+  useSessionSettings(sessions);
+  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds);
+  socketSessions.start();
   const app = express();
   app.disable('x-powered-by');
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
@@ -109,8 +117,14 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : undefined,
-      context: (ctx) => socketContext(orm.em, submissions, ctx.extra.request, ctx.connectionParams),
+      context: (ctx) => socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams),
       onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
+      onConnect: (ctx) => {
+        socketSessions.track(ctx.extra.socket, socketToken(ctx.extra.request, ctx.connectionParams));
+      },
+      onClose: (ctx) => {
+        socketSessions.forget(ctx.extra.socket);
+      },
     },
     wsServer,
   );
@@ -142,7 +156,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
-  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, submissions, req, res);
+  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   const openApi = openApiDocument(restAreas);
@@ -155,7 +169,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     cookieParser(),
     express.json({ limit: '15mb' }),
     requestScope,
-    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, limiter, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
@@ -177,6 +191,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       closeWebSockets(wsServer);
       forgetPool();
       // Closes the listener and waits for in-flight requests (bounded), then disposes of graphql-ws.
+      socketSessions.stop();
       await apollo.stop();
       wsServer.close();
       await relay.stop();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { relaxedLimits } from '../shared/rate-limit.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
@@ -44,7 +45,7 @@ async function overSocket(url: string, query: string, variables?: Record<string,
 
 /** A second server over the same database with other perimeter settings. */
 async function otherServer(security: Parameters<typeof createAppServer>[0]['security']): Promise<{ server: AppServer; url: string }> {
-  const server = await createAppServer({ orm: db.orm, log: () => undefined, submissionsPerWindow: 100_000, security });
+  const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), security });
   return { server, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
 }
 const stop = async (s: { server: AppServer }) => {

@@ -26,7 +26,7 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
   };
 }
 
-export async function httpContext(rootEm: EntityManager, submissions: RateLimiter, req: Request, res: Response): Promise<RequestContext> {
+export async function httpContext(rootEm: EntityManager, limiter: RateLimiter, req: Request, res: Response): Promise<RequestContext> {
   const em = rootEm.fork();
   const sessionToken = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
   return {
@@ -35,14 +35,18 @@ export async function httpContext(rootEm: EntityManager, submissions: RateLimite
     clientKey: req.ip ?? 'unknown',
     sessionToken,
     transport: cookieTransport(req, res),
-    submissions,
+    limiter,
   };
 }
 
 /** WebSocket requests: the cookie of the upgrade request, or `authToken` in the connection parameters. */
-export async function socketContext(rootEm: EntityManager, submissions: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
-  const em = rootEm.fork();
+export function socketToken(request: IncomingMessage, params?: Record<string, unknown> | null): string | null {
   const fromParams = typeof params?.authToken === 'string' ? params.authToken : null;
-  const sessionToken = fromParams ?? tokenFrom(request.headers);
-  return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, submissions };
+  return fromParams ?? tokenFrom(request.headers);
+}
+
+export async function socketContext(rootEm: EntityManager, limiter: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
+  const em = rootEm.fork();
+  const sessionToken = socketToken(request, params);
+  return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, limiter };
 }

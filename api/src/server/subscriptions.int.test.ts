@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../db/orm.js';
 import { createAppServer, type AppServer } from '../server/app.js';
+import { relaxedLimits } from '../shared/rate-limit.js';
 import { CREATE_AID, DIVISION_A, DIVISION_Y, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast } from '../testing/scenario.js';
 import { pause, subscribe } from '../testing/subscriptions.js';
 import { useTestDatabase } from '../testing/test-database.js';
@@ -17,7 +18,7 @@ let cast: Cast;
 
 beforeAll(async () => {
   ormB = await openOrm(db.url, { poolMax: 3 });
-  serverB = await createAppServer({ orm: ormB, log: () => undefined, submissionsPerWindow: 100_000 });
+  serverB = await createAppServer({ orm: ormB, log: () => undefined, rateLimits: relaxedLimits() });
   const port = await serverB.listen(0, '127.0.0.1');
   instanceB.url = `http://127.0.0.1:${port}`;
   instanceB.gql = async (query, variables, auth) => {

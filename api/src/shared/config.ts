@@ -17,6 +17,16 @@ const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       .max(max, { message: `must be at most ${max}` })
       .default(fallback),
   );
+const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number' })
+      .int({ message: 'must be a whole number' })
+      .min(min, { message: `must be at least ${min}` })
+      .max(max, { message: `must be at most ${max}` })
+      .optional(),
+  );
 const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
 const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
 const onOff = (fallback: boolean) =>
@@ -83,6 +93,18 @@ const environment = z.object({
   WS_MAX_PAYLOAD: integer(16 * 1024, 1024),
   WS_CONNECTIONS_PER_ADDRESS: integer(20, 1),
   WS_INIT_TIMEOUT_MS: integer(5_000, 100),
+  // Abuse limits and sessions (README "Security"); unset means the documented default.
+  RATE_SUBMISSIONS_PER_ADDRESS: optionalInteger(1),
+  RATE_SUBMISSIONS_PER_PHONE: optionalInteger(1),
+  RATE_SUBMISSIONS_PER_ACCOUNT: optionalInteger(1),
+  RATE_SIGNUPS_PER_ADDRESS: optionalInteger(1),
+  RATE_LOGIN_FAILURES_PER_ADDRESS: optionalInteger(1),
+  RATE_LOGIN_FAILURES_PER_USER_AND_ADDRESS: optionalInteger(1),
+  RATE_LOGIN_FREE_FAILURES_PER_USER: optionalInteger(1),
+  RATE_LOGIN_DELAY_CAP_SECONDS: optionalInteger(1, 600),
+  SESSION_ABSOLUTE_HOURS: optionalInteger(1),
+  SESSION_IDLE_MINUTES: optionalInteger(1),
+  SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -105,6 +127,88 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The perimeter's settings (README "Security"). */
   security: SecuritySettings;
+  rateLimits: RateLimitSettings;
+  sessions: SessionSettings;
+}
+
+// --- Abuse limits and sessions (issues 15 and 23) ---
+
+/** At most `max` events per fixed window of `windowSeconds`. */
+export interface WindowLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Abuse limits, counted in PostgreSQL so that every API instance shares them. */
+export interface RateLimitSettings {
+  /** Reports and aid requests from one network address, signed in or not. */
+  submissionsPerAddress: WindowLimit;
+  /** Reports and aid requests naming one contact number. */
+  submissionsPerPhone: WindowLimit;
+  /** Reports, aid requests and contributions by one signed-in account, whatever its role. */
+  submissionsPerAccount: WindowLimit;
+  /** Volunteer sign-ups from one network address. */
+  signupsPerAddress: WindowLimit;
+  /** Failed logins and wrong current passwords from one address, whatever the user id. */
+  loginFailuresPerAddress: WindowLimit;
+  /** Failed logins and wrong current passwords for one user id from one address. */
+  loginFailuresPerUserAndAddress: WindowLimit;
+  /** Failures of one user id (any address) before each further try waits 1, 2, 4… seconds. */
+  loginFreeFailuresPerUser: number;
+  /** The longest a user id is slowed down after failures: never a lockout. */
+  loginDelayCapSeconds: number;
+}
+
+export interface SessionSettings {
+  /** A session ends this long after login, used or not. */
+  absoluteHours: number;
+  /** A session ends after this long without a request. */
+  idleMinutes: number;
+  /** How often open WebSocket connections are checked against their session (revoked or expired ones are closed). */
+  socketCheckSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  submissionsPerAddress: { max: 30, windowSeconds: 600 },
+  submissionsPerPhone: { max: 10, windowSeconds: 3600 },
+  submissionsPerAccount: { max: 30, windowSeconds: 600 },
+  signupsPerAddress: { max: 5, windowSeconds: 3600 },
+  loginFailuresPerAddress: { max: 30, windowSeconds: 900 },
+  loginFailuresPerUserAndAddress: { max: 10, windowSeconds: 900 },
+  loginFreeFailuresPerUser: 3,
+  loginDelayCapSeconds: 60,
+};
+
+/**
+ * Photo upload limits, stated once and checked before any pixel is decoded: the bytes after base64 decoding, and
+ * the pixel count read from the header (a small file that claims a huge picture, a decompression bomb, is refused).
+ */
+export const IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
+
+export const DEFAULT_SESSIONS: SessionSettings = { absoluteHours: 7 * 24, idleMinutes: 24 * 60, socketCheckSeconds: 30 };
+
+/** `RATE_<RULE>` overrides a rule's max (e.g. RATE_SIGNUPS_PER_ADDRESS=10); windows stay as documented. */
+function rateLimits(e: Environment): RateLimitSettings {
+  const d = DEFAULT_RATE_LIMITS;
+  const limit = (max: number | undefined, base: WindowLimit): WindowLimit => ({ ...base, max: max ?? base.max });
+  return {
+    submissionsPerAddress: limit(e.RATE_SUBMISSIONS_PER_ADDRESS, d.submissionsPerAddress),
+    submissionsPerPhone: limit(e.RATE_SUBMISSIONS_PER_PHONE, d.submissionsPerPhone),
+    submissionsPerAccount: limit(e.RATE_SUBMISSIONS_PER_ACCOUNT, d.submissionsPerAccount),
+    signupsPerAddress: limit(e.RATE_SIGNUPS_PER_ADDRESS, d.signupsPerAddress),
+    loginFailuresPerAddress: limit(e.RATE_LOGIN_FAILURES_PER_ADDRESS, d.loginFailuresPerAddress),
+    loginFailuresPerUserAndAddress: limit(e.RATE_LOGIN_FAILURES_PER_USER_AND_ADDRESS, d.loginFailuresPerUserAndAddress),
+    loginFreeFailuresPerUser: e.RATE_LOGIN_FREE_FAILURES_PER_USER ?? d.loginFreeFailuresPerUser,
+    loginDelayCapSeconds: e.RATE_LOGIN_DELAY_CAP_SECONDS ?? d.loginDelayCapSeconds,
+  };
+}
+
+function sessions(e: Environment): SessionSettings {
+  return {
+    absoluteHours: e.SESSION_ABSOLUTE_HOURS ?? DEFAULT_SESSIONS.absoluteHours,
+    idleMinutes: e.SESSION_IDLE_MINUTES ?? DEFAULT_SESSIONS.idleMinutes,
+    socketCheckSeconds: e.SESSION_SOCKET_CHECK_SECONDS ?? DEFAULT_SESSIONS.socketCheckSeconds,
+  };
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */
@@ -232,6 +336,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     security: securitySettings(e),
+    rateLimits: rateLimits(e),
+    sessions: sessions(e),
   };
 }
 

@@ -17,6 +17,6 @@ export interface RequestContext {
   /** The bearer or cookie token the request came with, if any. */
   sessionToken: string | null;
   transport: SessionTransport | null;
-  /** Brakes anonymous submissions per client address; null outside requests. */
-  submissions: RateLimiter | null;
+  /** The shared abuse limits (per address, phone, account); null outside requests. */
+  limiter: RateLimiter | null;
 }

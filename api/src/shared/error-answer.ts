@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { isDatabaseOutage } from './database-outage.js';
+import { isDatabaseOutage, RETRY_AFTER_SECONDS } from './database-outage.js';
 import { currentRequestId } from '../observability/request-scope.js';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from './errors.js';
 
@@ -11,6 +11,8 @@ export interface ErrorAnswer {
   fields?: FieldErrors;
   /** The id of the request (also in the X-Request-Id header and on its log lines): what a user quotes. */
   requestId?: string;
+  /** Seconds to wait before retrying (RATE_LIMITED, SERVICE_UNAVAILABLE). */
+  retryAfter?: number;
 }
 
 const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAnswer => {
@@ -22,7 +24,10 @@ const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAn
 export const conflictAnswer = (): ErrorAnswer => answer('CONFLICT', 'This was already recorded.');
 
 /** The database cannot be reached: the client should retry later (Retry-After), nothing is wrong with its request. */
-export const unavailableAnswer = (): ErrorAnswer => answer('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.');
+export const unavailableAnswer = (): ErrorAnswer => ({
+  ...answer('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.'),
+  retryAfter: RETRY_AFTER_SECONDS,
+});
 
 /**
  * The one error mapper (GraphQL, REST and the image route): an AppError keeps its code, message and fields; a unique
@@ -30,7 +35,7 @@ export const unavailableAnswer = (): ErrorAnswer => answer('SERVICE_UNAVAILABLE'
  * logged and masked as INTERNAL.
  */
 export function errorAnswer(error: unknown, log: (e: unknown) => void): ErrorAnswer {
-  if (error instanceof AppError) return answer(error.code, error.message, error.fields);
+  if (error instanceof AppError) return { ...answer(error.code, error.message, error.fields), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
   if (error instanceof UniqueConstraintViolationException) return conflictAnswer();
   if (isDatabaseOutage(error)) return unavailableAnswer();
   log(error);

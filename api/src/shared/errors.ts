@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** Seconds the client should wait before trying again (RATE_LIMITED): `Retry-After` over REST, `extensions.retryAfter` over GraphQL. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -34,8 +36,8 @@ export class AppError extends Error {
   static notFound(message: string): AppError {
     return new AppError('NOT_FOUND', message);
   }
-  static rateLimited(message: string): AppError {
-    return new AppError('RATE_LIMITED', message);
+  static rateLimited(message: string, retryAfterSeconds?: number): AppError {
+    return new AppError('RATE_LIMITED', message, undefined, retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)));
   }
 }
 

@@ -21,5 +21,5 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(requestId ? { requestId } : {}) } };
   }
   const mapped = errorAnswer(original, log);
-  return { message: mapped.message, path: formatted.path, extensions: { code: mapped.code, ...(mapped.fields ? { fields: mapped.fields } : {}), ...(mapped.requestId ? { requestId: mapped.requestId } : {}) } };
+  return { message: mapped.message, path: formatted.path, extensions: { code: mapped.code, ...(mapped.fields ? { fields: mapped.fields } : {}), ...(mapped.retryAfter ? { retryAfter: mapped.retryAfter } : {}), ...(mapped.requestId ? { requestId: mapped.requestId } : {}) } };
 }

@@ -1,34 +1,71 @@
 import { rateLimitRefusals } from '../observability/metrics.js';
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type WindowLimit } from './config.js';
 import { AppError } from './errors.js';
 
+/** The rules counted per window (the login rules are counted from the login attempts themselves). */
+export type WindowRule = 'submissionsPerAddress' | 'submissionsPerPhone' | 'submissionsPerAccount' | 'signupsPerAddress';
+
+const REFUSALS: Record<WindowRule, string> = {
+  submissionsPerAddress: 'Too many submissions from this device. Please wait a few minutes and try again.',
+  submissionsPerPhone: 'Too many submissions for this contact number. Please wait and try again later.',
+  submissionsPerAccount: 'Too many submissions from this account. Please wait a few minutes and try again.',
+  signupsPerAddress: 'Too many sign-ups from this device. Please try again later.',
+};
+
+// One statement, so two API instances counting the same key at once both see the other's hit.
+const TAKE = `insert into rate_limit_counters as c (key, window_start, hits) values (?, now(), 1)
+  on conflict (key) do update set
+    hits = case when c.window_start <= now() - make_interval(secs => ?::float8) then 1 else c.hits + 1 end,
+    window_start = case when c.window_start <= now() - make_interval(secs => ?::float8) then now() else c.window_start end
+  returning hits, extract(epoch from (window_start + make_interval(secs => ?::float8) - now()))::float8 as retry_after`;
+
+const PRUNE = `delete from rate_limit_counters where window_start < now() - interval '1 day'`;
+
+/** Subjects are hashed: the table holds no addresses or phone numbers. */
+const counterKey = (rule: WindowRule, subject: string): string => `${rule}:${createHash('sha256').update(subject).digest('base64url')}`;
+
 /**
- * A fixed-window counter per client key, for anonymous submissions. Kept per API instance: the limit is a
- * brake on floods from one address, not an exact quota.
+ * Fixed-window counters kept in PostgreSQL, so every API instance shares them (a flood spread over instances
+ * still meets one limit). A refusal is RATE_LIMITED with the seconds until the window ends.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { windowStart: number; count: number }>();
+  constructor(
+    private readonly rootEm: EntityManager,
+    readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+  ) {}
 
-  constructor(private readonly limit: number, private readonly windowMs: number) {}
-
-  /** Throws RATE_LIMITED when the client has used up its window. */
-  take(clientKey: string, now = Date.now()): void {
-    const entry = this.hits.get(clientKey);
-    if (!entry || now - entry.windowStart >= this.windowMs) {
-      this.hits.set(clientKey, { windowStart: now, count: 1 });
-      if (this.hits.size > 10_000) this.prune(now);
-      return;
-    }
-    entry.count += 1;
-    if (entry.count <= this.limit) return;
+  /** Counts one event of the rule for the subject; throws RATE_LIMITED when the window's allowance is used up. */
+  async take(rule: WindowRule, subject: string): Promise<void> {
+    const limit: WindowLimit = this.settings[rule];
+    const conn = this.rootEm.getConnection();
+    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [counterKey(rule, subject), limit.windowSeconds, limit.windowSeconds, limit.windowSeconds]);
+    if (Math.random() < 0.005) await conn.execute(PRUNE);
+    const row = rows[0]!;
+    if (Number(row.hits) <= limit.max) return;
     rateLimitRefusals.inc();
-    throw AppError.rateLimited('Too many submissions from this device. Please wait a few minutes and try again.');
+    throw AppError.rateLimited(REFUSALS[rule], Number(row.retry_after));
   }
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.hits) if (now - entry.windowStart >= this.windowMs) this.hits.delete(key);
+  /** A report or aid request (or a contribution, without a phone): per address and per account, whatever the role. */
+  async takeSubmission(by: { address: string; userId?: number | null; phone?: string | null }): Promise<void> {
+    await this.take('submissionsPerAddress', by.address);
+    if (by.userId) await this.take('submissionsPerAccount', String(by.userId));
+    if (by.phone) await this.take('submissionsPerPhone', by.phone.replace(/\D/g, ''));
   }
 }
 
-/** Anonymous reports and aid requests allowed per client address in 10 minutes, unless configured. */
-export const DEFAULT_SUBMISSIONS_PER_WINDOW = 30;
-export const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
+/** Limits high enough never to trip: for tests and tools that submit far more than one person would. */
+export function relaxedLimits(max = 100_000): RateLimitSettings {
+  const relax = (limit: WindowLimit): WindowLimit => ({ ...limit, max });
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    ...d,
+    submissionsPerAddress: relax(d.submissionsPerAddress),
+    submissionsPerPhone: relax(d.submissionsPerPhone),
+    submissionsPerAccount: relax(d.submissionsPerAccount),
+    signupsPerAddress: relax(d.signupsPerAddress),
+    loginFailuresPerAddress: relax(d.loginFailuresPerAddress),
+  };
+}

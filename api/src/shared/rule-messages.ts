@@ -8,6 +8,7 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   PHONE_LENGTH: 'Phone number must be exactly 10 digits',
   EMAIL_FORMAT: 'Invalid email format',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORD_TOO_COMMON: 'This password is too common or too easy to guess. Please choose another one.',
   PASSWORDS_MISMATCH: 'Passwords do not match',
   SYMPTOMS_REQUIRED: 'Symptoms description is required',
   SYMPTOMS_TOO_SHORT: 'Symptoms should be at least 10 characters long',

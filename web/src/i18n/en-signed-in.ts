@@ -27,6 +27,7 @@ export const enSignedIn = {
   'signup.invalidEmail': 'Invalid email format',
   'signup.mismatch': 'Passwords do not match',
   'signup.passwordShort': 'Password must be at least 8 characters',
+  'signup.passwordCommon': 'This password is too common or too easy to guess. Please choose another one.',
   // Dashboards, shared
   'dash.logout': 'Log out',
   'dash.greeting': 'Welcome, {name}',

@@ -27,6 +27,7 @@ export const siSignedIn: SignedInCatalogue = {
   'signup.invalidEmail': 'විද්‍යුත් තැපැල් ලිපිනය වැරදියි',
   'signup.mismatch': 'මුරපද දෙක නොගැළපේ',
   'signup.passwordShort': 'මුරපදය අවම වශයෙන් අකුරු 8ක් විය යුතුයි',
+  'signup.passwordCommon': 'මෙම මුරපදය බොහෝ දෙනා භාවිත කරන හෝ අනුමාන කිරීමට පහසු එකකි. කරුණාකර වෙනත් මුරපදයක් තෝරන්න.',
   // Dashboards, shared
   'dash.logout': 'පිටවන්න',
   'dash.greeting': 'ආයුබෝවන්, {name}',

@@ -27,6 +27,7 @@ export const taSignedIn: SignedInCatalogue = {
   'signup.invalidEmail': 'மின்னஞ்சல் முகவரி தவறானது',
   'signup.mismatch': 'கடவுச்சொற்கள் பொருந்தவில்லை',
   'signup.passwordShort': 'கடவுச்சொல் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்',
+  'signup.passwordCommon': 'இந்தக் கடவுச்சொல் மிகவும் பொதுவானது அல்லது எளிதில் ஊகிக்கக்கூடியது. வேறொன்றைத் தேர்ந்தெடுக்கவும்.',
   // Dashboards, shared
   'dash.logout': 'வெளியேறு',
   'dash.greeting': 'வணக்கம், {name}',
