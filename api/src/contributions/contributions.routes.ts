@@ -1,3 +1,4 @@
+import { restTime } from '../rest/rest-values.js';
 import { PUBLIC } from '../shared/audience.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { requestTypeFromRest } from '../aid-requests/aid-requests.rest-values.js';
@@ -26,7 +27,7 @@ const contributionJson = (c: ContributionView) => ({
   description: c.description,
   status: c.status.charAt(0) + c.status.slice(1).toLowerCase(),
   image: c.imageUrl,
-  created_at: c.createdAt.toISOString(),
+  created_at: restTime(c.createdAt),
 });
 
 /** The DS officer's review screen also shows who to call and whose request it is (officer-only, D13). */
