@@ -20,6 +20,7 @@ import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
+import { mountSiteFiles } from './site-files.js';
 import { httpContext, socketContext } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 import { mountWebApp } from './web-app.js';
@@ -92,6 +93,7 @@ export async function createAppServer({ orm, webDist, log = console.error, submi
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, submissions, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
+  mountSiteFiles(app, REST_PREFIXES);
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
 
   return {
