@@ -14,7 +14,7 @@ import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
 import type { ContributionView } from './contributions.types.js';
 
-const CONTRIBUTION_FIELDS = ['contribution_id', 'aid_id', 'volunteer_id', 'volunteer_name', 'district', 'divisional_secretariat', 'type_support', 'description', 'status', 'image', 'created_at'];
+export const CONTRIBUTION_FIELDS = ['contribution_id', 'aid_id', 'volunteer_id', 'volunteer_name', 'district', 'divisional_secretariat', 'type_support', 'description', 'status', 'image', 'created_at'];
 
 const contributionJson = (c: ContributionView) => ({
   contribution_id: c.id,
