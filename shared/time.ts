@@ -20,3 +20,15 @@ export function parseClientDateTime(value: string | null | undefined): Date | nu
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+const SRI_LANKA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/**
+ * An instant as ISO 8601 in Sri Lanka time (D3): `2026-11-23T09:09:40+05:30` for 03:39:40Z, the same instant, readable
+ * when an old client shows it raw. Milliseconds are kept only when there are some.
+ */
+export function sriLankaIso(date: Date): string {
+  const local = new Date(date.getTime() + SRI_LANKA_OFFSET_MS).toISOString();
+  const withoutZone = local.endsWith('.000Z') ? local.slice(0, 19) : local.slice(0, 23);
+  return `${withoutZone}${SRI_LANKA_OFFSET}`;
+}

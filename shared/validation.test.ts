@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS, requiredError } from './forms.js';
-import { clientDateTime, familySizeError, otherText, resolveSupportType, supportFromSentText, CONTRIBUTION_TYPES, QUICK_AID_SUPPORT_TYPES } from './validation.js';
+import { clientDateTime, familySizeError, otherText, resolveAidSupportType, resolveSupportType, supportFromSentText, CONTRIBUTION_TYPES, QUICK_AID_SUPPORT_TYPES } from './validation.js';
 
 describe('kernel rules answer codes', () => {
   it('wants a whole family size of at least one', () => {
@@ -16,6 +16,16 @@ describe('kernel rules answer codes', () => {
     expect(resolveSupportType('other', '', QUICK_AID_SUPPORT_TYPES)).toEqual({ error: 'SUPPORT_OTHER_TEXT_REQUIRED' });
     expect(resolveSupportType('food', null, QUICK_AID_SUPPORT_TYPES)).toEqual({ value: 'Food' });
     expect(resolveSupportType('Boats', null, QUICK_AID_SUPPORT_TYPES)).toEqual({ error: 'SUPPORT_TYPE_UNKNOWN' });
+  });
+
+  it('takes every value of either aid list, and any Other text, from either form (D5)', () => {
+    for (const value of ['Food', 'Shelter', 'Medical', 'Clothing', 'First aid', 'Supply distribution']) {
+      expect(resolveAidSupportType(value, null)).toEqual({ value });
+      expect(resolveAidSupportType('Other', value)).toEqual({ value });
+    }
+    expect(resolveAidSupportType('Other', '  Boats for the family ')).toEqual({ value: 'Boats for the family' });
+    expect(resolveAidSupportType('Other', ' ')).toEqual({ error: 'SUPPORT_OTHER_TEXT_REQUIRED' });
+    expect(resolveAidSupportType('Evacuation', null)).toEqual({ error: 'SUPPORT_TYPE_UNKNOWN' });
   });
 
   it('reads an old client text off the list as Other with that text', () => {

@@ -94,6 +94,15 @@ export function resolveSupportType(choice: string | null | undefined, otherSuppo
   return { value: other.text ?? picked };
 }
 
+/**
+ * The stored support type of an aid request, from either form (D5): the column is free text within both aid lists, so
+ * a value of the other form's list ("Food" on the full form, "First aid" on the quick one) is taken as it is, and so
+ * is any Other text, including one that equals a listed value.
+ */
+export function resolveAidSupportType(choice: string | null | undefined, otherSupport: string | null | undefined): { value: string } | { error: RuleCode } {
+  return resolveSupportType(choice, otherSupport, AID_SUPPORT_TYPES);
+}
+
 /** The old clients send Other already replaced by its text: anything off the list is Other's text. */
 export function supportFromSentText(text: string | undefined, allowed: readonly string[]): { choice?: string; otherText?: string } {
   if (isBlank(text) || listed(allowed, text)) return { choice: text };

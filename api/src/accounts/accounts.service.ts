@@ -136,7 +136,7 @@ export class AccountsService {
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
   async signupVolunteer(input: SignupInput): Promise<User> {
-    const { district, ds, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
     assertNoFieldErrors(
       fieldErrorsOf({
         fullName: nameError(input.fullName),
@@ -158,6 +158,7 @@ export class AccountsService {
       passwordHash: await hashPassword(input.password),
       district: this.ctx.em.getReference(District, district!.code),
       dsDivision: this.ctx.em.getReference(DsDivision, ds!.code),
+      placeResolvedBy: resolvedBy,
       available: true,
     });
   }

@@ -1,6 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 import { District, DsDivision } from '../geography/geography.entity.js';
+import { PlaceResolvedBy } from '../geography/place-names.js';
 import { Role } from '../shared/actor.js';
 
 /** Roles are the policy's vocabulary: declared with the actor, at the bottom layer. */
@@ -42,6 +43,10 @@ export class User {
 
   @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
   dsDivision?: DsDivision | null;
+
+  /** How the place was read from the form (NAME, ALIAS or COORDINATES); null for places taken from a session. */
+  @Enum({ items: () => PlaceResolvedBy, nullable: true })
+  placeResolvedBy?: PlaceResolvedBy | null;
 
   /** Volunteers only: ready to be called on now. */
   @Property({ type: 'boolean' })

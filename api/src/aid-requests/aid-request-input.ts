@@ -7,12 +7,11 @@ import {
   familySizeError,
   nameError,
   phoneError,
-  POST_DISASTER_SUPPORT_TYPES,
-  QUICK_AID_SUPPORT_TYPES,
-  resolveSupportType,
+  resolveAidSupportType,
   type RuleCode,
 } from '../../../shared/validation.js';
 import type { GeographyService } from '../geography/geography.service.js';
+import type { PlaceResolvedBy } from '../geography/place-names.js';
 import type { FieldErrors } from '../shared/errors.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AidRequestType } from './aid-request.entity.js';
@@ -50,6 +49,7 @@ export interface ValidAidRequest {
   contactNo: string;
   districtCode: string;
   dsDivisionCode: string;
+  placeResolvedBy: PlaceResolvedBy;
   familySize: number;
   dateTime: Date;
   description: string;
@@ -62,11 +62,11 @@ export interface ValidAidRequest {
 export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldErrors } {
   const form = input.form as FormName;
   const emergency = input.form === AidRequestForm.EMERGENCY;
-  const place = geography.resolvePlace(input.district, input.dsDivision);
+  const place = geography.resolvePlace(input.district, input.dsDivision, input);
   const familySize = emergency ? 1 : (input.familySize ?? 1);
   const dateTime = clientDateTime(input.dateTime, isRequired(form, 'dateTime'), now);
   let typeSupport: { value: string } | { error: RuleCode } = { value: EMERGENCY_SUPPORT_TYPE };
-  if (!emergency) typeSupport = resolveSupportType(input.typeSupport, input.otherSupport, input.form === AidRequestForm.POST_DISASTER ? POST_DISASTER_SUPPORT_TYPES : QUICK_AID_SUPPORT_TYPES);
+  if (!emergency) typeSupport = resolveAidSupportType(input.typeSupport, input.otherSupport);
   const description = emergency ? EMERGENCY_DESCRIPTION : (input.description ?? '').trim();
   const fields = fieldErrorsOf({
     fullName: nameError(input.fullName, isRequired(form, 'fullName')),
@@ -90,6 +90,7 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
       contactNo: input.contactNo,
       districtCode: district.code,
       dsDivisionCode: ds.code,
+      placeResolvedBy: place.resolvedBy!,
       familySize,
       dateTime: dateTime.value,
       description,

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mi
 import type { Opt } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
+import { PlaceResolvedBy } from '../geography/place-names.js';
 
 export enum AidRequestType {
   EMERGENCY = 'EMERGENCY',
@@ -60,6 +61,10 @@ export class AidRequest {
 
   @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
   dsDivision!: DsDivision;
+
+  /** How the place was read from the form (NAME, ALIAS or COORDINATES); null for places taken from a session. */
+  @Enum({ items: () => PlaceResolvedBy, nullable: true })
+  placeResolvedBy?: PlaceResolvedBy | null;
 
   @Property({ type: 'double' })
   latitude!: number;

@@ -74,16 +74,16 @@ describe('creating aid requests', () => {
 
 describe('public lists (D13)', () => {
   it('lists ongoing requests with filters and pagination, masking contacts, hiding NIC, rounding coordinates', async () => {
-    const request = await create(POST_DISASTER({ contactNo: '0711234987', latitude: 6.912345, longitude: 79.876543 }));
+    const request = await create(POST_DISASTER({ contactNo: '0711234987', latitude: 6.934512, longitude: 79.852812 }));
     await ok(api, 'mutation ($id: Int!) { approveAidRequest(id: $id) { id } }', { id: request.id }, cast.dsA);
     const page = await ok<{ ongoingAidRequests: { total: number; items: { id: number; contactNo: string; nicNumber: string | null; latitude: number }[] } }>(
       api,
       '{ ongoingAidRequests(filter: { requestType: POST_DISASTER, district: "Colombo", dsDivision: "LK1103" }, limit: 100) { total items { id contactNo nicNumber latitude } } }',
     );
     const listed = page.ongoingAidRequests.items.find((i) => i.id === request.id)!;
-    expect(listed).toEqual({ id: request.id, contactNo: '*******987', nicNumber: null, latitude: 6.912 });
+    expect(listed).toEqual({ id: request.id, contactNo: '*******987', nicNumber: null, latitude: 6.935 });
     const officerView = await ok<{ aidRequest: { contactNo: string; nicNumber: string; latitude: number } }>(api, `{ aidRequest(id: ${request.id}) { contactNo nicNumber latitude } }`, {}, cast.dsA);
-    expect(officerView.aidRequest).toEqual({ contactNo: '0711234987', nicNumber: '198512345678', latitude: 6.912345 });
+    expect(officerView.aidRequest).toEqual({ contactNo: '0711234987', nicNumber: '198512345678', latitude: 6.934512 });
     const firstPage = await ok<{ ongoingAidRequests: { items: unknown[]; total: number } }>(api, '{ ongoingAidRequests(limit: 1) { total items { id } } }');
     expect(firstPage.ongoingAidRequests.items).toHaveLength(1);
     expect(firstPage.ongoingAidRequests.total).toBeGreaterThan(1);

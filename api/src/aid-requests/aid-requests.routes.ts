@@ -1,4 +1,4 @@
-import { fromRest } from '../rest/rest-values.js';
+import { fromRest, restTime } from '../rest/rest-values.js';
 import { AidRequestRest, requestTypeFromRest } from './aid-requests.rest-values.js';
 import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
@@ -22,7 +22,7 @@ export const aidRequestJson = (r: AidRequestView) => ({
   nic_number: r.nicNumber,
   contact_no: r.contactNo,
   family_size: r.familySize,
-  date_time: r.dateTime.toISOString(),
+  date_time: restTime(r.dateTime),
   description: r.description,
   district: r.district.name,
   divisional_secretariat: r.dsDivision.name,

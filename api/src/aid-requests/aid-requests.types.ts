@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
 
@@ -33,6 +34,7 @@ export class AidRequestView {
   @Field(() => String) typeSupport!: string;
   @Field(() => DistrictView) district!: DistrictView;
   @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+  @Field(() => PlaceResolvedBy, { nullable: true, description: 'Officers of the request\'s division or district only (D13): how the place sent was read (issue 11); null when it came from a session or predates the record.' }) placeResolvedBy!: PlaceResolvedBy | null;
   @Field(() => Float, { description: 'Rounded to 3 decimals for the public (D13).' }) latitude!: number;
   @Field(() => Float) longitude!: number;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;

@@ -2,7 +2,7 @@ import { ReportStatus } from '../reports/report.entity.js';
 import { ReportAbilities } from '../reports/reports.policy.js';
 import { ReportRest } from '../reports/reports.rest-values.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { fromRest, utcDateAndTime } from '../rest/rest-values.js';
+import { fromRest, utcDateAndTime, restTime } from '../rest/rest-values.js';
 import { AlertRest } from './alerts.rest-values.js';
 import type { Request } from 'express';
 import { PUBLIC } from '../shared/audience.js';
@@ -22,7 +22,7 @@ const officerJson = (a: AlertView) => ({
   alert_id: a.id,
   alert_type: a.typeLabel,
   severity: AlertRest.severity[a.severity],
-  date_time: a.issuedAt.toISOString(),
+  date_time: restTime(a.issuedAt),
   reporter_contact: a.reporterContact,
   district: a.district.name,
   divisional_secretariat: a.dsDivision.name,

@@ -1,3 +1,4 @@
+import { restTime } from '../rest/rest-values.js';
 import { PUBLIC } from '../shared/audience.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { requestTypeFromRest } from '../aid-requests/aid-requests.rest-values.js';
@@ -13,7 +14,7 @@ import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
 import type { ContributionView } from './contributions.types.js';
 
-const CONTRIBUTION_FIELDS = ['contribution_id', 'aid_id', 'volunteer_id', 'volunteer_name', 'district', 'divisional_secretariat', 'type_support', 'description', 'status', 'image', 'created_at'];
+export const CONTRIBUTION_FIELDS = ['contribution_id', 'aid_id', 'volunteer_id', 'volunteer_name', 'district', 'divisional_secretariat', 'type_support', 'description', 'status', 'image', 'created_at'];
 
 const contributionJson = (c: ContributionView) => ({
   contribution_id: c.id,
@@ -26,7 +27,17 @@ const contributionJson = (c: ContributionView) => ({
   description: c.description,
   status: c.status.charAt(0) + c.status.slice(1).toLowerCase(),
   image: c.imageUrl,
-  created_at: c.createdAt.toISOString(),
+  created_at: restTime(c.createdAt),
+});
+
+/** The DS officer's review screen also shows who to call and whose request it is (officer-only, D13). */
+const PENDING_CONTRIBUTION_FIELDS = [...CONTRIBUTION_FIELDS, 'volunteer_contact', 'volunteerTypeSupport', 'requester_nic'];
+
+const pendingContributionJson = (c: ContributionView) => ({
+  ...contributionJson(c),
+  volunteer_contact: c.volunteer.contactNo,
+  volunteerTypeSupport: c.typeSupport,
+  requester_nic: c.requesterNic,
 });
 
 const ownVolunteer = (ctx: RequestContext, req: Request) => RestIdentity.assertSelf(ctx, Input.params(req).requiredInteger('volunteerId'));
@@ -95,7 +106,7 @@ export const contributionRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Contribution/pending', list: true, summary: 'DS officer: pending contributions of the own division, optionally of one aid category', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory'], answer: CONTRIBUTION_FIELDS,
+      method: 'get', path: '/Contribution/pending', list: true, summary: 'DS officer: pending contributions of the own division, optionally of one aid category', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory'], answer: PENDING_CONTRIBUTION_FIELDS,
       handler: async (ctx, req) => {
         const q = Input.query(req);
         if (ClaimedPlace.ownDivision(ctx, q.string('divisional_secretariat')) === 'unknown') return { body: [] };
@@ -103,7 +114,7 @@ export const contributionRoutes: RestArea = {
         const requestType = category?.trim() ? requestTypeFromRest(category) : null;
         if (category?.trim() && !requestType) throw AppError.badInput('aidCategory must be postDisaster or emergency.');
         const service = new ContributionsService(ctx);
-        return { body: (await service.pendingForDivision(requestType)).map((c) => contributionJson(service.present(c))) };
+        return { body: (await service.pendingForDivision(requestType)).map((c) => pendingContributionJson(service.present(c))) };
       },
     },
     { method: 'post', path: '/Contribution/approve/{id}', summary: 'DS officer: approve a contribution', audience: ContributionAbilities.review, answer: ['message', 'contribution'], handler: decide('approve') },

@@ -4,6 +4,7 @@ import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validati
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestAbilities } from '../aid-requests/aid-requests.policy.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -139,6 +140,7 @@ export class ContributionsService {
       description: c.description,
       status: c.status,
       imageUrl: c.image ? photoUrl(c.image) : null,
+      requesterNic: can(this.ctx.actor, AidRequestAbilities.viewPrivate, scopeOf(c.aidRequest)) ? (c.aidRequest.nicNumber ?? null) : null,
       volunteer: Object.assign(new ContributionVolunteer(), { id: c.volunteer.id, fullName: c.volunteer.fullName, contactNo: c.volunteer.contactNo }),
       createdAt: c.createdAt,
       decidedAt: c.decidedAt ?? null,

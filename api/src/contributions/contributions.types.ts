@@ -33,6 +33,7 @@ export class ContributionView {
   @Field(() => ContributionStatus) status!: ContributionStatus;
   @Field(() => String, { nullable: true, description: 'URL of the photo, for the volunteer and officers of the area.' }) imageUrl!: string | null;
   @Field(() => ContributionVolunteer) volunteer!: ContributionVolunteer;
+  @Field(() => String, { nullable: true, description: 'The NIC of the person the aid request is for: officers of the request\'s division or district only (D13).' }) requesterNic!: string | null;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) decidedAt!: Date | null;
   @Field(() => ContributionPermissions) viewerCan!: ContributionPermissions;

@@ -6,13 +6,21 @@ import { geographyData, type DistrictRecord, type DsDivisionRecord } from './geo
 import { GeographyErrors } from './geography.errors.js';
 import { AreaLocator, type LocateMethod } from './locate.js';
 import { outlinePath } from './map-outline.js';
-import { canonicalPlaceName } from './name-matching.js';
+import { PlaceNames, placeAliases, PlaceResolvedBy, type NamedDs } from './place-names.js';
 
 /** A form's district and DS division as sent, resolved; `errors` holds the one district/DS-required rule. */
 export interface ResolvedPlace {
   district?: DistrictRecord;
   ds?: DsDivisionRecord;
+  /** How the place was read (recorded on the row). */
+  resolvedBy?: PlaceResolvedBy;
   errors: { district?: RuleCode; dsDivision?: RuleCode };
+}
+
+/** A form's coordinates as sent (either may be missing). */
+export interface SentPoint {
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface Location {
@@ -33,8 +41,7 @@ export class GeographyService {
 
   private readonly districtByCode = new Map<string, DistrictRecord>();
   private readonly dsByCode = new Map<string, DsDivisionRecord>();
-  private readonly districtByName = new Map<string, DistrictRecord>();
-  private readonly dsByDistrictAndName = new Map<string, DsDivisionRecord>();
+  private readonly names: PlaceNames;
   private readonly dsByDistrict = new Map<string, DsDivisionRecord[]>();
   private readonly locator: AreaLocator<DsDivisionRecord>;
   private readonly outlines = new Map<number, string>();
@@ -42,16 +49,15 @@ export class GeographyService {
   constructor(readonly districts: DistrictRecord[], readonly dsDivisions: DsDivisionRecord[]) {
     for (const d of districts) {
       this.districtByCode.set(d.code, d);
-      this.districtByName.set(canonicalPlaceName(d.name.en), d);
       this.dsByDistrict.set(d.code, []);
     }
     for (const ds of dsDivisions) {
       this.dsByCode.set(ds.code, ds);
-      this.dsByDistrictAndName.set(`${ds.districtCode}|${canonicalPlaceName(ds.name.en)}`, ds);
       this.dsByDistrict.get(ds.districtCode)?.push(ds);
     }
     for (const list of this.dsByDistrict.values()) list.sort((a, b) => a.name.en.localeCompare(b.name.en));
     this.locator = new AreaLocator(dsDivisions);
+    this.names = new PlaceNames(districts, dsDivisions, placeAliases());
   }
 
   /** One instance over the committed data file. */
@@ -65,10 +71,10 @@ export class GeographyService {
     return this.dsByDistrict.get(this.requireDistrict(districtCode).code) ?? [];
   }
 
-  /** A district by P-code or by name (trimmed, case-insensitive, known variants). */
+  /** A district by P-code or by name (spelling variants folded, name-matching.ts). */
   findDistrict(codeOrName: string): DistrictRecord | undefined {
     const trimmed = codeOrName.trim();
-    return this.districtByCode.get(trimmed.toUpperCase()) ?? this.districtByName.get(canonicalPlaceName(trimmed));
+    return this.districtByCode.get(trimmed.toUpperCase()) ?? this.names.district(trimmed);
   }
 
   requireDistrict(codeOrName: string): DistrictRecord {
@@ -77,23 +83,55 @@ export class GeographyService {
     return district;
   }
 
-  /** A DS division by P-code, or by name within a district. */
+  /** A DS division by P-code, or by name (folded, or a reviewed alias) within a district, or unique in the country. */
   findDsDivision(codeOrName: string, districtCode?: string): DsDivisionRecord | undefined {
-    const trimmed = codeOrName.trim();
-    const byCode = this.dsByCode.get(trimmed.toUpperCase());
-    if (byCode) return byCode;
-    if (districtCode) return this.dsByDistrictAndName.get(`${districtCode}|${canonicalPlaceName(trimmed)}`);
-    const matches = this.dsDivisions.filter((ds) => canonicalPlaceName(ds.name.en) === canonicalPlaceName(trimmed));
-    return matches.length === 1 ? matches[0] : undefined;
+    return this.namedDsDivision(codeOrName, districtCode)?.ds;
   }
 
-  /** A district and a DS division of it, by name or code; errors when either is missing or unknown. */
-  resolvePlace(districtSent: string | null | undefined, dsSent: string | null | undefined): ResolvedPlace {
-    const district = isBlank(districtSent) ? undefined : this.findDistrict(districtSent!);
-    if (!district) return { errors: { district: 'DISTRICT_REQUIRED' } };
-    const ds = isBlank(dsSent) ? undefined : this.findDsDivision(dsSent!, district.code);
-    if (!ds || ds.districtCode !== district.code) return { district, errors: { dsDivision: 'DS_REQUIRED' } };
-    return { district, ds, errors: {} };
+  private namedDsDivision(codeOrName: string, districtCode?: string): NamedDs | undefined {
+    const trimmed = codeOrName.trim();
+    const byCode = this.dsByCode.get(trimmed.toUpperCase());
+    if (byCode) return { ds: byCode, by: PlaceResolvedBy.NAME };
+    return districtCode ? this.names.dsIn(districtCode, trimmed) : this.names.dsAnywhere(trimmed);
+  }
+
+  /**
+   * The one place rule of every form that names a place (sign-up, early-warning report, both aid forms): the
+   * district and DS as named (a DS of the district, else one whose name is unique in the country: the old client
+   * files some places under the wrong district); with coordinates, the point decides within the district and stands
+   * in for a name that does not resolve. A point in another district than the one named is refused.
+   */
+  resolvePlace(districtSent: string | null | undefined, dsSent: string | null | undefined, point?: SentPoint): ResolvedPlace {
+    const sentDistrict = isBlank(districtSent) ? undefined : this.findDistrict(districtSent!);
+    const named = isBlank(dsSent) ? undefined : this.namedInForm(dsSent!, sentDistrict);
+    const located = this.locateSent(point);
+    if (!located) {
+      if (!sentDistrict && !named) return { errors: { district: 'DISTRICT_REQUIRED' } };
+      if (!named) return { district: sentDistrict, errors: { dsDivision: 'DS_REQUIRED' } };
+      return { district: this.districtByCode.get(named.ds.districtCode)!, ds: named.ds, resolvedBy: named.by, errors: {} };
+    }
+    const expected = named ? this.districtByCode.get(named.ds.districtCode)! : sentDistrict;
+    if (expected && expected.code !== located.district.code) throw GeographyErrors.pointInOtherDistrict(located.district.name.en, expected.name.en);
+    if (named && named.ds.code === located.dsDivision.code) return { district: located.district, ds: named.ds, resolvedBy: named.by, errors: {} };
+    return { district: located.district, ds: located.dsDivision, resolvedBy: PlaceResolvedBy.COORDINATES, errors: {} };
+  }
+
+  /** A P-code must be of the district sent; a name unique in the country may correct the district. */
+  private namedInForm(dsSent: string, district: DistrictRecord | undefined): NamedDs | undefined {
+    const name = dsSent.trim();
+    const byCode = this.dsByCode.get(name.toUpperCase());
+    if (byCode) return !district || byCode.districtCode === district.code ? { ds: byCode, by: PlaceResolvedBy.NAME } : undefined;
+    return (district && this.names.dsIn(district.code, name)) || this.names.dsAnywhere(name);
+  }
+
+  /** Where the sent coordinates lie; undefined when none were sent or they are not on Sri Lanka's land or coast. */
+  private locateSent(point: SentPoint | undefined): Location | undefined {
+    if (!point || !isPoint(point.latitude, point.longitude)) return undefined;
+    try {
+      return this.locate(point.latitude, point.longitude!);
+    } catch {
+      return undefined;
+    }
   }
 
   /** The DS division, checked to lie in the district when one is given. */

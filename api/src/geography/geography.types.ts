@@ -2,6 +2,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
 import type { LocateMethod } from './locate.js';
+import { PlaceResolvedBy } from './place-names.js';
 
 export enum LocateMethodEnum {
   POLYGON = 'POLYGON',
@@ -10,6 +11,11 @@ export enum LocateMethodEnum {
 registerEnumType(LocateMethodEnum, {
   name: 'LocateMethod',
   description: 'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.',
+});
+
+registerEnumType(PlaceResolvedBy, {
+  name: 'PlaceResolvedBy',
+  description: 'How a form\'s place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).',
 });
 
 @ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })

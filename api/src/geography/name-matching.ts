@@ -1,38 +1,83 @@
-/** Folds a place name for matching (D1): trimmed, case-insensitive, no trailing "district", loose punctuation. */
-export function foldPlaceName(name: string): string {
+/**
+ * Place names as people type them (D1): Sinhala and Tamil names are romanised in several ways (Thissamaharama and
+ * Tissamaharama, Pothuvil and Pottuvil, Panwila and Panvila), so names are compared by a folded key, not as text.
+ */
+
+/** Words that say what kind of unit a name is, not which one: dropped from the end of a name. */
+const UNIT_SUFFIX = /(\s+(ds|d\.s\.?|division|divisional secretariat|divisional secretariat division|pradeshiya sabha|ps|secretariat|district))+$/u;
+const BRACKETED = /\([^)]*\)/gu;
+
+/**
+ * Romanisation folds, applied in order on a lower-case name with only letters and digits left:
+ * aspirates (th/dh/kh/gh/ph/bh) lose their h, Tamil "dch"/"tch" is "ch", "ck" is "k", w is v, long vowels are short,
+ * and any doubled letter is single.
+ */
+const FOLDS: [RegExp, string][] = [
+  [/([tdkgpb])h/gu, '$1'],
+  [/[dt]ch/gu, 'ch'],
+  [/ck/gu, 'k'],
+  [/w/gu, 'v'],
+  [/oo/gu, 'u'],
+  [/ee/gu, 'i'],
+  [/(.)\1+/gu, '$1'],
+];
+
+/** The readable part of a name: case, "&", "four", unit words and loose punctuation normalised, spaces kept. */
+function tidy(name: string): string {
   return name
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/\s+district$/u, '')
-    .replace(/[\s\-_.&,()]+/gu, ' ')
+    .replace(/&/gu, ' and ')
+    .replace(/[\s\-_.,/'’]+/gu, ' ')
     .replace(/\bfour\b/gu, '4')
+    .trim()
+    .replace(UNIT_SUFFIX, '')
     .trim();
 }
 
-/** Everyday spellings of names the source spells otherwise (SOURCE.md, "Name oddities"). */
-export const NAME_ALIASES: Record<string, string> = {
-  moneragala: 'monaragala',
-  'nuwara eliya': 'nuwara eliya',
-  nuwaraeliya: 'nuwara eliya',
-  mulativu: 'mullaitivu',
-  kamburupitiya: 'kaburupitiya',
-  'valikamam north tellippalai': 'valikamam north thllippalai',
-  vadamarachchi: 'vadamaradchchi',
-  kataragama: 'katharagama',
-  kaltota: 'kalthota',
-  'weli oya': 'welioya',
-  pooneryn: 'poonakary',
-  mundalama: 'mundel',
-  'laggala pallegama': 'laggala',
-  'ambanganga korale': 'ambanganga',
-  ambagamuwa: 'ambagamuwa korale',
-  'kandy 4 gravets gangawata korale': 'gangawata korale',
-  'trincomalee town gravets': 'town gravets',
-  'sri jayawardenepura kotte': 'sri jayawardanapura kotte',
-  kotte: 'sri jayawardanapura kotte',
-};
+/** The key two spellings of one place share: tidied, bracketed parts removed, spaces gone, romanisation folded. */
+export function placeKey(name: string): string {
+  let key = tidy(name.replace(BRACKETED, ' ')).replace(/[^\p{L}\p{N}]+/gu, '');
+  for (const [pattern, replacement] of FOLDS) key = key.replace(pattern, replacement);
+  return key;
+}
 
-export function canonicalPlaceName(name: string): string {
-  const folded = foldPlaceName(name);
-  return NAME_ALIASES[folded] ?? folded;
+/**
+ * Every key a name answers to: the name without its bracketed part, and each bracketed part on its own (the Jaffna
+ * divisions carry their HQ town in brackets: "Islands South (Velanai)" is also "Velanai").
+ */
+export function placeKeys(name: string): string[] {
+  const bracketed = [...name.matchAll(BRACKETED)].map((m) => m[0].slice(1, -1));
+  return [...new Set([placeKey(name), ...bracketed.map(placeKey)].filter(Boolean))];
+}
+
+/** Levenshtein distance, stopping early once it exceeds `limit`. */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Keys this short are too easy to confuse for a near match (one letter off is another name). */
+export const NEAR_MATCH_MIN_LENGTH = 6;
+
+/**
+ * The one candidate whose key is one letter from `key` (a vowel heard differently: Madurawela/Madurawala,
+ * Horowpothana/Horowpathana), or undefined when none or several are.
+ */
+export function nearestByOneLetter<T>(key: string, candidates: { key: string; value: T }[]): T | undefined {
+  if (key.length < NEAR_MATCH_MIN_LENGTH) return undefined;
+  const near = new Set(candidates.filter((c) => c.key.length >= NEAR_MATCH_MIN_LENGTH && editDistance(key, c.key, 1) <= 1).map((c) => c.value));
+  return near.size === 1 ? [...near][0] : undefined;
 }

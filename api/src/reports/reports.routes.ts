@@ -1,4 +1,4 @@
-import { fromRest } from '../rest/rest-values.js';
+import { fromRest, restTime } from '../rest/rest-values.js';
 import { ReportRest } from './reports.rest-values.js';
 import { PUBLIC } from '../shared/audience.js';
 import { AppError } from '../shared/errors.js';
@@ -51,7 +51,7 @@ export const reportRoutes: RestArea = {
         return {
           body: (await service.pendingForDistrict()).map((r) => {
             const v = service.present(r);
-            return { report_id: v.id, reporter_name: v.reporterName, nic_number: v.nicNumber, contact_no: v.contactNo, description: v.description, date_time: v.dateTime.toISOString(), district: v.district.name, divisional_secretariat: v.dsDivision.name, latitude: v.latitude, longitude: v.longitude, image: v.image?.url ?? null };
+            return { report_id: v.id, reporter_name: v.reporterName, nic_number: v.nicNumber, contact_no: v.contactNo, description: v.description, date_time: restTime(v.dateTime), district: v.district.name, divisional_secretariat: v.dsDivision.name, latitude: v.latitude, longitude: v.longitude, image: v.image?.url ?? null };
           }),
         };
       },

@@ -8,6 +8,7 @@ import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
+import type { PlaceResolvedBy } from '../geography/place-names.js';
 import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
@@ -39,6 +40,7 @@ interface NewReport {
   submittedBy: Actor | null;
   /** The input as sent: what a repeated idempotency key must match. */
   sent: { idempotencyKey?: string | null };
+  placeResolvedBy?: PlaceResolvedBy | null;
 }
 
 /** Early-warning reports: filed by the public or a DS officer, reviewed by the DMC officer of the district. */
@@ -49,7 +51,7 @@ export class ReportsService {
 
   /** The public form: every field of the seed checked on the server too. */
   async submit(input: SubmitReportInput): Promise<Report> {
-    const { district, ds, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision, input);
     const dateTime = clientDateTime(input.dateTime, true);
     assertNoFieldErrors(
       fieldErrorsOf({
@@ -68,6 +70,7 @@ export class ReportsService {
       nicNumber: input.nicNumber.trim(),
       districtCode: district!.code,
       dsDivisionCode: ds!.code,
+      placeResolvedBy: resolvedBy,
       dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: null,
@@ -144,6 +147,7 @@ export class ReportsService {
       nicNumber: report.nicNumber ?? null,
       contactNo: report.contactNo,
       ...placeViews(report.district.code, report.dsDivision.code),
+      placeResolvedBy: report.placeResolvedBy ?? null,
       dateTime: report.dateTime,
       description: report.description,
       latitude: report.latitude,
@@ -170,6 +174,7 @@ export class ReportsService {
         contactNo: data.contactNo,
         district: tx.getReference(District, data.districtCode),
         dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
+        placeResolvedBy: data.placeResolvedBy ?? null,
         dateTime: data.dateTime,
         description: data.description,
         ...point,

@@ -2,6 +2,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { PlaceResolvedBy } from '../geography/place-names.js';
 import { ReportStatus } from './report.entity.js';
 
 registerEnumType(ReportStatus, { name: 'ReportStatus' });
@@ -14,6 +15,7 @@ export class ReportView {
   @Field(() => String) contactNo!: string;
   @Field(() => DistrictView) district!: DistrictView;
   @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+  @Field(() => PlaceResolvedBy, { nullable: true, description: 'How the place sent was read (issue 11); null when it came from a session or predates the record.' }) placeResolvedBy!: PlaceResolvedBy | null;
   @Field(() => GraphQLDateTimeISO) dateTime!: Date;
   @Field(() => String) description!: string;
   @Field(() => Float) latitude!: number;

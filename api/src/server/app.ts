@@ -30,6 +30,7 @@ import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
+import { mountSiteFiles } from './site-files.js';
 import { httpContext, socketContext, socketToken } from './request-context.js';
 import { buildAppSchema } from './schema.js';
 import { limitRules, socketLimits } from './graphql-limits.js';
@@ -172,6 +173,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, limiter, req, res) }),
   );
   app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
+  mountSiteFiles(app, REST_PREFIXES);
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
   app.use(lastErrors(log));
 

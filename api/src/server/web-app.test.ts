@@ -74,4 +74,20 @@ describe('web app serving', () => {
     expect(await (await fetch(`${web.url}/`)).text()).toContain('<div id="root"></div>');
     web.close();
   });
+
+  it('answers the app (its Not Found page) with 404 for an unknown page, and 200 for the router\'s pages', async () => {
+    const web = await serve('not-found');
+    for (const page of ['/alerts', '/request-aid/', '/ds-dashboard/approve-volunteer-contributions', '/dmc-dashboard/alerts/new']) {
+      const res = await fetch(`${web.url}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    for (const page of ['/alertz', '/ds-dashboard/nothing-here', '/wp-login.php']) {
+      const res = await fetch(`${web.url}${page}`);
+      expect(res.status, page).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    web.close();
+  });
 });

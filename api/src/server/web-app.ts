@@ -6,6 +6,7 @@ import express from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
 import { CSP_NONCE_PLACEHOLDER, type PageRenderer } from '../../../shared/page-renderer.js';
+import { isKnownPage } from '../../../shared/page-routes.js';
 import { PageCache } from './page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { cspNonce } from './security-headers.js';
@@ -88,9 +89,10 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     }
     res.type('html').send(page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${cspNonce(res)}"`));
   });
-  app.get('/{*splat}', (_req, res) => {
+  // Any other path is the app's Not Found page, answered as one (404) so clients can tell a typo from a page.
+  app.get('/{*splat}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.status(isKnownPage(req.path) ? 200 : 404).type('html').send(html);
   });
 }
 

@@ -1,3 +1,5 @@
+import { checkAgainstOpenApi } from './openapi-check.js';
+
 export interface RestResult {
   status: number;
   body: unknown;
@@ -20,5 +22,7 @@ export async function rest(baseUrl: string, method: string, path: string, option
   } catch {
     /* plain text answer */
   }
-  return { status: res.status, body, text, setCookie: res.headers.get('set-cookie'), contentType: res.headers.get('content-type') ?? '' };
+  const contentType = res.headers.get('content-type') ?? '';
+  checkAgainstOpenApi(method, path, res.status, contentType, body);
+  return { status: res.status, body, text, setCookie: res.headers.get('set-cookie'), contentType };
 }

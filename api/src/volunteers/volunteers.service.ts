@@ -51,6 +51,7 @@ export class VolunteersService {
       contactNo: user.contactNo,
       available: user.available,
       ...placeViews(user.district.code, user.dsDivision!.code),
+      placeResolvedBy: user.placeResolvedBy ?? null,
     });
   }
 }

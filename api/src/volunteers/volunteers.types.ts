@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { PlaceResolvedBy } from '../geography/place-names.js';
 
 @ObjectType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
 export class VolunteerView {
@@ -10,4 +11,5 @@ export class VolunteerView {
   @Field(() => Boolean) available!: boolean;
   @Field(() => DistrictView) district!: DistrictView;
   @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
+  @Field(() => PlaceResolvedBy, { nullable: true, description: 'How the place sent at sign-up was read (issue 11); null when it came from a session or predates the record.' }) placeResolvedBy!: PlaceResolvedBy | null;
 }
