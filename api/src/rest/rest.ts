@@ -2,7 +2,6 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import { requestScope } from '../observability/access-log.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
-import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
 import { authorize } from '../shared/policy.js';
