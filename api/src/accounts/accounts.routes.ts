@@ -47,7 +47,7 @@ export const accountRoutes: RestArea = {
     },
     {
       method: 'post', path: '/Volunteer/signup', created: true, summary: 'Volunteer sign-up', audience: PUBLIC,
-      body: ['Name', 'Email', 'Password', 'District', 'DivisionalSecretariat', 'ContactNumber'], answer: ['userId', 'message'],
+      body: ['Name', 'Email', 'Password', 'District', 'DivisionalSecretariat', 'ContactNumber', 'latitude', 'longitude'], answer: ['userId', 'message'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
         const password = b.string('Password') ?? '';
@@ -59,6 +59,8 @@ export const accountRoutes: RestArea = {
           contactNumber: b.string('ContactNumber') ?? '',
           district: b.string('District') ?? '',
           dsDivision: b.string('DivisionalSecretariat') ?? '',
+          latitude: b.number('latitude'),
+          longitude: b.number('longitude'),
         });
         return { body: { userId: user.id, message: `Signup successful! Your User ID is: ${user.id}` } };
       },

@@ -30,6 +30,8 @@ export interface SignupInput {
   contactNumber: string;
   district: string;
   dsDivision: string;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface NewOfficer {
@@ -136,7 +138,7 @@ export class AccountsService {
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
   async signupVolunteer(input: SignupInput): Promise<User> {
-    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision);
+    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision, input);
     assertNoFieldErrors(
       fieldErrorsOf({
         fullName: nameError(input.fullName),

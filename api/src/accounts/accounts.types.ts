@@ -1,5 +1,5 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
@@ -88,4 +88,10 @@ export class SignupVolunteerInput {
 
   @Field(() => String, { description: 'DS division P-code (or name within the district).' })
   dsDivision!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).' })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  longitude?: number | null;
 }

@@ -64,6 +64,14 @@ describe('REST: the old client\'s place names are read on every form (issue 11)'
     expect([storedReport.dsDivision.code, storedReport.placeResolvedBy]).toEqual(['LK2130', 'COORDINATES']);
   });
 
+  it('reads sign-up coordinates the same way', async () => {
+    const user = await call('/Volunteer/signup', { ...signup('Kandy', 'Gampola'), ...KANDY_TOWN });
+    expect(user.status).toBe(201);
+    const stored = await db.orm.em.fork().findOneOrFail(User, { id: (user.body as { userId: number }).userId });
+    expect([stored.dsDivision?.code, stored.placeResolvedBy]).toEqual(['LK2130', 'COORDINATES']);
+    expect((await call('/Volunteer/signup', { ...signup('Colombo', 'Colombo'), ...KANDY_TOWN })).status).toBe(400);
+  });
+
   it('refuses a point in another district with a 400 that says so', async () => {
     const r = await call('/AidRequest/create', { ...EMERGENCY_AID, district: 'Colombo', divisional_secretariat: 'Avissawella', ...KANDY_TOWN });
     expect(r.status).toBe(400);

@@ -161,6 +161,9 @@ export type SignupVolunteerInput = {
   dsDivision: string;
   email: string;
   fullName: string;
+  /** Where the volunteer is, if known: decides the DS within the district (issue 11). */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   password: string;
 };
 
