@@ -6,15 +6,15 @@ import { pageCacheLookups } from '../observability/metrics.js';
  * milliseconds of CPU. A page is dropped on any change to what pages show (`clear`, called on every relayed event)
  * and is at most `ttlMs` old anyway; the browser then catches up through its live subscriptions.
  */
-export class PageCache {
-  private readonly pages = new Map<string, { until: number; page: Promise<string> }>();
+export class PageCache<T = string> {
+  private readonly pages = new Map<string, { until: number; page: Promise<T> }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, render: () => Promise<string>): Promise<string> {
+  get(key: string, render: () => Promise<T>): Promise<T> {
     const time = this.now();
     const cached = this.pages.get(key);
     if (cached && cached.until > time) {
