@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins, loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
+import type { Orm } from '../api/src/db/orm.js';
 import { createAppServer } from '../api/src/server/app.js';
 import { runHttpLoad } from './http-load.js';
 import type { LoadResult } from './load.js';
@@ -33,21 +34,33 @@ async function login(base: string, userId: number, role: string): Promise<string
   return body.data.login.token;
 }
 
+async function homePage(orm: Orm, webDist: string): Promise<Buffer> {
+  const server = await createAppServer({ orm, webDist, log: () => undefined });
+  try {
+    const base = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
+    return Buffer.from(await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+  } finally {
+    await server.close();
+    await new Promise((r) => server.httpServer.close(r));
+  }
+}
+
 export async function runCrowd(): Promise<unknown> {
   execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-crowd-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
   const webDist = resolve('web/dist');
+  const staticPath = join(webDist, STATIC_FILE);
+  // The same bytes as the home page, as a file of the build precompressed like its assets (before the server starts:
+  // it lists the precompressed files at start).
+  const page = await homePage(database.orm, webDist);
+  writeFileSync(staticPath, page);
+  writeFileSync(`${staticPath}.br`, brotliCompressSync(page));
+  writeFileSync(`${staticPath}.gz`, gzipSync(page, { level: 9 }));
   const server = await createAppServer({ orm: database.orm, webDist, log: () => undefined });
   const base = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
-  const staticPath = join(webDist, STATIC_FILE);
   try {
-    const page = Buffer.from(await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
-    // The same bytes as a file of the build, precompressed like the build's assets.
-    writeFileSync(staticPath, page);
-    writeFileSync(`${staticPath}.br`, brotliCompressSync(page));
-    writeFileSync(`${staticPath}.gz`, gzipSync(page, { level: 9 }));
     const [demo] = await demoLogins(database.orm.em);
     if (!demo) throw new Error('no demo log-in');
     const token = await login(base, demo.userId, demo.role);
