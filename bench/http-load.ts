@@ -22,7 +22,8 @@ async function cannon(baseUrl: string, call: HttpCall, concurrency: number, limi
 /** Load of one HTTP call through autocannon at a fixed number of connections; errors count refused or failed calls. */
 export async function runHttpLoad(baseUrl: string, call: HttpCall, options: { concurrency: number; seconds: number }): Promise<LoadResult> {
   let result = await cannon(baseUrl, call, options.concurrency, { duration: options.seconds });
-  if (result.requests.total < MIN_SAMPLES) result = await cannon(baseUrl, call, options.concurrency, { amount: MIN_SAMPLES });
+  // autocannon refuses fewer requests than connections.
+  if (result.requests.total < MIN_SAMPLES) result = await cannon(baseUrl, call, options.concurrency, { amount: Math.max(MIN_SAMPLES, options.concurrency) });
   const seconds = Math.max(result.duration, 0.001);
   return {
     requests: result.requests.total,

@@ -1,9 +1,10 @@
 /** `npm run bench [-- name…]`: runs the benchmarks (all by default). Never part of `npm test`. */
 import { runApi } from './api.js';
+import { runCrowd } from './crowd.js';
 import { runFanout } from './fanout.js';
 import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi };
+const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);

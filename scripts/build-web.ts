@@ -1,10 +1,13 @@
 /**
  * `npm run build:web`: the browser app (web/dist) and the server's renderer of the home page (web/dist-server).
- * `--quiet` prints errors only (tests and benchmarks).
+ * `--quiet` prints errors only (tests and benchmarks). The browser app's files are then precompressed (.br, .gz).
  */
 import { build } from 'vite';
+import { precompress } from './precompress.js';
 
 const configFile = 'web/vite.config.ts';
 const logLevel = process.argv.includes('--quiet') ? 'error' : 'info';
 await build({ configFile, logLevel });
 await build({ configFile, logLevel, build: { ssr: 'src/entry-server.tsx' } });
+const compressed = await precompress('web/dist');
+if (logLevel === 'info') process.stdout.write(`Precompressed ${compressed} files of web/dist (brotli and gzip).\n`);

@@ -89,4 +89,12 @@ describe('structured logs', () => {
     expect(body.requestId).toBe(res.headers.get('x-request-id'));
     expect(entries().some((e) => e.reqId === body.requestId && e.level === 40)).toBe(true);
   });
+
+  it('puts the request id in the answer to a body that is not JSON', async () => {
+    const res = await fetch(`${url}/AidRequest/create`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'broken-body-1' }, body: '{"contactNo": "0771234567",' });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(res.status).toBe(400);
+    expect(body.requestId).toBe('broken-body-1');
+    expect(logged()).not.toContain('0771234567');
+  });
 });

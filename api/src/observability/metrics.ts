@@ -51,7 +51,7 @@ export const rateLimitRefusals = new Counter({ name: 'lr_rate_limit_refusals_tot
 
 export const pageCacheLookups = new Counter({
   name: 'lr_page_cache_lookups_total',
-  help: 'Shared home page answers: hit (served from the render cache) or miss (rendered)',
+  help: 'Shared home page answers: hit (render cache), stale (served old while one render replaces it) or miss (rendered)',
   labelNames: ['result'] as const,
   registers,
 });

@@ -90,8 +90,11 @@ export function guardWrite(req: Request): void {
 
 /** Answers an error through the one mapper: JSON `{ message, code, fields?, requestId? }`, or the message as plain text. */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
-  const { status, message, code, fields, requestId, retryAfter } = errorAnswer(error, log);
+  const answer = errorAnswer(error, log);
+  const { status, message, code, fields, retryAfter } = answer;
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  // A body the parser refused is answered outside the request's scope: its id is still in the header.
+  const requestId = answer.requestId ?? (res.getHeader('X-Request-Id') as string | undefined);
   if (asText) res.status(status).type('text/plain').send(message);
   else res.status(status).json({ message, code, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) });
 }

@@ -1,10 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { CSP_NONCE_PLACEHOLDER } from '../../../shared/page-renderer.js';
 import { tokenFrom } from './request-context.js';
 
 /** The per-request nonce that lets the server-rendered page's own inline script run under the CSP. */
 export const cspNonce = (res: Response): string => String(res.locals.cspNonce ?? '');
+
+const NONCE_ATTRIBUTE = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
+const NONCED_SCRIPT = new RegExp(`<script${NONCE_ATTRIBUTE}>([\\s\\S]*?)</script>`, 'g');
+
+/** A rendered page for one visitor: its inline scripts carry this answer's nonce. */
+export const withNonce = (html: string, res: Response): string => html.replaceAll(NONCE_ATTRIBUTE, ` nonce="${cspNonce(res)}"`);
+
+/** A rendered page shared by many visitors: its inline scripts lose the nonce and are allowed by their hashes. */
+export function hashInlineScripts(html: string): { html: string; scriptHashes: string[] } {
+  const scriptHashes: string[] = [];
+  const shared = html.replace(NONCED_SCRIPT, (_script, body: string) => {
+    scriptHashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    return `<script>${body}</script>`;
+  });
+  return { html: shared, scriptHashes };
+}
+
+/** Adds the hashes of a shared page's inline scripts to this answer's script-src. */
+export function allowScriptHashes(res: Response, hashes: string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (!hashes.length || typeof policy !== 'string') return;
+  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src ([^;]*)/, (_all, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`));
+}
 
 /** `https://a.tile.example` from a tile template; a `{s}` subdomain becomes `*`. */
 export function tileOrigin(tileUrl: string | null): string | null {

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { mountWebApp } from './web-app.js';
 const root = mkdtempSync(join(tmpdir(), 'lr-web-app-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString } } }) });
+const ASSET = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
 const INDEX = '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
 
 /** A built app in its own folder: web/dist/index.html, and web/dist-server/entry-server.js when `renderer` is given. */
@@ -19,7 +22,9 @@ async function serve(name: string, renderer?: string): Promise<{ url: string; lo
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'index-1.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'index-1.js'), ASSET);
+  writeFileSync(join(dist, 'assets', 'index-1.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(dist, 'assets', 'index-1.js.gz'), gzipSync(ASSET));
   if (renderer) {
     mkdirSync(join(root, name, 'dist-server'));
     writeFileSync(join(root, name, 'dist-server', 'entry-server.js'), renderer);
@@ -32,6 +37,17 @@ async function serve(name: string, renderer?: string): Promise<{ url: string; lo
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logged, changed: () => listeners.forEach((l) => l()), close: () => server.close() };
+}
+
+/** A GET without fetch's own decompression: the bytes and headers as sent. */
+function raw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 describe('web app serving', () => {
@@ -88,6 +104,49 @@ describe('web app serving', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root">');
     }
+    web.close();
+  });
+
+  it('serves the shared home page compressed once per render, as brotli or gzip by Accept-Encoding, with a strong ETag and 304', async () => {
+    const web = await serve('encoded', `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + ' ${'long text '.repeat(200)}</p>', stateScript: '' }; }`);
+    const br = await raw(`${web.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('render 1');
+    expect(br.headers.vary).toMatch(/Cookie.*Accept-Encoding/);
+    expect(br.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    const gz = await raw(`${web.url}/`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(brotliDecompressSync(br.body).toString());
+    const plain = await raw(`${web.url}/`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('render 1');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    expect(plain.headers.etag!.replace(/"$/, '-br"')).toBe(br.headers.etag);
+    const again = await raw(`${web.url}/`, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    web.changed();
+    const changed = await raw(`${web.url}/`, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag! });
+    expect(changed.status).toBe(200);
+    expect(brotliDecompressSync(changed.body).toString()).toContain('render 2');
+    web.close();
+  });
+
+  it('serves hashed assets precompressed and immutable, and pages revalidated', async () => {
+    const web = await serve('assets');
+    const br = await raw(`${web.url}/assets/index-1.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(ASSET);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await raw(`${web.url}/assets/index-1.js`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(ASSET);
+    const plain = await raw(`${web.url}/assets/index-1.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+    const page = await raw(`${web.url}/alerts`, { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
     web.close();
   });
 });

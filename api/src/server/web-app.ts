@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cookieParser from 'cookie-parser';
-import express from 'express';
+import type express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
-import { CSP_NONCE_PLACEHOLDER, type PageRenderer } from '../../../shared/page-renderer.js';
+import type { PageRenderer } from '../../../shared/page-renderer.js';
 import { isKnownPage } from '../../../shared/page-routes.js';
+import { encodePage, sendEncodedPage, type EncodedPage } from './encoded-page.js';
 import { PageCache } from './page-cache.js';
 import { tokenFrom } from './request-context.js';
-import { cspNonce } from './security-headers.js';
+import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
 
 export interface WebAppOptions {
@@ -50,7 +53,8 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     });
     return;
   }
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  // Hashed assets were compressed at build time (.br, .gz beside them): served as they are, never compressed again.
+  app.use(expressStaticGzip(webDist, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders } }));
   // A chunk of an earlier build (a page open across a deploy) is missing, not a page: never answer it with HTML.
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found.');
@@ -60,8 +64,10 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const html = inlineStylesheets(index, webDist);
   // The home page's own chunks start downloading with the main bundle instead of one round trip after it.
   const homeHtml = inlineStylesheets(injectPreloads(index, homePreloads(webDist)), webDist);
+  const [encodedHtml, encodedHomeHtml] = await Promise.all([encodePage(html), encodePage(homeHtml)]);
   const renderer = await loadRenderer(webDist, log);
-  const anonymousPages = new PageCache(ANONYMOUS_PAGE_TTL_MS);
+  // The shared page is compressed once per render, not once per visitor.
+  const anonymousPages = new PageCache<EncodedPage>(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
 
   const render = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response): Promise<string> => {
@@ -78,25 +84,32 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   app.get('/', cookieParser(), async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
-    let page = homeHtml;
-    if (renderer) {
-      const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
-      try {
-        page = anonymous ? await anonymousPages.get(req.path, () => render(renderer, req, res)) : await render(renderer, req, res);
-      } catch (error) {
-        log(error);
+    const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
+    try {
+      if (!renderer) return sendEncodedPage(req, res, encodedHomeHtml);
+      if (anonymous) {
+        const page = await anonymousPages.get(req.path, async () => {
+          const { html: shared, scriptHashes } = hashInlineScripts(await render(renderer, req, res));
+          return encodePage(shared, scriptHashes);
+        });
+        allowScriptHashes(res, page.scriptHashes);
+        return sendEncodedPage(req, res, page);
       }
+      // A signed-in visitor's page is their own (its script carries this answer's nonce): compressed by the middleware.
+      res.type('html').send(withNonce(await render(renderer, req, res), res));
+    } catch (error) {
+      log(error);
+      sendEncodedPage(req, res, encodedHomeHtml);
     }
-    res.type('html').send(page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${cspNonce(res)}"`));
   });
   // Any other path is the app's Not Found page, answered as one (404) so clients can tell a typo from a page.
   app.get('/{*splat}', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(isKnownPage(req.path) ? 200 : 404).type('html').send(html);
+    sendEncodedPage(req, res, encodedHtml, isKnownPage(req.path) ? 200 : 404);
   });
 }
 
-function noCacheForHtml(res: express.Response, path: string): void {
+function cacheHeaders(res: ServerResponse, path: string): void {
   if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
