@@ -26,13 +26,15 @@ async function startServer(): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += String(c)));
-  child.stderr!.on('data', (c: Buffer) => (output += String(c)));
+  child.stdout.on('data', (c: Buffer) => (output += String(c)));
+  child.stderr.on('data', (c: Buffer) => (output += String(c)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
       const found = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (found) (clearInterval(timer), resolve(Number(found[1])));
+      if (!found) return;
+      clearInterval(timer);
+      resolve(Number(found[1]));
     }, 50);
     void exited.then(() => (clearInterval(timer), reject(new Error(`server exited: ${output}`))));
   });
