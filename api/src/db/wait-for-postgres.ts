@@ -11,7 +11,7 @@ export interface WaitOptions {
 }
 
 const DATABASE_MISSING = '3D000';
-const DUPLICATE_DATABASE = '42P04';
+const CREATED_MEANWHILE = new Set(['42P04', '23505']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function tryConnect(url: string, connectTimeoutMs: number): Promise<void> {
@@ -35,8 +35,8 @@ async function createDatabase(url: string, connectTimeoutMs: number): Promise<vo
   try {
     await client.query(`create database "${name.replace(/"/g, '')}"`);
   } catch (error) {
-    // Another instance created it at the same moment.
-    if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
+    // Another instance created it at the same moment (caught by the check, or by the catalogue's unique index).
+    if (!CREATED_MEANWHILE.has((error as { code?: string }).code ?? '')) throw error;
   } finally {
     await client.end().catch(() => undefined);
   }
