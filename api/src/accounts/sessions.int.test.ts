@@ -26,8 +26,8 @@ async function openSocket(token: string): Promise<{ closed: Promise<number>; soc
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: token } })));
-    socket.on('message', (data) => {
-      if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
+    socket.on('message', (data: Buffer) => {
+      if ((JSON.parse(data.toString()) as { type: string }).type === 'connection_ack') resolve();
     });
     socket.on('error', reject);
   });

@@ -11,7 +11,6 @@ import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../..
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
-import { translatedPasswordRefusal } from '../password-refusal';
 
 interface Values { fullName: string; contact: string; email: string; password: string; confirm: string; place: PlaceValue }
 type FieldName = 'fullName' | 'contact' | 'email' | 'password' | 'confirm' | 'district' | 'ds';
@@ -51,7 +50,7 @@ export function SignupPage() {
         <TextField label={t('signup.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
         <TextField label={t('signup.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
         <TextField label={t('signup.email')} required type="email" autoComplete="email" value={v.email} error={error('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} />
-        <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={v.password} error={translatedPasswordRefusal(error('password'), t)} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
+        <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={v.password} error={error('password')} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
         <TextField label={t('signup.confirm')} required type="password" autoComplete="new-password" value={v.confirm} error={error('confirm')} onChange={(e) => set('confirm', e.target.value)} onBlur={() => blur('confirm')} />
         <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('signup.submit')}</button>

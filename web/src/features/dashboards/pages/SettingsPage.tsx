@@ -8,7 +8,6 @@ import { TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { translatedPasswordRefusal } from '../../accounts/password-refusal';
 import { useSession } from '../../accounts/session';
 
 const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_UPDATES'];
@@ -38,7 +37,7 @@ function PasswordForm() {
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.password')}</h2>
       <TextField label={t('settings.current')} type="password" autoComplete="current-password" value={form.values.current} error={form.error('current')} onChange={(e) => form.set('current', e.target.value)} />
-      <TextField label={t('settings.new')} type="password" autoComplete="new-password" value={form.values.next} error={translatedPasswordRefusal(form.error('next'), t)} onChange={(e) => form.set('next', e.target.value)} />
+      <TextField label={t('settings.new')} type="password" autoComplete="new-password" value={form.values.next} error={form.error('next')} onChange={(e) => form.set('next', e.target.value)} />
       {outcome.line}
       <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.changePassword')}</button>
     </form>
