@@ -85,3 +85,22 @@ describe('input maximums', () => {
     expect(firstTooLong({ images: ['x'.repeat(100_000)], district: 'Colombo' })).toBeNull();
   });
 });
+
+describe('observability and abuse-limit settings', () => {
+  it('read LOG_LEVEL as one of pino\'s levels and keep METRICS_TOKEN out of messages', () => {
+    expect(parseConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^Configuration error: LOG_LEVEL /);
+    expect(parseConfig({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+  });
+
+  it('override a rate limit\'s count, keep its window, and refuse a count below 1', () => {
+    const config = parseConfig({ RATE_SIGNUPS_PER_ADDRESS: '12', RATE_LOGIN_DELAY_CAP_SECONDS: '30' });
+    expect(config.rateLimits.signupsPerAddress).toEqual({ max: 12, windowSeconds: 3600 });
+    expect(config.rateLimits.loginDelayCapSeconds).toBe(30);
+    expect(parseConfig({}).rateLimits.signupsPerAddress.max).toBe(5);
+    expect(errorOf({ RATE_SIGNUPS_PER_ADDRESS: '0' })).toBe('Configuration error: RATE_SIGNUPS_PER_ADDRESS must be at least 1 (got "0")');
+    expect(errorOf({ RATE_LOGIN_DELAY_CAP_SECONDS: '3600' })).toBe('Configuration error: RATE_LOGIN_DELAY_CAP_SECONDS must be at most 600 (got "3600")');
+    expect(parseConfig({ SESSION_IDLE_MINUTES: '60' }).sessions.idleMinutes).toBe(60);
+  });
+});

@@ -7,26 +7,15 @@ export const CONFIG_EXIT_CODE = 78;
 
 // Environment values are strings: these read them into typed values, with the default applied when unset or empty.
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
-      .min(min, { message: `must be at least ${min}` })
-      .max(max, { message: `must be at most ${max}` })
-      .default(fallback),
-  );
-const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: 'must be a whole number' })
-      .int({ message: 'must be a whole number' })
-      .min(min, { message: `must be at least ${min}` })
-      .max(max, { message: `must be at most ${max}` })
-      .optional(),
-  );
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` });
+const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
+/** Unset means "the documented default", decided where the setting is built. */
+const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
 const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
 const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
 const onOff = (fallback: boolean) =>
