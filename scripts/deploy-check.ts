@@ -127,8 +127,11 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const rows = await client.query<{ id: number }>('select id from aid_requests where id = any($1::int[])', [c.acknowledged]);
+  const made = await client.query<{ n: number }>(`select count(*)::int as n from aid_requests`);
   await client.end();
   check('every acknowledged submission is in the database', rows.rowCount === c.acknowledged.length, `${rows.rowCount} of ${c.acknowledged.length}`);
+  // The database is fresh (no demo data in production): a retry with the same key must not make a second request.
+  check('one stored request per submission, retries included', made.rows[0]!.n === c.acknowledged.length && new Set(c.acknowledged).size === c.acknowledged.length, `${made.rows[0]!.n} stored for ${c.acknowledged.length} acknowledged`);
   let delivered = 0;
   let duplicates = 0;
   let complete = 0;
