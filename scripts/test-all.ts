@@ -1,6 +1,7 @@
 /**
  * `npm test`: type-check, lint, codegen check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
- * tests, then one plain line "N passed, N failed" totalled over every suite. Every step runs even after a failure.
+ * tests, the deployment check (Debian PostgreSQL, two built instances behind nginx), then one plain line
+ * "N passed, N failed" totalled over every suite. Every step runs even after a failure.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +43,18 @@ function suite(name: string, project: string, before?: string): Outcome {
   return { name, passed: report.numPassedTests, failed, seconds };
 }
 
+/** A script that writes its own `{ passed, failed }` counts to a file (`--result FILE`). */
+function counted(name: string, command: string): Outcome {
+  const started = Date.now();
+  const file = `${resultsDir}/${name.replace(/\W+/g, '-')}.json`;
+  console.log(`\n▶ ${name}: ${command}`);
+  const status = run(`${command} --result ${file}`);
+  const seconds = (Date.now() - started) / 1000;
+  if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number };
+  return { name, passed: report.passed, failed: report.failed + (status !== 0 && report.failed === 0 ? 1 : 0), seconds };
+}
+
 const outcomes: Outcome[] = [
   check('type-check', 'npm run -s typecheck'),
   check('lint', 'npm run -s lint'),
@@ -49,6 +62,7 @@ const outcomes: Outcome[] = [
   suite('unit tests', 'unit'),
   suite('integration tests (PostgreSQL)', 'int'),
   suite('end-to-end tests (Chromium)', 'e2e', 'tsx e2e/ensure-chromium.ts'),
+  counted('deployment check (PG, nginx)', 'npm run -s deploy:check --'),
 ];
 
 console.log('\nSummary');
