@@ -6,9 +6,8 @@ import { authorize } from '../shared/policy.js';
 import { Image } from './image.entity.js';
 import { strippedCopy } from './image-inspection.js';
 import { ImageAbilities, photoHolders, photoOriginalVisible, photoVisible } from './images.policy.js';
-import { ImageErrors } from './images.service.js';
+import { ImageErrors, isPhotoId } from './images.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The photo route and its audience, declared like every other route (the audience test reads it). */
 export const IMAGE_ROUTE = { method: 'get', path: '/images/{id}', audience: ImageAbilities.view } as const;
@@ -20,7 +19,7 @@ export function imagesRouter(context: (req: Request, res: Response) => Promise<R
     try {
       const id = String(req.params.id);
       const ctx = await context(req, res);
-      if (!UUID.test(id)) throw ImageErrors.notFound();
+      if (!isPhotoId(id)) throw ImageErrors.notFound();
       authorize(ctx.actor, IMAGE_ROUTE.audience);
       const image = await ctx.em.findOne(Image, { id }, { populate: ['bytes'] });
       if (!image) throw ImageErrors.notFound();

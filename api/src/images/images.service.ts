@@ -9,6 +9,11 @@ import { inspectImage } from './image-inspection.js';
 /** Largest photo accepted, after base64 decoding (config's IMAGE_LIMITS; README states it). */
 export const MAX_IMAGE_BYTES = IMAGE_LIMITS.maxBytes;
 
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Photos are keyed by UUID: anything else names no photo (and must not reach PostgreSQL's uuid parser). */
+export const isPhotoId = (id: string): boolean => PHOTO_ID.test(id);
+
 export const ImageErrors = {
   notFound: () => AppError.notFound('Image not found.'),
   notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP or GIF).'),

@@ -109,6 +109,13 @@ describe('offline photo check', () => {
     const { verifyImage } = await ok<{ verifyImage: Check }>(api, 'mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }', { id: imageId }, cast.dmcX);
     expect(verifyImage.flags).toContain('potential_manipulation');
   });
+
+  it('answers NOT_FOUND for an image id that is not a photo id at all (found by the fuzz suite: it used to reach PostgreSQL)', async () => {
+    for (const id of ['1932513886', 'not-a-uuid', '']) {
+      const answer = await api.gql('mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }', { id }, { token: cast.dmcX.token });
+      expect(errorCode(answer), id).toBe('NOT_FOUND');
+    }
+  });
 });
 
 describe('vision provider (a local server answering like a chat-completions API)', () => {

@@ -1,3 +1,4 @@
+import { isPhotoId } from '../images/images.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
@@ -42,6 +43,7 @@ export class VerificationService {
   /** Any photo attached to a report or an alert of the officer's district (D24: verifyImage(imageId)). */
   async verifyImage(imageId: string, minConfidence = DEFAULT_MIN_CONFIDENCE): Promise<ImageVerification> {
     authorize(this.ctx.actor, VerificationAbilities.verify);
+    if (!isPhotoId(imageId)) throw VerificationErrors.imageNotFound();
     const report = await this.ctx.em.findOne(Report, { image: imageId });
     if (report) return this.run(imageId, this.reportContext(report), minConfidence);
     const alert = await this.ctx.em.findOne(Alert, { images: imageId }, { populate: ['sourceReport'] });
