@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,8 @@ declare module 'vitest' {
     dmcToken: string;
     /** The e2e server's embedded PostgreSQL data folder: operator commands join it. */
     dataDir: string;
+    /** The bearer token of the e2e server's /metrics (tests wait on its subscription gauge). */
+    metricsToken: string;
   }
 }
 
@@ -26,10 +29,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
-  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, rateLimits: relaxedLimits(10_000) });
+  const metricsToken = randomBytes(16).toString('hex');
+  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, rateLimits: relaxedLimits(10_000), metricsToken });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
+  project.provide('metricsToken', metricsToken);
   project.provide('dmcToken', await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK11')));
   return async () => {
     await server.close();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEmergencyRequest, expectedMarkers, graphql, pngBytes, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { gotoLive } from './live.js';
 import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
 import { AlertsPage } from './pages/alerts-page.js';
 import { HomeAidTable } from './pages/home-aid-table.js';
@@ -47,8 +48,9 @@ describe('home page', () => {
 
   it('shows a newly published alert on the map and in the counter without a reload', async () => {
     const page = await ui.newPage();
-    await page.goto('/');
-    const before = await waitForCount(() => markerCount(page), (n) => n > 0);
+    await gotoLive(page, '/');
+    const expected = (await expectedMarkers()).all;
+    const before = await waitForCount(() => markerCount(page), (n) => n >= expected);
     await page.locator('.counters').scrollIntoViewIfNeeded();
     await page.locator('.counter', { hasText: 'Alerts Sent' }).waitFor();
     const sentBefore = await counterValue(page, 'Alerts Sent');
