@@ -1,6 +1,7 @@
 /**
  * `npm run deploy:check` (issue 22): Debian's PostgreSQL, two built instances behind nginx, a bounded load of reads and
- * submissions with 200 live subscribers across a rolling SIGTERM restart, then a PostgreSQL outage against /readyz.
+ * submissions with 200 live subscribers across a rolling SIGTERM restart, then a PostgreSQL outage against /readyz, then
+ * a black-holed network between one more instance and PostgreSQL.
  * Ends with a summary table and the line "N passed, N failed" (one per check). DEPLOY_TRIALS (default 3) sets how
  * many times two instances start together on a fresh empty database. With `--result FILE` the counts go to FILE too.
  */
@@ -9,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { FlakyProxy } from '../api/src/testing/flaky-proxy.js';
 import { login, startLoad, Subscriber } from './deploy-check/load.js';
 import { freePort, Postgres, sleep, startInstance, startNginx, status, waitStatus, type Instance } from './deploy-check/processes.js';
 
@@ -156,15 +158,51 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
   figures.push(['subscriber reconnects', `${reconnects} (${closed1012} closes with 1012)`]);
 }
 
+const ms = (value: number | null) => (value === null ? 'never' : `${value} ms`);
+
 async function outage(pair: Instance[]): Promise<void> {
   postgres.stop();
   const down = await Promise.all(pair.map((i) => waitStatus(i.port, '/readyz', 503, 10_000)));
   const live = await Promise.all(pair.map((i) => status(`http://127.0.0.1:${i.port}/livez`)));
-  check('/readyz 503 within 2 s of PostgreSQL stopping', down.every((ms) => ms !== null && ms <= 2_000), down.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', '));
+  check('/readyz 503 within 2 s of PostgreSQL stopping', down.every((ms) => ms !== null && ms <= 2_000), down.map(ms).join(', '));
   check('/livez stays 200 during the outage', live.every((s) => s === 200), live.join(', '));
   postgres.start();
   const up = await Promise.all(pair.map((i) => waitStatus(i.port, '/readyz', 200, 30_000)));
-  check('/readyz 200 within 5 s of PostgreSQL returning', up.every((ms) => ms !== null && ms <= 5_000), up.map((ms) => (ms === null ? 'never' : `${ms} ms`)).join(', '));
+  check('/readyz 200 within 5 s of PostgreSQL returning', up.every((ms) => ms !== null && ms <= 5_000), up.map(ms).join(', '));
+}
+
+/** One more instance whose PostgreSQL traffic passes a hop that swallows it, as a dead network does. */
+async function blackHole(url: string): Promise<void> {
+  const hop = new FlakyProxy({ host: '127.0.0.1', port: postgres.port });
+  await hop.start();
+  const viaHop = new URL(url);
+  viaHop.port = String(hop.port);
+  const instance = launch('black-holed', viaHop.toString(), await freePort());
+  const at = (path: string) => `http://127.0.0.1:${instance.port}${path}`;
+  try {
+    const ready = await waitStatus(instance.port, '/readyz', 200, 90_000, instance.exited);
+    if (ready === null) {
+      check('black-holed instance starts', false, 'never ready');
+      return;
+    }
+    hop.set('blackhole');
+    const down = await waitStatus(instance.port, '/readyz', 503, 10_000);
+    check('/readyz 503 within 2 s of a black-holed PostgreSQL', down !== null && down <= 2_000, ms(down));
+    const started = Date.now();
+    const read = await status(at('/AidRequest/ongoing'), 30_000);
+    const took = Date.now() - started;
+    check('a read answers 503 within 10 s while black-holed', read === 503 && took <= 10_000, `${read} after ${took} ms`);
+    check('/livez stays 200 while black-holed', (await status(at('/livez'))) === 200, String(await status(at('/livez'))));
+    hop.set('forward');
+    const up = await waitStatus(instance.port, '/readyz', 200, 30_000);
+    check('/readyz 200 within 5 s of the network returning', up !== null && up <= 5_000, ms(up));
+    const reads = [];
+    for (let i = 0; i < 10; i++) reads.push(await status(at('/AidRequest/ongoing'), 5_000));
+    check('reads answer 200 after it returns, without a restart', reads.every((s) => s === 200), reads.join(', '));
+  } finally {
+    await stopInstance(instance);
+    await hop.stop();
+  }
 }
 
 async function cleanUp(): Promise<void> {
@@ -188,6 +226,7 @@ async function main(): Promise<void> {
     if (pair.length === 2 && checks.every((c) => c.ok)) {
       await rollingRestart(pair, postgres.url(`lr_trial_${TRIALS}`));
       await outage(pair);
+      await blackHole(postgres.url(`lr_trial_${TRIALS}`));
     }
   } catch (error) {
     check('deployment check ran to the end', false, (error as Error).message.slice(0, 300));
