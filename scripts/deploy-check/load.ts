@@ -43,7 +43,7 @@ export function startLoad(base: string, readers: number, submitters: number) {
     const path = [`/`, `/Alerts/all`, `/graphql?query=${encodeURIComponent('{ counters { aidRequested alertsSent } }')}`][kind]!;
     const res = await fetch(`${base}${path}`, { headers: { 'apollo-require-preflight': 'true' }, signal: AbortSignal.timeout(30_000) });
     const body = await res.text();
-    if (res.status < 200 || res.status > 299 || (kind === 2 && !body.includes('aidRequested'))) throw new Error(`GET ${path}: ${res.status}`);
+    if (res.status < 200 || res.status > 299 || (kind === 2 && !body.includes('aidRequested'))) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 200)}`);
   };
   const reader = async () => {
     for (let i = 0; running; i++) {
