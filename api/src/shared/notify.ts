@@ -106,8 +106,9 @@ export class EventRelay {
     const client = this.client;
     this.client = null;
     listenConnected.set(0);
-    await this.draining;
+    // Ending the connection first fails a read under way rather than waiting for it.
     await client?.end().catch(() => undefined);
+    await this.draining;
   }
 
   private notified(raw: string | undefined): void {
