@@ -96,6 +96,8 @@ const environment = z.object({
   SESSION_ABSOLUTE_HOURS: optionalInteger(1),
   SESSION_IDLE_MINUTES: optionalInteger(1),
   SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
+  // Live updates: how long events stay in the outbox for instances and clients that reconnect (issue 14).
+  OUTBOX_RETENTION_HOURS: integer(24, 1, 24 * 365),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -200,6 +202,18 @@ function sessions(e: Environment): SessionSettings {
     idleMinutes: e.SESSION_IDLE_MINUTES ?? DEFAULT_SESSIONS.idleMinutes,
     socketCheckSeconds: e.SESSION_SOCKET_CHECK_SECONDS ?? DEFAULT_SESSIONS.socketCheckSeconds,
   };
+}
+
+// --- Event outbox (issue 14) ---
+
+export interface OutboxSettings {
+  /** Events older than this are pruned (the newest is always kept); a client away longer refetches once. */
+  retentionHours: number;
+}
+
+/** The outbox's settings from the environment. */
+export function readOutboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
+  return { retentionHours: parseEnvironment(env).OUTBOX_RETENTION_HOURS };
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

@@ -4,49 +4,91 @@ import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { getLogger } from '../observability/logger.js';
 import { eventFanout, eventsRelayed, listenConnected, listenReconnects, notifyLag } from '../observability/metrics.js';
-import { EVENTS_CHANNEL, Topics, type Announced, type EventPayloads, type Topic } from './events.js';
+import { readOutboxSettings, type OutboxSettings } from './config.js';
+import { EVENTS_CHANNEL, Topics, type EventPayloads, type Topic } from './events.js';
+import { appendToOutbox, latestSequence, pruneOutbox, readOutboxAfter, type ReadOutboxRow } from './outbox.js';
 
 /**
- * Announces a change with pg_notify on the EntityManager's connection. Called inside the transaction that makes
- * the change, PostgreSQL delivers it at commit and drops it on rollback, so a rolled-back change is never heard.
+ * Announces a change: writes it into the event outbox on the EntityManager's connection, inside the transaction that
+ * makes the change, and NOTIFYs its sequence. PostgreSQL keeps both only if the transaction commits, so a
+ * rolled-back change is never heard. Call it last in the transaction (see OUTBOX_LOCK_KEY).
  */
 export async function announce<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T]): Promise<void> {
-  const announced: EventPayloads[T] & Announced = { ...payload, eventId: randomUUID() };
-  // sentAt: the relay's lag metric (the NOTIFY is delivered at commit, so the lag includes the rest of the transaction).
-  await em.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic, payload: announced, sentAt: Date.now() })]);
+  await appendToOutbox(em, topic, { ...payload, eventId: randomUUID() });
 }
 
+export interface RelayOptions {
+  /** Publish the events after this sequence (an instance that knows where it stopped); by default, the latest at start. */
+  afterSequence?: number;
+  /** Outbox pruning; by default from the environment (config.ts). */
+  outbox?: OutboxSettings;
+}
+
+/** Rows read per query while catching up. */
+const READ_BATCH = 500;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const READ_RETRY_MS = 1_000;
+
 /**
- * One dedicated connection LISTENs on the events channel and relays every notification into this instance's
- * PubSub, so a subscriber on any API instance hears changes made on any other. Reconnects when the connection drops.
+ * One dedicated connection LISTENs on the events channel; each notification (a sequence) makes the relay read the
+ * outbox rows after the last sequence it published and publish them, in sequence order and once each, into this
+ * instance's PubSub, so a subscriber on any API instance hears changes made on any other. After a reconnect it reads
+ * everything committed while the connection was down before going on. It also prunes old rows.
  */
 export class EventRelay {
   private client: pg.Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;
+  private readRetry: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   private readonly listeners: Array<(topic: string) => void> = [];
+  /** The last sequence published by this instance; null until the first start has read where to begin. */
+  private published: number | null;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private readonly outbox: OutboxSettings;
 
   constructor(
     private readonly databaseUrl: string,
     private readonly pubSub: PubSub,
     private readonly log: (message: string) => void = (message) => getLogger().warn(message),
-  ) {}
+    options: RelayOptions = {},
+  ) {
+    this.published = options.afterSequence ?? null;
+    this.outbox = options.outbox ?? readOutboxSettings();
+  }
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     // The embedded server may stop before us at shutdown: an unhandled 'error' would kill the process.
     client.on('error', (error) => this.reconnect(`listener connection failed: ${error.message}`));
     client.on('end', () => this.reconnect('listener connection ended'));
-    client.on('notification', (message) => this.relay(message.payload));
-    await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    client.on('notification', (message) => this.notified(message.payload));
+    try {
+      await client.connect();
+      // LISTEN before reading where to start: an event committed in between is then both notified and read.
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+      this.published ??= await latestSequence(client);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
     listenConnected.set(1);
+    this.startPruning();
+    // Gap fill: whatever was committed while no connection listened (or since `afterSequence`).
+    await this.drain();
   }
 
   /** True while the LISTEN connection is up (readiness). */
   get listening(): boolean {
     return this.client !== null;
+  }
+
+  /** The last sequence this instance published (null before the first start). */
+  get lastSequence(): number | null {
+    return this.published;
   }
 
   /** Called for every event relayed by this instance, whichever instance made the change. */
@@ -57,26 +99,93 @@ export class EventRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearTimeout(this.readRetry);
+    clearInterval(this.pruneTimer);
     const client = this.client;
     this.client = null;
     listenConnected.set(0);
+    await this.draining;
     await client?.end().catch(() => undefined);
   }
 
-  private relay(raw: string | undefined): void {
-    if (!raw) return;
+  private notified(raw: string | undefined): void {
     try {
-      const { topic, payload, sentAt } = JSON.parse(raw) as { topic: string; payload: unknown; sentAt?: number };
-      if (typeof sentAt === 'number') notifyLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
-      const topicLabel = Object.values(Topics).includes(topic as Topic) ? topic : 'other';
-      eventsRelayed.inc({ topic: topicLabel });
-      const fanout = eventFanout.startTimer({ topic: topicLabel });
-      this.pubSub.publish(topic, payload);
-      for (const listener of this.listeners) listener(topic);
-      fanout();
+      const { sequence } = JSON.parse(raw ?? '') as { sequence?: unknown };
+      if (typeof sequence === 'number' && this.published !== null && sequence <= this.published) return;
     } catch {
-      this.log(`ignored a malformed event: ${raw.slice(0, 200)}`);
+      this.log(`ignored a malformed notification: ${(raw ?? '').slice(0, 200)}`);
+      return;
     }
+    void this.drain();
+  }
+
+  /** One reader at a time: a notification during a read asks for one more read instead of a second reader. */
+  private drain(): Promise<void> {
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = this.readUntilDone().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async readUntilDone(): Promise<void> {
+    do {
+      this.drainAgain = false;
+      try {
+        await this.readAll();
+      } catch (error) {
+        if (this.stopped) return;
+        this.log(`could not read the event outbox: ${(error as Error).message}`);
+        // A broken connection reconnects and reads again; otherwise try again shortly.
+        if (this.client) this.retryRead();
+      }
+    } while (this.drainAgain && !this.stopped);
+  }
+
+  private retryRead(): void {
+    clearTimeout(this.readRetry);
+    this.readRetry = setTimeout(() => void this.drain(), READ_RETRY_MS);
+  }
+
+  private async readAll(): Promise<void> {
+    for (;;) {
+      const client = this.client;
+      if (!client || this.published === null || this.stopped) return;
+      const rows = await readOutboxAfter(client, this.published, READ_BATCH);
+      for (const row of rows) this.publish(row);
+      if (rows.length < READ_BATCH) return;
+    }
+  }
+
+  private publish({ event, ageSeconds }: ReadOutboxRow): void {
+    if (this.published !== null && event.sequence <= this.published) return;
+    this.published = event.sequence;
+    notifyLag.observe(Math.max(0, ageSeconds));
+    const topicLabel = Object.values(Topics).includes(event.topic) ? event.topic : 'other';
+    eventsRelayed.inc({ topic: topicLabel });
+    const fanout = eventFanout.startTimer({ topic: topicLabel });
+    try {
+      this.pubSub.publish(event.topic, event.payload);
+      for (const listener of this.listeners) listener(event.topic);
+    } catch (error) {
+      this.log(`an event listener failed: ${(error as Error).message}`);
+    }
+    fanout();
+  }
+
+  private startPruning(): void {
+    if (this.pruneTimer) return;
+    const prune = () => {
+      const client = this.client;
+      if (!client) return;
+      pruneOutbox(client, this.outbox.retentionHours).catch((error: Error) => this.log(`could not prune the event outbox: ${error.message}`));
+    };
+    prune();
+    this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
   }
 
   private reconnect(reason: string): void {
