@@ -38,6 +38,7 @@ import { lastErrors, malformedUrls } from './malformed-urls.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 import { acceptSockets } from './ws-limits.js';
 import { LiveGroups } from './live-groups.js';
+import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
@@ -54,6 +55,8 @@ const asGraphQLError = (formatted: GraphQLFormattedError) => new GraphQLError(fo
 export interface AppServer {
   httpServer: Server;
   readiness: Readiness;
+  /** Live-update subscribers and the audience groups they form (issue 14). */
+  liveSize(): { groups: number; members: number };
   listen(port: number, host?: string): Promise<number>;
   /**
    * Graceful stop: readiness false at once, the listener closed, WebSockets closed with 1012 (service restart),
@@ -118,7 +121,14 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const checkSubscription = socketLimits(schema, security);
   const formatResult = (result: ExecutionResult) =>
     result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : result;
-  const live = new LiveGroups({ pubSub, em: orm.em, format: formatResult, sendBufferBytes: security.wsSendBufferBytes, log: (m) => logger.warn(m) });
+  const live = new LiveGroups({
+    pubSub,
+    em: orm.em,
+    format: formatResult,
+    sendBufferBytes: security.wsSendBufferBytes,
+    log: (m) => logger.warn(m),
+    resume: new ResumeReader(outboxReader(orm.em)),
+  });
   live.start();
   /** Who asked for each subscription, from onSubscribe to subscribe (graphql-ws passes the same arguments object). */
   const subscribers = new WeakMap<ExecutionArgs, { socket: WebSocket; id: string; resumeAfter: number | null }>();
@@ -210,6 +220,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         });
       }),
     readiness,
+    liveSize: () => live.size,
     close: async () => {
       readiness.markShuttingDown();
       closeWebSockets(wsServer);

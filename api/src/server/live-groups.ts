@@ -80,7 +80,7 @@ export class LiveGroups {
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.feeds.map((feed) => feed.return?.()));
+    await Promise.all(this.feeds.map((feed) => feed.return?.() ?? Promise.resolve()));
     this.feeds.length = 0;
   }
 
@@ -214,7 +214,7 @@ export class LiveGroups {
       } else {
         for (const event of replay.events) {
           if (!group.members.has(member)) return;
-          if (!group.operation.feed.topics.includes(event.topic as never) || !this.passes(group, member, event.payload)) continue;
+          if (!group.operation.feed.topics.includes(event.topic as never) || !this.passes(group, member, event.payload as EventPayload)) continue;
           const frame = await this.frameFor(group, { ...event.payload, sequence: event.sequence }, [member]);
           if (frame) this.sendNow(member, frame, held);
         }

@@ -33,7 +33,7 @@ export function liveOperation(execArgs: ExecutionArgs): LiveOperation | null {
   const fieldDef = field && subscriptionType.getFields()[field.name.value];
   const feed = field && liveFeeds.get(field.name.value);
   if (!field || !fieldDef || !feed) return null;
-  const variables = getVariableValues(execArgs.schema, operation.variableDefinitions ?? [], (execArgs.variableValues ?? {}) as Record<string, unknown>);
+  const variables = getVariableValues(execArgs.schema, operation.variableDefinitions ?? [], execArgs.variableValues ?? {});
   if (variables.errors) return null;
   return { fieldName: field.name.value, args: getArgumentValues(fieldDef, field, variables.coerced), feed };
 }

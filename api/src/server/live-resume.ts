@@ -1,8 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { latestSequence, oldestSequence, readEventsAfter } from '../shared/outbox.js';
+
 /** One outbox row as the fan-out replays it (the outbox's OutboxEvent, shared/outbox.ts). */
 export interface ReplayEvent {
   sequence: number;
   topic: string;
-  payload: Record<string, unknown>;
+  payload: object;
 }
 
 /** The outbox reads the resume needs. */
@@ -11,6 +14,15 @@ export interface OutboxReader {
   /** The oldest row still kept (null when none is). */
   oldestSequence(): Promise<number | null>;
   latestSequence(): Promise<number>;
+}
+
+/** The outbox (shared/outbox.ts) on a fresh EntityManager per read. */
+export function outboxReader(em: EntityManager): OutboxReader {
+  return {
+    readAfter: (after, limit) => readEventsAfter(em.fork(), after, limit),
+    oldestSequence: () => oldestSequence(em.fork()),
+    latestSequence: () => latestSequence(em.fork()),
+  };
 }
 
 export type Replay = { gap: false; events: ReplayEvent[] } | { gap: true };
