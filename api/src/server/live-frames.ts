@@ -30,17 +30,14 @@ export function withResumeGap(frame: Frame): Frame {
 export const TOO_SLOW = { code: 1013, reason: 'Too slow: live updates were not read' } as const;
 
 /**
- * Sends one member's message; a socket whose unsent bytes pass `limit` is closed (1013, "try again later": the
- * client reconnects and resumes from its last sequence) and dropped a second later if it does not even read the
- * close, so a client that cannot keep up never makes the server buffer without limit.
+ * Sends one member's message. A socket whose unsent bytes pass `limit` is closed (1013, "try again later": the
+ * client reconnects and resumes from its last sequence) and gets nothing more, so a client that cannot keep up
+ * holds at most `limit` plus one message; if it does not even answer the close, ws drops it after its close timeout.
  */
 export function sendFrame(socket: WebSocket, idJson: string, frame: Frame, limit: number): boolean {
   if (socket.readyState !== socket.OPEN) return false;
   socket.send(`{"id":${idJson}${frame.tail}`);
-  if (socket.bufferedAmount > limit) {
-    socket.close(TOO_SLOW.code, TOO_SLOW.reason);
-    setTimeout(() => socket.terminate(), 1000).unref();
-    return false;
-  }
-  return true;
+  if (socket.bufferedAmount <= limit) return true;
+  socket.close(TOO_SLOW.code, TOO_SLOW.reason);
+  return false;
 }

@@ -78,7 +78,7 @@ describe('resuming live updates after a disconnect', () => {
 
   it('loses nothing across an API restart: the reconnecting client resumes on the new instance', async () => {
     const start = async () => {
-      const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits() });
+      const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), readyTimeoutMs: 10_000 });
       return { server, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
     };
     const instance = await start();
