@@ -1,6 +1,7 @@
 /**
- * One database load per event and API instance, however many subscribers hear it: each notification carries a
- * unique eventId, and the first subscriber's load is shared by the others for a few seconds.
+ * One database load per event and API instance, however many subscribers hear it: each event carries a unique
+ * eventId (kept in its outbox row, so a replay to a resuming client has the same one), and the first subscriber's
+ * load is shared by the others for a few seconds.
  */
 const loads = new Map<string, { expires: number; value: Promise<unknown> }>();
 const TTL_MS = 5000;

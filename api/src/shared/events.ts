@@ -1,4 +1,4 @@
-/** What changed, as sent through PostgreSQL NOTIFY: ids and small fields only (payloads are capped at 8000 bytes). */
+/** What changed, as written to the event outbox (shared/outbox.ts): ids and small fields only, never personal data. */
 export const Topics = {
   alertChanged: 'ALERT_CHANGED',
   aidRequestChanged: 'AID_REQUEST_CHANGED',
@@ -9,7 +9,10 @@ export const Topics = {
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
 
-/** Every announced event carries a unique id (added by announce), so its subject is loaded once per instance. */
+/**
+ * Every announced event carries a unique id (added by announce), so its subject is loaded once per instance; as
+ * published by the relay it also carries its outbox `sequence` (OutboxEvent).
+ */
 export interface Announced {
   eventId: string;
 }
@@ -30,4 +33,5 @@ export interface EventPayloads {
   REPORT_CHANGED: ScopedEvent & { status: string };
 }
 
+/** The NOTIFY channel; a notification carries only `{"sequence": n}`, the event itself is read from the outbox. */
 export const EVENTS_CHANNEL = 'lanka_relief_events';

@@ -24,6 +24,7 @@ export interface RelayOptions {
   outbox?: OutboxSettings;
 }
 
+export const RELAY_APPLICATION_NAME = 'lanka-relief-event-relay';
 /** Rows read per query while catching up. */
 const READ_BATCH = 500;
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -59,7 +60,8 @@ export class EventRelay {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    // Named, so operators (and the tests that cut it) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: RELAY_APPLICATION_NAME });
     // The embedded server may stop before us at shutdown: an unhandled 'error' would kill the process.
     client.on('error', (error) => this.reconnect(`listener connection failed: ${error.message}`));
     client.on('end', () => this.reconnect('listener connection ended'));
@@ -104,8 +106,9 @@ export class EventRelay {
     const client = this.client;
     this.client = null;
     listenConnected.set(0);
-    await this.draining;
+    // Ending the connection first fails a read under way rather than waiting for it.
     await client?.end().catch(() => undefined);
+    await this.draining;
   }
 
   private notified(raw: string | undefined): void {
