@@ -3,11 +3,11 @@
  * W concurrent writers for S seconds each, in three ways: a plain write (no NOTIFY), a write with a bare pg_notify
  * (the design before the outbox), and `announce()` (outbox row + advisory lock + NOTIFY of the sequence) while an
  * EventRelay reads and publishes every event. Every notifying commit takes PostgreSQL's global NOTIFY lock, so such
- * commits (and their WAL flushes) go one at a time whatever the cores. W from NOTIFY_WRITERS (default 8), S from
+ * commits (and their WAL flushes) go one at a time whatever the cores; the outbox adds its numbering at commit. W from NOTIFY_WRITERS (default 8), S from
  * NOTIFY_SECONDS (default 10). Writes bench/results/notify-<time>.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -102,7 +102,8 @@ export async function runNotifyCeiling(): Promise<unknown> {
   }
   const outbox = rows.find((r) => r.mode === 'outbox')!;
   if (outbox.relayed !== outbox.commits) console.log(`  ! relayed ${outbox.relayed} of ${outbox.commits} outbox events`);
-  const result = { bench: 'notify', at: new Date().toISOString(), node: process.version, writers: WRITERS, seconds: SECONDS, postgres: settings, rows };
+  // The machine is shared: the 1-minute load average at the end says how busy it was.
+  const result = { bench: 'notify', at: new Date().toISOString(), node: process.version, writers: WRITERS, seconds: SECONDS, loadAverage1m: loadavg()[0], postgres: settings, rows };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/notify-${result.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(result, null, 2));

@@ -10,8 +10,8 @@ import { appendToOutbox, latestSequence, pruneOutbox, readOutboxAfter, type Read
 
 /**
  * Announces a change: writes it into the event outbox on the EntityManager's connection, inside the transaction that
- * makes the change, and NOTIFYs its sequence. PostgreSQL keeps both only if the transaction commits, so a
- * rolled-back change is never heard. Call it last in the transaction (see OUTBOX_LOCK_KEY).
+ * makes the change; its sequence is NOTIFYed at commit. PostgreSQL keeps both only if the transaction commits, so a
+ * rolled-back change is never heard.
  */
 export async function announce<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T]): Promise<void> {
   await appendToOutbox(em, topic, { ...payload, eventId: randomUUID() });

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from 'type-graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database.js';
-import { Topics } from './events.js';
+import { EVENTS_CHANNEL, Topics } from './events.js';
 import { announce, EventRelay, RELAY_APPLICATION_NAME } from './notify.js';
-import { latestSequence, oldestSequence, pruneOutbox, readEventsAfter } from './outbox.js';
+import { latestSequence, oldestSequence, OUTBOX_LOCK_KEY, pruneOutbox, readEventsAfter } from './outbox.js';
 
 const db = useTestDatabase();
 const relays: EventRelay[] = [];
@@ -116,7 +116,7 @@ describe('event outbox', () => {
     expect((await readEventsAfter(db.orm.em.fork(), latest, 10)).map((e) => (e.payload as { id: number }).id)).toEqual([401]);
   });
 
-  it('a lower sequence committing late is neither lost nor delivered after a higher one', async () => {
+  it('numbers events in commit order: a change that started first but commits last is neither lost nor skipped', async () => {
     const { heard } = await startRelay();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -128,14 +128,20 @@ describe('event outbox', () => {
       await held;
     });
     await slowAnnounced;
-    const fast = announceAlert(501);
-    await new Promise((r) => setTimeout(r, 300));
+    await announceAlert(501);
+    await until(() => heard.length === 1);
     release();
-    await Promise.all([slow, fast]);
+    await slow;
     await until(() => heard.length === 2);
     await new Promise((r) => setTimeout(r, 300));
-    expect(ids(heard)).toEqual([500, 501]);
+    expect(ids(heard)).toEqual([501, 500]);
     expect(heard[0]!.sequence).toBeLessThan(heard[1]!.sequence);
+  });
+
+  it('the commit trigger of the migration takes the lock key and the channel of the code', async () => {
+    const [fn] = await db.orm.em.getConnection().execute<Array<{ source: string }>>(`select prosrc as source from pg_proc where proname = 'event_outbox_number_at_commit'`);
+    expect(fn?.source).toContain(`pg_advisory_xact_lock(${OUTBOX_LOCK_KEY})`);
+    expect(fn?.source).toContain(`pg_notify('${EVENTS_CHANNEL}'`);
   });
 
   it('keeps up with a burst: 300 events from 6 concurrent writers, each once, in sequence order', async () => {
@@ -152,16 +158,18 @@ describe('event outbox', () => {
   });
 
   it('prunes rows older than the retention only, always keeping the newest', async () => {
+    const before = await latestSequence(db.orm.em.fork());
     for (const id of [600, 601, 602]) await announceAlert(id);
     const conn = db.orm.em.getConnection();
-    const latest = await latestSequence(db.orm.em.fork());
-    await conn.execute(`update event_outbox set created_at = now() - interval '25 hours' where sequence < ?`, [latest - 1]);
+    const kept = (await readEventsAfter(db.orm.em.fork(), before, 10)).map((e) => e.sequence);
+    expect(kept).toHaveLength(3);
+    await conn.execute(`update event_outbox set created_at = now() - interval '25 hours' where sequence < ?`, [kept[1]]);
     expect(await pruneOutbox(db.orm.em.fork(), 24)).toBeGreaterThan(0);
-    expect(await oldestSequence(db.orm.em.fork())).toBe(latest - 1);
+    expect(await oldestSequence(db.orm.em.fork())).toBe(kept[1]);
     // Everything old: still the newest row stays, so a resuming client can tell that it missed events.
     await conn.execute(`update event_outbox set created_at = now() - interval '25 hours'`);
     expect(await pruneOutbox(db.orm.em.fork(), 24)).toBe(1);
-    expect(await oldestSequence(db.orm.em.fork())).toBe(latest);
-    expect(await latestSequence(db.orm.em.fork())).toBe(latest);
+    expect(await oldestSequence(db.orm.em.fork())).toBe(kept[2]);
+    expect(await latestSequence(db.orm.em.fork())).toBe(kept[2]);
   });
 });

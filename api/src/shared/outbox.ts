@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENTS_CHANNEL, type Announced, type EventPayloads, type Topic } from './events.js';
+import { type Announced, type EventPayloads, type Topic } from './events.js';
 
 /** One event of the outbox as published to subscribers: its payload carries the sequence next to the eventId. */
 export type OutboxEvent = { sequence: number; topic: Topic; payload: EventPayloads[Topic] & Announced & { sequence: number } };
@@ -8,13 +8,14 @@ export type OutboxEvent = { sequence: number; topic: Topic; payload: EventPayloa
 export type OutboxConnection = EntityManager | { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
- * The advisory lock every announcing transaction holds from its outbox insert to its commit ("lanka-relief outbox").
- * Why: a sequence is taken at insert but becomes visible at commit, so without it a lower sequence could commit
- * after a higher one that the relay has already passed, and be skipped. Under the lock, sequences are taken in
- * commit order: when the relay sees sequence n committed, every lower sequence is committed (and readable) or rolled
- * back for good, so the relay reads forward without waiting or re-reading holes. The cost is small: NOTIFY already
- * serialises the commits of notifying transactions under its own global lock (measured: README "Live updates");
- * the lock only adds the time from `announce()` to COMMIT, which services keep short by announcing last.
+ * The advisory lock under which a committing transaction numbers its outbox rows (the deferred trigger
+ * "event_outbox_number_at_commit" of the migration, which takes this key and EVENTS_CHANNEL as arguments).
+ * Why: a sequence taken at insert would become visible only at commit, so a lower one could commit after a higher one
+ * the relay has already passed, and be skipped. Numbered at commit under a lock held to the end of the commit,
+ * sequences follow commit order: when the relay sees sequence n, every lower one is committed (and readable) or rolled
+ * back for good, so it reads forward, never waiting on or re-reading holes (a settle window would still lose a slower
+ * commit). It costs almost nothing: NOTIFY already serialises notifying commits under its own global lock, and this
+ * lock covers only the trigger and the commit, with no round trip to the client in between.
  */
 export const OUTBOX_LOCK_KEY = 7_205_114_927;
 
@@ -27,18 +28,12 @@ async function run<Row>(conn: OutboxConnection, sql: string, params: unknown[]):
 }
 
 /**
- * Writes the event into the outbox in the caller's transaction and notifies its sequence at commit (a rollback
- * drops both). Returns the sequence.
+ * Writes the event into the outbox in the caller's transaction; at commit it gets its final sequence and that
+ * sequence is NOTIFYed (OUTBOX_LOCK_KEY). A rollback drops both.
  */
-export async function appendToOutbox<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T] & Announced): Promise<number> {
-  await em.execute('select pg_advisory_xact_lock(?)', [OUTBOX_LOCK_KEY]);
+export async function appendToOutbox<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T] & Announced): Promise<void> {
   // clock_timestamp(), not now(): the relay's lag metric starts at the announce, not at the transaction's start.
-  const [row] = await em.execute<Array<{ sequence: string }>>(
-    `with row as (insert into event_outbox (topic, payload, created_at) values (?, ?::jsonb, clock_timestamp()) returning sequence)
-     select sequence, pg_notify(?, json_build_object('sequence', sequence)::text) from row`,
-    [topic, JSON.stringify(payload), EVENTS_CHANNEL],
-  );
-  return Number(row!.sequence);
+  await em.execute('insert into event_outbox (topic, payload, created_at) values (?, ?::jsonb, clock_timestamp())', [topic, JSON.stringify(payload)]);
 }
 
 /** An outbox row with its age in seconds when read (the relay's lag metric, measured on the database's clock). */
