@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { PubSub } from 'type-graphql';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from '../shared/context.js';
@@ -136,7 +136,7 @@ export class LiveGroups {
   private groupFor(request: JoinRequest, operation: LiveOperation): Group {
     const audience = audienceKey(request.context.actor);
     const { document, operationName, variableValues } = request.execArgs;
-    const key = JSON.stringify([document.loc?.source.body ?? '', operationName ?? null, variableValues ?? {}, audience]);
+    const key = JSON.stringify([document.loc?.source.body ?? print(document), operationName ?? null, variableValues ?? {}, audience]);
     let group = this.groups.get(key);
     if (!group) {
       const context: RequestContext = { em: this.options.em.fork(), actor: request.context.actor, clientKey: 'live', sessionToken: null, transport: null, limiter: null };
