@@ -1,8 +1,9 @@
 import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
+import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
@@ -102,7 +103,7 @@ export class AidRequestsResolver {
   }
 
   @Audience(PUBLIC)
-  @Subscription(() => AidRequestView, {
+  @LiveSubscription(() => AidRequestView, {
     topics: Topics.aidRequestChanged,
     description: 'A request was made or changed status. Pending and rejected ones reach only officers of the area.',
     filter: ({ payload, args, context }: { payload: EventPayloads['AID_REQUEST_CHANGED']; args: { district?: string | null }; context: RequestContext }) => {

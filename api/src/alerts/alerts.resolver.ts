@@ -1,7 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
+import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
 import { AlertAbilities } from './alerts.policy.js';
@@ -46,7 +47,7 @@ export class AlertsResolver {
   }
 
   @Audience(PUBLIC)
-  @Subscription(() => AlertView, {
+  @LiveSubscription(() => AlertView, {
     topics: Topics.alertChanged,
     description: 'An alert was published or resolved; optionally only in one district (P-code or name).',
     filter: ({ payload, args }: { payload: EventPayloads['ALERT_CHANGED']; args: { district?: string | null } }) =>

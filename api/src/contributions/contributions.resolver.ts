@@ -1,7 +1,8 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
+import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
@@ -53,7 +54,7 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.follow)
-  @Subscription(() => ContributionView, {
+  @LiveSubscription(() => ContributionView, {
     topics: Topics.contributionChanged,
     description: 'A contribution was submitted or decided: for the DS officer of its division and its volunteer.',
     filter: ({ payload, context }: { payload: EventPayloads['CONTRIBUTION_CHANGED']; context: RequestContext }) =>

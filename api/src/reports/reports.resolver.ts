@@ -1,6 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
+import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
 import { can } from '../shared/policy.js';
@@ -40,7 +41,7 @@ export class ReportsResolver {
   }
 
   @Audience(ReportAbilities.review)
-  @Subscription(() => ReportView, {
+  @LiveSubscription(() => ReportView, {
     topics: Topics.reportChanged,
     description: 'A report was submitted, dismissed or turned into an alert: for the DMC officer of its district only.',
     filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.review, payload),

@@ -7,10 +7,10 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, subscribe, type ExecutionArgs, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
 import { readSecuritySettings, type SecuritySettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
@@ -37,16 +37,26 @@ import { limitRules, socketLimits } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 import { acceptSockets } from './ws-limits.js';
+import { LiveGroups } from './live-groups.js';
+import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
+
+/** connectionParams.resumeAfter: the highest event sequence the client received before it reconnected. */
+function resumeAfterOf(params: Readonly<Record<string, unknown>> | undefined): number | null {
+  const value = typeof params?.resumeAfter === 'string' ? Number(params.resumeAfter) : params?.resumeAfter;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
 
 const asGraphQLError = (formatted: GraphQLFormattedError) => new GraphQLError(formatted.message, { extensions: formatted.extensions });
 
 export interface AppServer {
   httpServer: Server;
   readiness: Readiness;
+  /** Live-update subscribers and the audience groups they form (issue 14). */
+  liveSize(): { groups: number; members: number };
   listen(port: number, host?: string): Promise<number>;
   /**
    * Graceful stop: readiness false at once, the listener closed, WebSockets closed with 1012 (service restart),
@@ -109,16 +119,38 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
   acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
   const checkSubscription = socketLimits(schema, security);
+  const formatResult = (result: ExecutionResult) =>
+    result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : result;
+  const live = new LiveGroups({
+    pubSub,
+    em: orm.em,
+    format: formatResult,
+    sendBufferBytes: security.wsSendBufferBytes,
+    log: (m) => logger.warn(m),
+    resume: new ResumeReader(outboxReader(orm.em)),
+  });
+  live.start();
+  /** Who asked for each subscription, from onSubscribe to subscribe (graphql-ws passes the same arguments object). */
+  const subscribers = new WeakMap<ExecutionArgs, { socket: WebSocket; id: string; resumeAfter: number | null }>();
   const wsCleanup = useServer(
     {
       schema,
       connectionInitWaitTimeout: security.wsInitTimeoutMs,
-      onSubscribe: (_ctx, _id, payload) => checkSubscription(payload),
+      onSubscribe: async (ctx, id, payload) => {
+        const checked = checkSubscription(payload);
+        if (Array.isArray(checked)) return checked;
+        const execArgs: ExecutionArgs = { ...checked, contextValue: await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams) };
+        subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
+        return execArgs;
+      },
+      // Subscriptions are served by the fan-out: executed once per audience group, not once per subscriber.
+      subscribe: (execArgs) => {
+        const subscriber = subscribers.get(execArgs);
+        return (subscriber && live.join({ ...subscriber, execArgs, context: execArgs.contextValue as RequestContext })) ?? subscribe(execArgs);
+      },
       // The same error mapper as over HTTP: codes, never a database's text.
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : undefined,
-      context: (ctx) => socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
       onConnect: (ctx) => {
         socketSessions.track(ctx.extra.socket, socketToken(ctx.extra.request, ctx.connectionParams));
@@ -188,6 +220,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         });
       }),
     readiness,
+    liveSize: () => live.size,
     close: async () => {
       readiness.markShuttingDown();
       closeWebSockets(wsServer);
@@ -196,6 +229,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       socketSessions.stop();
       await apollo.stop();
       wsServer.close();
+      await live.stop();
       await relay.stop();
       await pinger.close();
     },

@@ -82,6 +82,8 @@ const environment = z.object({
   WS_MAX_PAYLOAD: integer(16 * 1024, 1024),
   WS_CONNECTIONS_PER_ADDRESS: integer(20, 1),
   WS_INIT_TIMEOUT_MS: integer(5_000, 100),
+  /** Live updates (issue 14): bytes a socket may leave unread before it is closed as too slow (1013). */
+  WS_SEND_BUFFER_BYTES: integer(1_048_576, 1_024),
   // Abuse limits and sessions (README "Security"); unset means the documented default.
   RATE_SUBMISSIONS_PER_ADDRESS: optionalInteger(1),
   RATE_SUBMISSIONS_PER_PHONE: optionalInteger(1),
@@ -231,6 +233,8 @@ export interface SecuritySettings {
   wsConnectionsPerAddress: number;
   /** Time a socket may stay open before its connection_init (WS_INIT_TIMEOUT_MS). */
   wsInitTimeoutMs: number;
+  /** Unsent bytes a WebSocket may hold before it is closed as too slow (WS_SEND_BUFFER_BYTES). */
+  wsSendBufferBytes: number;
   /** The map tile server (TILE_URL), allowed as an image source by the Content-Security-Policy. */
   tileUrl: string | null;
 }
@@ -261,6 +265,7 @@ function securitySettings(e: Environment): SecuritySettings {
     wsMaxPayload: e.WS_MAX_PAYLOAD,
     wsConnectionsPerAddress: e.WS_CONNECTIONS_PER_ADDRESS,
     wsInitTimeoutMs: e.WS_INIT_TIMEOUT_MS,
+    wsSendBufferBytes: e.WS_SEND_BUFFER_BYTES,
     tileUrl: e.TILE_URL === 'none' ? null : e.TILE_URL,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from './actor.js';
 import type { Actor, Scope } from './actor.js';
-import { authorize, can, defineAbility, rules } from './policy.js';
+import { audienceKey, authorize, can, defineAbility, rules } from './policy.js';
 
 const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId = 1): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 's' });
 
@@ -52,5 +52,15 @@ describe('policy', () => {
 
   it('refuses an unknown ability loudly', () => {
     expect(() => can(dsA, 'no.such.ability')).toThrowError(/Unknown ability/);
+  });
+});
+
+describe('audienceKey (live updates are executed once per audience)', () => {
+  it('groups visitors together, officers by their division or district, and each volunteer alone', () => {
+    expect(audienceKey(null)).toBe('public');
+    expect(audienceKey(dsA)).toBe(audienceKey({ ...dsA, userId: 99, sessionId: 'other' }));
+    expect(audienceKey(dmcX)).toBe(audienceKey({ ...dmcX, userId: 98 }));
+    const keys = [null, volunteerA, { ...volunteerA, userId: 97 }, dsA, dsB, dmcX, dmcY].map(audienceKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

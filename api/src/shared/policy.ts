@@ -56,3 +56,16 @@ export function workArea(actor: Actor): { districtCode: string; dsDivisionCode: 
     ? { districtCode: actor.districtCode, dsDivisionCode: actor.dsDivisionCode }
     : { districtCode: actor.districtCode, dsDivisionCode: null };
 }
+
+/**
+ * Who is told the same thing (issue 14): live updates are executed once per audience and the same bytes go to every
+ * member, so the key separates everything the rules above tell apart by role and place. Owner rules compare user
+ * ids, so each volunteer is an audience of one; officers own nothing that is pushed, and every subscriber's own
+ * filter still decides per subscriber (server/live-groups.ts), so sharing never widens what anyone receives.
+ */
+export function audienceKey(actor: Actor | null | undefined): string {
+  if (!actor) return 'public';
+  if (actor.role === Role.DS_OFFICER) return `ds:${actor.districtCode}:${actor.dsDivisionCode ?? '-'}`;
+  if (actor.role === Role.DMC_OFFICER) return `dmc:${actor.districtCode}`;
+  return `user:${actor.userId}`;
+}

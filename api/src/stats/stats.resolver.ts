@@ -1,6 +1,7 @@
-import { Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Ctx, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
+import { LiveSubscription } from '../shared/live-feed.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
 import { Topics, type Announced } from '../shared/events.js';
 import { StatsAbilities } from './stats.policy.js';
@@ -28,7 +29,7 @@ export class StatsResolver {
   }
 
   @Audience(PUBLIC)
-  @Subscription(() => CountersView, { topics: Topics.countersChanged, description: 'The counters, again, after anything that changes them.' })
+  @LiveSubscription(() => CountersView, { topics: Topics.countersChanged, description: 'The counters, again, after anything that changes them.' })
   countersChanged(@Root() event: Announced, @Ctx() ctx: RequestContext): Promise<CountersView> {
     return loadOncePerEvent(event.eventId, () => new StatsService({ ...ctx, em: ctx.em.fork() }).counters());
   }
