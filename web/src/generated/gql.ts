@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
-    "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestChangedDocument,
+    "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": typeof types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
@@ -32,7 +32,7 @@ type Documents = {
 const documents: Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
-    "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestChangedDocument,
+    "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
@@ -71,7 +71,7 @@ export function graphql(source: "fragment UserFields on User {\n  id\n  role\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"];
+export function graphql(source: "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}"): (typeof documents)["subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

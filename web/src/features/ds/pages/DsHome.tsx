@@ -12,8 +12,8 @@ export function DsHome() {
   const t = useT();
   const format = useFormatters();
   const changes = [AidRequestChangedDocument, ContributionChangedDocument] as const;
-  const counts = useLiveQuery(DsCountsDocument, changes);
-  const activity = useLiveQuery(RecentActivityDocument, changes);
+  const counts = useLiveQuery(DsCountsDocument, changes, { refetchOnPush: true });
+  const activity = useLiveQuery(RecentActivityDocument, changes, { refetchOnPush: true });
   const refresh = () => {
     counts.refresh();
     activity.refresh();
