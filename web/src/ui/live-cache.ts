@@ -2,7 +2,7 @@ import type { ApolloCache, DocumentNode, Reference, StoreObject } from '@apollo/
 import type { ModifierDetails } from '@apollo/client/cache';
 import { GROUPS, LIST_RULES, type ListRule, type Row, type Viewer } from './live-lists';
 
-type Page = { total: number; items: readonly Reference[] };
+type Page = { total?: number; items: readonly Reference[] };
 type Read = ModifierDetails['readField'];
 
 /** The arguments a list field was stored under (Apollo keys a field by its name and its JSON arguments). */
@@ -14,14 +14,14 @@ export function argsOf(storeFieldName: string): Record<string, unknown> {
 /** The cached fields of an object before a push overwrites them, or null if it was not cached. */
 function cachedState(cache: ApolloCache, id: string): Row | null {
   const before: Row = {};
-  const found = cache.modify({
+  cache.modify({
     id,
     fields: (value: unknown, { fieldName }) => {
       before[fieldName] = value;
       return value;
     },
   });
-  return found ? before : null;
+  return Object.keys(before).length ? before : null;
 }
 
 function viewerOf(readField: Read): Viewer {
@@ -54,7 +54,7 @@ function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: 
 }
 
 /**
- * A page `{ total, items }`: the total moves when the object enters or leaves the whole set (known from its cached
+ * A page `{ total, items }` (the map selects no total): the total moves when the object enters or leaves the whole set (known from its cached
  * state before the push); an object entering is shown only where it sorts within the page (a later page keeps
  * its rows, the total tells the pager); the page never grows past its limit.
  */
@@ -66,7 +66,7 @@ function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undef
   if (belongs && !shown && offset > 0 && items[0] === ref) items = page.items;
   items = items.slice(0, limit);
   const wasIn = was ?? shown;
-  const total = page.total + (belongs === wasIn ? 0 : belongs ? 1 : -1);
+  const total = page.total === undefined ? undefined : page.total + (belongs === wasIn ? 0 : belongs ? 1 : -1);
   return items === page.items && total === page.total ? page : { ...page, items, total };
 }
 
