@@ -1,21 +1,21 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { AidRequestChangedDocument, AlertChangedDocument, MapDataDocument, MeDocument, OngoingAidRequestsDocument, type MapDataQuery } from '../generated/graphql';
+import { AidRequestChangedDocument, AlertChangedDocument, MapDataDocument, MeDocument, OngoingAidRequestsDocument, type AidRequestStatus, type AlertStatus, type MapDataQuery } from '../generated/graphql';
 import { PendingAidRequestChangedDocument, PendingAidRequestsDocument } from '../generated/signed-in/graphql';
 import { applyPush, argsOf } from './live-cache';
 
 const place = (code: string, name: string) => ({ __typename: 'District' as const, code, name });
 const ds = (code: string, name: string) => ({ __typename: 'DsDivision' as const, code, name });
 
-function request(id: number, status: string, createdAt: string, district = 'LK11') {
+function request(id: number, status: AidRequestStatus, createdAt: string, district = 'LK11') {
   return {
-    __typename: 'AidRequest', id, requestType: 'EMERGENCY', status, fullName: `R${id}`, contactNo: '07X XXX XXXX', typeSupport: 'Food', latitude: 6.9, longitude: 79.9, createdAt,
+    __typename: 'AidRequest' as const, id, requestType: 'EMERGENCY' as const, status, fullName: `R${id}`, contactNo: '07X XXX XXXX', typeSupport: 'Food', latitude: 6.9, longitude: 79.9, createdAt,
     district: place(district, district === 'LK11' ? 'Colombo' : 'Gampaha'), dsDivision: ds(`${district}03`, 'Somewhere'),
   };
 }
-function alert(id: number, status: string, issuedAt: string) {
+function alert(id: number, status: AlertStatus, issuedAt: string) {
   return {
-    __typename: 'Alert', id, type: 'FLOOD', customType: null, typeLabel: 'Flood', severity: 'HIGH', status, latitude: 7, longitude: 80, issuedAt,
+    __typename: 'Alert' as const, id, type: 'FLOOD' as const, customType: null, typeLabel: 'Flood', severity: 'HIGH' as const, status, latitude: 7, longitude: 80, issuedAt,
     district: place('LK11', 'Colombo'), dsDivision: ds('LK1103', 'Somewhere'),
   };
 }
