@@ -1,5 +1,5 @@
 import type { ClientOptions, Message } from 'graphql-ws';
-import { createClient } from 'graphql-ws';
+import type { createClient } from 'graphql-ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWsLink } from './ws-link';
 
