@@ -1,7 +1,8 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { AidRequestChangedDocument, AlertChangedDocument, MapDataDocument, MeDocument, OngoingAidRequestsDocument, type AidRequestStatus, type AlertStatus, type MapDataQuery } from '../generated/graphql';
-import { PendingAidRequestChangedDocument, PendingAidRequestsDocument } from '../generated/signed-in/graphql';
+import { MapDataDocument, MeDocument, OngoingAidRequestsDocument, type AidRequestStatus, type AlertStatus, type MapDataQuery } from '../generated/graphql';
+import { AidRequestChangedDocument, AlertChangedDocument, PendingAidRequestChangedDocument } from '../generated/live/graphql';
+import { PendingAidRequestsDocument } from '../generated/signed-in/graphql';
 import { applyPush, argsOf } from './live-cache';
 
 const place = (code: string, name: string) => ({ __typename: 'District' as const, code, name });

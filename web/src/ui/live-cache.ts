@@ -1,6 +1,8 @@
-import type { ApolloCache, DocumentNode, Reference, StoreObject } from '@apollo/client';
+import type { ApolloCache, ApolloClient, DocumentNode, Reference, StoreObject } from '@apollo/client';
+import type { OperationDefinitionNode } from 'graphql';
 import type { ModifierDetails } from '@apollo/client/cache';
 import { GROUPS, LIST_RULES, type ListRule, type Row, type Viewer } from './live-lists';
+import { LIVE_QUERIES } from './live-queries';
 
 type Page = { total?: number; items: readonly Reference[] };
 type Read = ModifierDetails['readField'];
@@ -108,4 +110,24 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
       }
     },
   });
+}
+
+/**
+ * Follows the subscriptions that keep one query live (live-queries.ts): each pushed object goes into the cache; the
+ * query reloads only after a reconnection the server could not replay (`extensions.resumeGap`), or on every push
+ * for what a push cannot carry. Returns the stop.
+ */
+export function follow(client: ApolloClient, query: DocumentNode, refetch: () => void): () => void {
+  // Nothing imported from the startup libraries here: the hook's chunk then needs no preload list (home page budget).
+  const name = query.definitions.find((d): d is OperationDefinitionNode => d.kind === ('OperationDefinition' as OperationDefinitionNode['kind']))?.name?.value ?? '';
+  const live = LIVE_QUERIES[name];
+  if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
+  const followed = live.pushes.map((push) =>
+    client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe(({ data, extensions }) => {
+      if (!data) return;
+      if (live.refetch || extensions?.resumeGap) refetch();
+      if (!live.refetch) applyPush(client.cache, push, data as Record<string, unknown>);
+    }),
+  );
+  return () => followed.forEach((s) => s.unsubscribe());
 }

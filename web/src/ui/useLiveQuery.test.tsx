@@ -7,7 +7,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { Observable, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlertChangedDocument, MapDataDocument } from '../generated/graphql';
+import { MapDataDocument } from '../generated/graphql';
 import { useLiveQuery } from './useLiveQuery';
 
 const alert = (id: number, issuedAt: string) => ({
@@ -22,7 +22,7 @@ function liveClient() {
   const seen = { queries: 0 };
   const link = new ApolloLink((operation) => {
     const definition = getMainDefinition(operation.query);
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) return pushes.asObservable();
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
     seen.queries++;
     return new Observable((observer) => {
       observer.next({ data: { alerts: [alert(1, '2026-11-01T00:00:00.000Z')], ongoingAidRequests: emptyPage, deliveredAidRequests: emptyPage } });
@@ -39,8 +39,9 @@ afterEach(cleanup);
 describe('useLiveQuery', () => {
   it('puts a pushed object into the list without a query', async () => {
     const { pushes, seen, wrapper } = liveClient();
-    const { result } = renderHook(() => useLiveQuery(MapDataDocument, AlertChangedDocument), { wrapper });
+    const { result } = renderHook(() => useLiveQuery(MapDataDocument), { wrapper });
     await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(pushes.observed).toBe(true));
     pushes.next({ data: { alertChanged: alert(2, '2026-11-02T00:00:00.000Z') }, extensions: { sequence: 41 } });
     await waitFor(() => expect(result.current.data?.alerts.map((a) => a.id)).toEqual([2, 1]));
     expect(seen.queries).toBe(1);
@@ -48,8 +49,9 @@ describe('useLiveQuery', () => {
 
   it('reloads the query once when the server could not replay what was missed (resumeGap)', async () => {
     const { pushes, seen, wrapper } = liveClient();
-    const { result } = renderHook(() => useLiveQuery(MapDataDocument, AlertChangedDocument), { wrapper });
+    const { result } = renderHook(() => useLiveQuery(MapDataDocument), { wrapper });
     await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(pushes.observed).toBe(true));
     pushes.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 90, resumeGap: true } });
     await waitFor(() => expect(seen.queries).toBe(2));
     pushes.next({ data: { alertChanged: alert(4, '2026-11-04T00:00:00.000Z') }, extensions: { sequence: 91 } });

@@ -25,6 +25,7 @@ type Documents = {
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": typeof types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
+    "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": typeof types.DistrictAidRequestChangedDocument,
@@ -50,6 +51,7 @@ type Documents = {
     "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveContributionDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
+    "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": typeof types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": typeof types.MyContributionsDocument,
     "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingContributionsDocument,
@@ -89,6 +91,7 @@ const documents: Documents = {
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
+    "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": types.DistrictAidRequestChangedDocument,
@@ -114,6 +117,7 @@ const documents: Documents = {
     "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": types.ApproveContributionDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
+    "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": types.MyContributionsDocument,
     "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingContributionsDocument,
@@ -200,6 +204,10 @@ export function graphql(source: "subscription AidRequestChanged {\n  aidRequestC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -300,6 +308,10 @@ export function graphql(source: "subscription ContributionChanged {\n  contribut
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"): (typeof documents)["fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
