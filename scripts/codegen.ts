@@ -8,9 +8,9 @@ const config = {
 const preset = { preset: 'client' as const, presetConfig: { fragmentMasking: false }, config };
 
 /**
- * Typed documents for the web app, from the committed SDL (never a running server). Three sets, so that the
+ * Typed documents for the web app, from the committed SDL (never a running server). Four sets, so that the
  * home page never downloads other screens' documents: `generated/` (what the home page and the session use),
- * `generated/public-forms/` (the other public pages) and
+ * `generated/public-forms/` (the other public pages), `generated/live/` (the subscriptions, lazily loaded) and
  * `generated/signed-in/` (every document, imported only by the sign-in pages and the dashboards).
  */
 const codegen: CodegenConfig = {
@@ -23,8 +23,8 @@ const codegen: CodegenConfig = {
         'web/src/features/accounts/graphql/{me,user-fields}.graphql',
         'web/src/features/geography/graphql/districts.graphql',
         'web/src/features/home/graphql/*.graphql',
-        'web/src/features/alerts/graphql/{alert-changed,alert-fields}.graphql',
-        'web/src/features/aid-requests/graphql/{aid-request-fields,ongoing-aid-requests,aid-request-changed}.graphql',
+        'web/src/features/alerts/graphql/alert-fields.graphql',
+        'web/src/features/aid-requests/graphql/{aid-request-fields,ongoing-aid-requests}.graphql',
         'web/src/features/stats/graphql/{counters,counters-changed,ds-office-contacts}.graphql',
       ],
     },
@@ -36,6 +36,15 @@ const codegen: CodegenConfig = {
         'web/src/features/aid-requests/graphql/create-aid-request.graphql',
         'web/src/features/reports/graphql/submit-report.graphql',
         'web/src/features/geography/graphql/locate.graphql',
+      ],
+    },
+    // The subscriptions that keep queries live (issue 14): loaded with the cache updater after the first paint.
+    'web/src/generated/live/': {
+      ...preset,
+      documents: [
+        'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-changed.graphql',
+        'web/src/features/{aid-requests,alerts,contributions}/graphql/*-fields.graphql',
+        'web/src/features/verification/graphql/verification-fields.graphql',
       ],
     },
     'web/src/generated/signed-in/': { ...preset, documents: ['web/src/**/*.graphql'] },

@@ -28,7 +28,7 @@ function lazyWsLink(onConnected: () => void): ApolloLink {
 /** One client for the app: queries and mutations over HTTP (session cookie), subscriptions over WebSocket. */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  // Whatever changed before the live connection opened (or while it was down) is fetched again once it is up.
+  // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched again.
   const created: { client?: ApolloClient } = {};
   const catchUp = () => void created.client?.refetchQueries({ include: 'active' }).catch(() => undefined);
   const link = ApolloLink.split(

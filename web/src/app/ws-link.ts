@@ -1,11 +1,47 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { createClient, type ClientOptions, type Message } from 'graphql-ws';
+
+/** What the link keeps across reconnections: the highest event sequence received, and whether it was sent to resume. */
+export interface ResumeState {
+  highest?: number;
+  resumed: boolean;
+}
+
+/** Notes the event sequence a `next` message carries (`payload.extensions.sequence`, issue 14's protocol). */
+export function noteMessage(state: ResumeState, message: Message): void {
+  if (message.type !== 'next') return;
+  const sequence: unknown = message.payload.extensions?.sequence;
+  if (typeof sequence === 'number' && !(sequence <= (state.highest ?? -Infinity))) state.highest = sequence;
+}
+
+/** Sent with every connection: after a drop, the server replays what came after `resumeAfter`. */
+export function connectionParams(state: ResumeState): Record<string, number> {
+  state.resumed = state.highest !== undefined;
+  return state.resumed ? { resumeAfter: state.highest! } : {};
+}
 
 /**
- * Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. `onConnected` runs on
- * every (re)connection: changes made while the socket was down, or before it first opened, are not replayed.
+ * Whether the queries must be fetched again once connected: on the first connection (what changed between their
+ * load and the socket opening) and after a drop with nothing to resume from. A resumed connection gets the missed
+ * events from the server instead, or `extensions.resumeGap` (then the query concerned reloads, useLiveQuery).
  */
-export function createWsLink(onConnected: () => void): GraphQLWsLink {
+export const needsCatchUp = (state: ResumeState): boolean => !state.resumed;
+
+/** Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. */
+export function createWsLink(onCatchUp: () => void, create: (options: ClientOptions) => ReturnType<typeof createClient> = createClient): GraphQLWsLink {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  return new GraphQLWsLink(createClient({ url, lazy: true, retryAttempts: Infinity, shouldRetry: () => true, on: { connected: onConnected } }));
+  const state: ResumeState = { resumed: false };
+  const connected = () => {
+    if (needsCatchUp(state)) onCatchUp();
+  };
+  return new GraphQLWsLink(
+    create({
+      url,
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      connectionParams: () => connectionParams(state),
+      on: { connected, message: (message) => noteMessage(state, message) },
+    }),
+  );
 }

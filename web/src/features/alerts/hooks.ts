@@ -1,8 +1,7 @@
-import { AlertChangedDocument } from '../../generated/graphql';
 import { AlertsDocument, type AlertFilter } from '../../generated/public-forms/graphql';
 import { useLiveQuery } from '../../ui/useLiveQuery';
 
 /** The alerts matching the filter (filtered by the server), newest first, reloaded whenever one is published or resolved anywhere. */
 export function useLiveAlerts(filter: AlertFilter) {
-  return useLiveQuery(AlertsDocument, AlertChangedDocument, { variables: { filter }, notifyOnNetworkStatusChange: true });
+  return useLiveQuery(AlertsDocument, { variables: { filter }, notifyOnNetworkStatusChange: true });
 }

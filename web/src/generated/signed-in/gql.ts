@@ -23,19 +23,24 @@ type Documents = {
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": typeof types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": typeof types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
-    "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestChangedDocument,
+    "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": typeof types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
+    "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
+    "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": typeof types.DistrictAidRequestChangedDocument,
     "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": typeof types.DistrictAidRequestsDocument,
+    "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": typeof types.DivisionAidRequestChangedDocument,
     "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": typeof types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestChangedDocument,
     "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
+    "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
@@ -44,8 +49,9 @@ type Documents = {
     "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": typeof types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": typeof types.AddContributionDocument,
     "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveContributionDocument,
-    "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionChangedDocument,
+    "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
+    "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": typeof types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": typeof types.MyContributionsDocument,
     "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingContributionsDocument,
@@ -57,7 +63,7 @@ type Documents = {
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": typeof types.MapOutlineDocument,
     "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": typeof types.DismissReportDocument,
     "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}": typeof types.ReportChangedDocument,
+    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": typeof types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersChangedDocument,
@@ -83,19 +89,24 @@ const documents: Documents = {
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
-    "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestChangedDocument,
+    "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
+    "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
     "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
+    "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": types.DistrictAidRequestChangedDocument,
     "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": types.DistrictAidRequestsDocument,
+    "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": types.DivisionAidRequestChangedDocument,
     "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestChangedDocument,
     "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
+    "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
@@ -104,8 +115,9 @@ const documents: Documents = {
     "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": types.AddContributionDocument,
     "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": types.ApproveContributionDocument,
-    "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionChangedDocument,
+    "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
+    "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": types.MyContributionSummaryDocument,
     "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": types.MyContributionsDocument,
     "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingContributionsDocument,
@@ -117,7 +129,7 @@ const documents: Documents = {
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": types.MapOutlineDocument,
     "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": types.DismissReportDocument,
     "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}": types.ReportChangedDocument,
+    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersChangedDocument,
@@ -187,11 +199,15 @@ export function graphql(source: "fragment UserFields on User {\n  id\n  role\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription AidRequestChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"];
+export function graphql(source: "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}"): (typeof documents)["subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +219,15 @@ export function graphql(source: "mutation ApproveAidRequest($id: Int!) {\n  appr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}"): (typeof documents)["subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"): (typeof documents)["query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}"): (typeof documents)["subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +240,10 @@ export function graphql(source: "mutation MarkAidRequestDelivered($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,6 +264,10 @@ export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"): (typeof documents)["subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,11 +303,15 @@ export function graphql(source: "mutation ApproveContribution($id: Int!) {\n  ap
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ContributionChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"];
+export function graphql(source: "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"): (typeof documents)["fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,7 +359,7 @@ export function graphql(source: "query PendingReports {\n  pendingReports {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    id\n    status\n  }\n}"];
+export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertChangedDocument, DistrictAlertsDocument, type DistrictAlertsQuery } from '../../../generated/signed-in/graphql';
+import { DistrictAlertsDocument, type DistrictAlertsQuery } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/fields';
@@ -38,7 +38,7 @@ export function DmcAlerts() {
   const t = useT();
   usePageTitle('dmc.alerts.title');
   const format = useFormatters();
-  const { data, error, refresh } = useLiveQuery(DistrictAlertsDocument, AlertChangedDocument);
+  const { data, error, refresh } = useLiveQuery(DistrictAlertsDocument);
   const [filter, setFilter] = useState<Filter>({ type: '', ds: '', severity: '', status: '' });
   const alerts = data?.districtAlerts ?? [];
   const label = (a: Row) => (a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`));

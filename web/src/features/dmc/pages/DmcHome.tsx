@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { AidRequestChangedDocument, DistrictAidRequestsDocument, DistrictOverviewDocument } from '../../../generated/signed-in/graphql';
+import { DistrictAidRequestsDocument, DistrictOverviewDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
@@ -14,7 +14,7 @@ export function DmcHome() {
   const t = useT();
   const format = useFormatters();
   const overview = useQuery(DistrictOverviewDocument, { fetchPolicy: 'cache-and-network' });
-  const aid = useLiveQuery(DistrictAidRequestsDocument, AidRequestChangedDocument, { variables: { fulfilled: false } });
+  const aid = useLiveQuery(DistrictAidRequestsDocument, { variables: { fulfilled: false } });
   return (
     <section className="dash-page">
       <DashboardHeader />

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { DismissReportDocument, PendingReportsDocument, ReportChangedDocument } from '../../../generated/signed-in/graphql';
+import { DismissReportDocument, PendingReportsDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
@@ -38,7 +38,7 @@ export function DmcReports() {
   const t = useT();
   usePageTitle('dmc.reports.title');
   const { user } = useSession();
-  const { data, error, refetch, refresh } = useLiveQuery(PendingReportsDocument, ReportChangedDocument);
+  const { data, error, refetch, refresh } = useLiveQuery(PendingReportsDocument);
   const [dismiss] = useMutation(DismissReportDocument);
   const checks = useReportImageChecks();
   const [open, setOpen] = useState<PendingReport | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AlertChangedDocument, AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/signed-in/graphql';
+import { AlertsToResolveDocument, ResolveAlertDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
@@ -14,7 +14,7 @@ export function DsAlerts() {
   const t = useT();
   usePageTitle('ds.alerts.title');
   const format = useFormatters();
-  const { data, error, refetch, refresh } = useLiveQuery(AlertsToResolveDocument, AlertChangedDocument);
+  const { data, error, refetch, refresh } = useLiveQuery(AlertsToResolveDocument);
   const [resolve] = useMutation(ResolveAlertDocument);
   const [failed, setFailed] = useState(false);
   const onResolve = async (id: number) => {

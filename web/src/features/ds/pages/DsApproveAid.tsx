@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { AidRequestChangedDocument, ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/signed-in/graphql';
+import { ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -17,7 +17,7 @@ export function DsApproveAid() {
   const t = useT();
   usePageTitle('ds.approve.title');
   const format = useFormatters();
-  const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument, AidRequestChangedDocument);
+  const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument);
   const [approve] = useMutation(ApproveAidRequestDocument);
   const [reject] = useMutation(RejectAidRequestDocument);
   const [details, setDetails] = useState<Pending | null>(null);

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ApproveContributionDocument, ContributionChangedDocument, PendingContributionsDocument, RejectContributionDocument } from '../../../generated/signed-in/graphql';
+import { ApproveContributionDocument, PendingContributionsDocument, RejectContributionDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
@@ -14,7 +14,7 @@ export function DsContributions() {
   const t = useT();
   usePageTitle('ds.contrib.title');
   const format = useFormatters();
-  const { data, error, refetch, refresh } = useLiveQuery(PendingContributionsDocument, ContributionChangedDocument);
+  const { data, error, refetch, refresh } = useLiveQuery(PendingContributionsDocument);
   const [approve] = useMutation(ApproveContributionDocument);
   const [reject] = useMutation(RejectContributionDocument);
   const [failed, setFailed] = useState(false);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AidRequestChangedDocument, ContributionChangedDocument, DsCountsDocument, RecentActivityDocument } from '../../../generated/signed-in/graphql';
+import { DsCountsDocument, RecentActivityDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
@@ -11,9 +11,8 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 export function DsHome() {
   const t = useT();
   const format = useFormatters();
-  const changes = [AidRequestChangedDocument, ContributionChangedDocument] as const;
-  const counts = useLiveQuery(DsCountsDocument, changes);
-  const activity = useLiveQuery(RecentActivityDocument, changes);
+  const counts = useLiveQuery(DsCountsDocument);
+  const activity = useLiveQuery(RecentActivityDocument);
   const refresh = () => {
     counts.refresh();
     activity.refresh();

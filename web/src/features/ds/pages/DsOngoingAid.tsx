@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AidRequestChangedDocument, DivisionOngoingAidRequestsDocument, MarkAidRequestDeliveredDocument, type DivisionOngoingAidRequestsQuery } from '../../../generated/signed-in/graphql';
+import { DivisionOngoingAidRequestsDocument, MarkAidRequestDeliveredDocument, type DivisionOngoingAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { LoadError } from '../../../ui/LoadError';
@@ -15,7 +15,7 @@ export function DsOngoingAid() {
   const t = useT();
   usePageTitle('ds.ongoing.title');
   const { user } = useSession();
-  const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, AidRequestChangedDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user });
+  const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user });
   const [deliver] = useMutation(MarkAidRequestDeliveredDocument);
   const deliverButton = (r: Row) =>
     r.viewerCan.markDelivered && <button type="button" className="button small primary" onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}>{t('ds.ongoing.deliver')}</button>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { AidRequestChangedDocument, DsOfficeContactsDocument, OngoingAidRequestsDocument, type AidRequestType, type OngoingAidRequestsQuery } from '../../../generated/graphql';
+import { DsOfficeContactsDocument, OngoingAidRequestsDocument, type AidRequestType, type OngoingAidRequestsQuery } from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
@@ -86,7 +86,7 @@ export function AidRequestsTable() {
   const [filter, setFilter] = useState<AidFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
   const variables = { filter: { requestType: filter.requestType || null, district: filter.district || null, dsDivision: filter.ds || null }, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(OngoingAidRequestsDocument, AidRequestChangedDocument, { variables });
+  const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(OngoingAidRequestsDocument, { variables });
   const contacts = useQuery(DsOfficeContactsDocument, { fetchPolicy: 'cache-first' });
   const contactOf = useMemo(() => new Map((contacts.data?.dsOfficeContacts ?? []).map((c) => [c.dsDivision.code, c.contactNo])), [contacts.data]);
   const shown = data ?? previousData;

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { GeoJsonObject } from 'geojson';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer } from 'react-leaflet';
-import { AidRequestChangedDocument, AlertChangedDocument, MapBackgroundDocument, MapDataDocument } from '../../../generated/graphql';
+import { MapBackgroundDocument, MapDataDocument } from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
@@ -42,7 +42,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
 export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNode }) {
   const t = useT();
   const background = useQuery(MapBackgroundDocument, { fetchPolicy: 'cache-first' });
-  const { data, error, refresh, lastLoaded } = useLiveQuery(MapDataDocument, [AlertChangedDocument, AidRequestChangedDocument]);
+  const { data, error, refresh, lastLoaded } = useLiveQuery(MapDataDocument);
   const [tilesFailed, setTilesFailed] = useState(false);
   const outlines = useMemo<GeoJsonObject | null>(() => {
     const districts = background.data?.districtBoundaries;

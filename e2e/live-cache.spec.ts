@@ -1,0 +1,86 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it, inject } from 'vitest';
+import { graphql, publishAlert } from './api.js';
+import { useBrowser } from './fixtures.js';
+import { HomeAidTable } from './pages/home-aid-table.js';
+
+const ui = useBrowser();
+
+const markers = (page: Page, color?: string) => page.locator(`.leaflet-overlay-pane path.leaflet-interactive${color ? `[stroke="${color}"]` : ''}`).count();
+const ONGOING = '#ef6c00';
+const DELIVERED = '#2e7d32';
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last = await read();
+  while (!ok(last) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 200));
+    last = await read();
+  }
+  return last;
+}
+
+/** The GraphQL operations the page sends over HTTP from now on (queries; subscriptions go over the WebSocket). */
+function recordQueries(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    sent.push(body?.operationName ?? body?.query?.slice(0, 40) ?? '?');
+  });
+  return sent;
+}
+
+/** Resolves once the live connection is acknowledged and the first connection's catch-up queries have answered. */
+async function liveAndSettled(page: Page, pushes: { count: number }): Promise<void> {
+  const socket = await page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
+  socket.on('framereceived', ({ payload }) => {
+    if (String(payload).includes('"type":"next"')) pushes.count++;
+  });
+  await socket.waitForEvent('framereceived', { predicate: ({ payload }) => String(payload).includes('connection_ack') });
+  await page.waitForLoadState('networkidle');
+}
+
+const NAME = 'Live Cache Probe';
+const createNamedEmergency = () =>
+  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
+    i: { form: 'EMERGENCY', fullName: NAME, contactNo: '0771234567', district: 'LK11', dsDivision: 'LK1103' },
+  });
+const asDmc = (query: string, id: number) => graphql(query, { id }, inject('dmcToken'));
+
+describe('home page live updates (issue 14): pushed objects go into the cache, no list query is sent', () => {
+  it('a new approved request, its delivery and an alert published then resolved update the map and the table without one query', async () => {
+    const page = await ui.newPage();
+    const pushes = { count: 0 };
+    const settled = liveAndSettled(page, pushes);
+    await page.goto('/');
+    const table = new HomeAidTable(page);
+    await table.waitForTable();
+    await settled;
+    const ongoing = await waitFor(() => markers(page, ONGOING), (n) => n > 0);
+    const delivered = await markers(page, DELIVERED);
+    const all = await markers(page);
+    const queries = recordQueries(page);
+
+    const { createAidRequest } = await createNamedEmergency();
+    expect(await waitFor(() => markers(page, ONGOING), (n) => n > ongoing)).toBe(ongoing + 1);
+    expect(await waitFor(() => table.rows.first().textContent(), (text) => !!text?.includes(NAME))).toContain(NAME);
+
+    const { createAlert } = await publishAlert('LK1109');
+    expect(await waitFor(() => markers(page), (n) => n > all + 1)).toBe(all + 2);
+
+    await asDmc('mutation ($id: Int!) { markAidRequestDelivered(id: $id) { id } }', createAidRequest.id);
+    expect(await waitFor(() => markers(page, DELIVERED), (n) => n > delivered)).toBe(delivered + 1);
+    expect(await markers(page, ONGOING)).toBe(ongoing);
+    expect(await waitFor(() => table.rows.first().textContent(), (text) => !text?.includes(NAME))).not.toContain(NAME);
+
+    const before = pushes.count;
+    await asDmc('mutation ($id: Int!) { resolveAlert(id: $id) { id } }', createAlert.id);
+    expect(await waitFor(async () => pushes.count, (n) => n > before)).toBeGreaterThan(before);
+    await page.waitForTimeout(500);
+    expect(await markers(page)).toBe(all + 2);
+
+    expect(pushes.count).toBeGreaterThanOrEqual(4);
+    expect(queries).toEqual([]);
+  });
+});

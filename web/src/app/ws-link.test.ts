@@ -1,0 +1,59 @@
+import type { ClientOptions, Message } from 'graphql-ws';
+import type { createClient } from 'graphql-ws';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createWsLink } from './ws-link';
+
+/** A fake graphql-ws client: keeps the options the link gave it, so a test can play the connections and messages. */
+function fakeClient() {
+  const seen: { options?: ClientOptions } = {};
+  const create = (options: ClientOptions) => {
+    seen.options = options;
+    return { subscribe: () => () => undefined, iterate: vi.fn(), on: () => () => undefined, dispose: vi.fn(), terminate: vi.fn() } as unknown as ReturnType<typeof createClient>;
+  };
+  const connect = async () => {
+    const params = typeof seen.options!.connectionParams === 'function' ? await seen.options!.connectionParams() : seen.options!.connectionParams;
+    (seen.options!.on!.connected as (s: unknown, p: unknown, r: boolean) => void)({}, undefined, false);
+    return params;
+  };
+  const next = (sequence: unknown, id = '1') =>
+    (seen.options!.on!.message as (m: Message) => void)({ id, type: 'next', payload: { data: {}, extensions: { sequence } } } as Message);
+  return { create, connect, next };
+}
+
+describe('ws-link: resuming after a dropped connection (issue 14)', () => {
+  vi.stubGlobal('location', { protocol: 'http:', host: 'localhost:3000' });
+  afterEach(() => vi.clearAllMocks());
+
+  it('first connection: no resumeAfter, and the queries catch up once', async () => {
+    const ws = fakeClient();
+    const catchUp = vi.fn();
+    createWsLink(catchUp, ws.create);
+    expect(await ws.connect()).toEqual({});
+    expect(catchUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reconnection sends the highest sequence received and refetches nothing', async () => {
+    const ws = fakeClient();
+    const catchUp = vi.fn();
+    createWsLink(catchUp, ws.create);
+    await ws.connect();
+    ws.next(7);
+    ws.next(12, '2');
+    ws.next(9);
+    ws.next('13');
+    expect(await ws.connect()).toEqual({ resumeAfter: 12 });
+    expect(catchUp).toHaveBeenCalledTimes(1);
+    ws.next(15);
+    expect(await ws.connect()).toEqual({ resumeAfter: 15 });
+    expect(catchUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reconnection before any event arrived has nothing to resume from: the queries catch up', async () => {
+    const ws = fakeClient();
+    const catchUp = vi.fn();
+    createWsLink(catchUp, ws.create);
+    await ws.connect();
+    expect(await ws.connect()).toEqual({});
+    expect(catchUp).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,133 @@
+import type { ApolloCache, ApolloClient, DocumentNode, Reference, StoreObject } from '@apollo/client';
+import type { OperationDefinitionNode } from 'graphql';
+import type { ModifierDetails } from '@apollo/client/cache';
+import { GROUPS, LIST_RULES, type ListRule, type Row, type Viewer } from './live-lists';
+import { LIVE_QUERIES } from './live-queries';
+
+type Page = { total?: number; items: readonly Reference[] };
+type Read = ModifierDetails['readField'];
+
+/** The arguments a list field was stored under (Apollo keys a field by its name and its JSON arguments). */
+export function argsOf(storeFieldName: string): Record<string, unknown> {
+  const open = storeFieldName.indexOf('(');
+  return open < 0 ? {} : (JSON.parse(storeFieldName.slice(open + 1, -1)) as Record<string, unknown>);
+}
+
+/** The cached fields of an object before a push overwrites them, or null if it was not cached. */
+function cachedState(cache: ApolloCache, id: string): Row | null {
+  const before: Row = {};
+  cache.modify({
+    id,
+    fields: (value: unknown, { fieldName }) => {
+      before[fieldName] = value;
+      return value;
+    },
+  });
+  return Object.keys(before).length ? before : null;
+}
+
+function viewerOf(readField: Read): Viewer {
+  const me = readField<Reference>('me');
+  const place = (field: string) => (me ? readField<{ code: string } | null>(field, me)?.code : undefined);
+  return { district: place('district'), dsDivision: place('dsDivision') };
+}
+
+/** Where `ref` goes in a list kept in the rule's order (ties on id, same direction). */
+function positionOf(items: readonly Reference[], row: Row, rule: ListRule, readField: Read): number {
+  const [field, descending] = rule.order;
+  const key = (read: (f: string) => unknown) => [read(field) as string, Number(read('id'))] as const;
+  const mine = key((f) => row[f]);
+  const before = (other: Reference) => {
+    const theirs = key((f) => readField(f, other));
+    const cmp = mine[0] === theirs[0] ? mine[1] - theirs[1] : mine[0] < theirs[0] ? -1 : 1;
+    return descending ? cmp > 0 : cmp < 0;
+  };
+  const at = items.findIndex(before);
+  return at < 0 ? items.length : at;
+}
+
+/** The list with `ref` in (if it belongs) or out (if not); the same array when nothing changes. */
+function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: boolean, rule: ListRule, readField: Read): readonly Reference[] {
+  const present = items.some((r) => r.__ref === ref.__ref);
+  if (present === belongs) return items;
+  if (!belongs) return items.filter((r) => r.__ref !== ref.__ref);
+  const at = positionOf(items, row, rule, readField);
+  return [...items.slice(0, at), ref, ...items.slice(at)];
+}
+
+/**
+ * A page `{ total, items }` (the map selects no total): the total moves when the object enters or leaves the whole set (known from its cached
+ * state before the push); an object entering is shown only where it sorts within the page (a later page keeps
+ * its rows, the total tells the pager); the page never grows past its limit.
+ */
+function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undefined, belongs: boolean, args: Record<string, unknown>, rule: ListRule, readField: Read): Page {
+  const shown = page.items.some((r) => r.__ref === ref.__ref);
+  const offset = Number(args.offset ?? 0);
+  const limit = Number(args.limit ?? Infinity);
+  let items = placed(page.items, ref, row, belongs, rule, readField);
+  if (belongs && !shown && offset > 0 && items[0] === ref) items = page.items;
+  items = items.slice(0, limit);
+  const wasIn = was ?? shown;
+  const total = page.total === undefined ? undefined : page.total + (belongs === wasIn ? 0 : belongs ? 1 : -1);
+  return items === page.items && total === page.total ? page : { ...page, items, total };
+}
+
+/**
+ * Applies one pushed object to the normalised cache: its fields merge by id (every query showing it updates), and
+ * each live list of the root query takes it in or lets it go by the server's own membership rules. No query runs.
+ */
+export function applyPush(cache: ApolloCache, document: DocumentNode, data: Record<string, unknown>): void {
+  cache.batch({
+    update: () => {
+      for (const pushed of Object.values(data) as Row[]) {
+        const id = pushed && cache.identify(pushed as StoreObject);
+        if (!id) continue;
+        const before = cachedState(cache, id);
+        cache.write({ query: document, result: data, dataId: 'ROOT_SUBSCRIPTION' });
+        const ref = { __ref: id };
+        cache.modify({
+          id: 'ROOT_QUERY',
+          fields: (value: unknown, { fieldName, storeFieldName, readField }) => {
+            const rule = LIST_RULES[fieldName];
+            if (!rule || rule.typename !== pushed.__typename || !value) return value;
+            const args = argsOf(storeFieldName);
+            const viewer = viewerOf(readField);
+            const belongs = rule.belongs(pushed, args, viewer);
+            if (belongs === undefined) return value;
+            if (rule.shape === 'page') {
+              const was = before ? rule.belongs({ ...pushed, ...before }, args, viewer) : false;
+              return placedInPage(value as Page, ref, pushed, was, belongs, args, rule, readField);
+            }
+            if (rule.shape === 'groups') {
+              const groups = value as Record<string, readonly Reference[]>;
+              const next = { ...groups };
+              for (const [key, type] of Object.entries(GROUPS)) if (groups[key]) next[key] = placed(groups[key], ref, pushed, belongs && pushed.requestType === type, rule, readField);
+              return Object.keys(GROUPS).some((k) => next[k] !== groups[k]) ? next : value;
+            }
+            return placed(value as readonly Reference[], ref, pushed, belongs, rule, readField);
+          },
+        });
+      }
+    },
+  });
+}
+
+/**
+ * Follows the subscriptions that keep one query live (live-queries.ts): each pushed object goes into the cache; the
+ * query reloads only after a reconnection the server could not replay (`extensions.resumeGap`), or on every push
+ * for what a push cannot carry. Returns the stop.
+ */
+export function follow(client: ApolloClient, query: DocumentNode, refetch: () => void): () => void {
+  // Nothing imported from the startup libraries here: the hook's chunk then needs no preload list (home page budget).
+  const name = query.definitions.find((d): d is OperationDefinitionNode => d.kind === ('OperationDefinition' as OperationDefinitionNode['kind']))?.name?.value ?? '';
+  const live = LIVE_QUERIES[name];
+  if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
+  const followed = live.pushes.map((push) =>
+    client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe(({ data, extensions }) => {
+      if (!data) return;
+      if (live.refetch || extensions?.resumeGap) refetch();
+      if (!live.refetch) applyPush(client.cache, push, data as Record<string, unknown>);
+    }),
+  );
+  return () => followed.forEach((s) => s.unsubscribe());
+}

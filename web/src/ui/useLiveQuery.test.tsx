@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Kind, OperationTypeNode } from 'graphql';
+import type { ReactNode } from 'react';
+import { Observable, Subject } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MapDataDocument } from '../generated/graphql';
+import { useLiveQuery } from './useLiveQuery';
+
+const alert = (id: number, issuedAt: string) => ({
+  __typename: 'Alert', id, type: 'FLOOD', customType: null, typeLabel: 'Flood', severity: 'HIGH', status: 'ONGOING', latitude: 7, longitude: 80, issuedAt,
+  district: { __typename: 'District', code: 'LK11', name: 'Colombo' }, dsDivision: { __typename: 'DsDivision', code: 'LK1103', name: 'Somewhere' },
+});
+const emptyPage = { __typename: 'AidRequestPage', items: [] };
+
+/** A client whose queries are answered (and counted) here and whose subscription pushes the test plays. */
+function liveClient() {
+  const pushes = new Subject<ApolloLink.Result>();
+  const seen = { queries: 0 };
+  const link = new ApolloLink((operation) => {
+    const definition = getMainDefinition(operation.query);
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
+    seen.queries++;
+    return new Observable((observer) => {
+      observer.next({ data: { alerts: [alert(1, '2026-11-01T00:00:00.000Z')], ongoingAidRequests: emptyPage, deliveredAidRequests: emptyPage } });
+      observer.complete();
+    });
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return { pushes, seen, wrapper };
+}
+
+afterEach(cleanup);
+
+describe('useLiveQuery', () => {
+  it('puts a pushed object into the list without a query', async () => {
+    const { pushes, seen, wrapper } = liveClient();
+    const { result } = renderHook(() => useLiveQuery(MapDataDocument), { wrapper });
+    await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(pushes.observed).toBe(true));
+    pushes.next({ data: { alertChanged: alert(2, '2026-11-02T00:00:00.000Z') }, extensions: { sequence: 41 } });
+    await waitFor(() => expect(result.current.data?.alerts.map((a) => a.id)).toEqual([2, 1]));
+    expect(seen.queries).toBe(1);
+  });
+
+  it('reloads the query once when the server could not replay what was missed (resumeGap)', async () => {
+    const { pushes, seen, wrapper } = liveClient();
+    const { result } = renderHook(() => useLiveQuery(MapDataDocument), { wrapper });
+    await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(pushes.observed).toBe(true));
+    pushes.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 90, resumeGap: true } });
+    await waitFor(() => expect(seen.queries).toBe(2));
+    pushes.next({ data: { alertChanged: alert(4, '2026-11-04T00:00:00.000Z') }, extensions: { sequence: 91 } });
+    await waitFor(() => expect(result.current.data?.alerts.map((a) => a.id)).toContain(4));
+    expect(seen.queries).toBe(2);
+  });
+});
