@@ -87,11 +87,15 @@ export function startLoad(base: string, readers: number, submitters: number) {
   };
 }
 
-/** A graphql-ws subscriber to aidRequestChanged that reconnects and resubscribes when closed (1012 at a restart). */
+/**
+ * A graphql-ws subscriber to aidRequestChanged that reconnects and resubscribes when closed (1012 at a restart),
+ * resuming after the last event sequence it heard (`connectionParams.resumeAfter`), as the web does.
+ */
 export class Subscriber {
   readonly received = new Map<number, number>();
   reconnects = 0;
   closeCodes: number[] = [];
+  private lastSequence = 0;
   private socket: WebSocket | null = null;
   private open = true;
   subscribed = false;
@@ -102,15 +106,17 @@ export class Subscriber {
     return new Promise((resolve) => {
       const socket = new WebSocket(this.url, 'graphql-transport-ws');
       this.socket = socket;
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: this.token } })));
+      const resume = this.lastSequence ? { resumeAfter: this.lastSequence } : {};
+      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: this.token, ...resume } })));
       socket.on('message', (raw: Buffer) => {
-        const message = JSON.parse(String(raw)) as { type: string; payload?: { data?: { aidRequestChanged?: { id: number } } } };
+        const message = JSON.parse(String(raw)) as { type: string; payload?: { data?: { aidRequestChanged?: { id: number } }; extensions?: { sequence?: number } } };
         if (message.type === 'connection_ack') {
           socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { aidRequestChanged { id } }' } }));
           this.subscribed = true;
           resolve();
         } else if (message.type === 'next') {
           const id = message.payload?.data?.aidRequestChanged?.id;
+          this.lastSequence = Math.max(this.lastSequence, message.payload?.extensions?.sequence ?? 0);
           if (id !== undefined) this.received.set(id, (this.received.get(id) ?? 0) + 1);
         } else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
       });

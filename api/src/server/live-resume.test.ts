@@ -32,12 +32,25 @@ describe('ResumeReader', () => {
     expect(await new ResumeReader(outbox(1, 0)).eventsAfter(0)).toEqual({ gap: false, events: [] });
   });
 
-  it('reads once for the many clients that resume from the same sequence after a restart', async () => {
+  it('reads once for the clients that resume together after a restart, each getting what follows its own sequence', async () => {
     const source = outbox(1, 10);
     const reader = new ResumeReader(source);
-    await Promise.all(Array.from({ length: 50 }, () => reader.eventsAfter(4, 1_000)));
+    const replays = await Promise.all([...Array.from({ length: 50 }, () => reader.eventsAfter(4)), reader.eventsAfter(8)]);
     expect(source.reads).toBe(1);
-    await reader.eventsAfter(4, 5_000);
-    expect(source.reads).toBe(2);
+    expect(replays[0]).toEqual({ gap: false, events: [5, 6, 7, 8, 9, 10].map(event) });
+    expect(replays[50]).toEqual({ gap: false, events: [9, 10].map(event) });
+  });
+
+  it('never answers a client with a read that started before it asked (events committed in between would be lost)', async () => {
+    const rows = [1, 2, 3];
+    const source: OutboxReader = {
+      readAfter: async (after) => rows.filter((s) => s > after).map(event),
+      oldestSequence: async () => rows[0] ?? null,
+      latestSequence: async () => rows[rows.length - 1] ?? 0,
+    };
+    const reader = new ResumeReader(source, 5);
+    expect(await reader.eventsAfter(1)).toEqual({ gap: false, events: [2, 3].map(event) });
+    rows.push(4);
+    expect(await reader.eventsAfter(1)).toEqual({ gap: false, events: [2, 3, 4].map(event) });
   });
 });
