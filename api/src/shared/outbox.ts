@@ -76,17 +76,26 @@ export async function oldestSequence(conn: OutboxConnection): Promise<number | n
   return row?.oldest == null ? null : Number(row.oldest);
 }
 
-/** Deletes events older than `retentionHours`, always keeping the newest row; returns how many were deleted. */
-export async function pruneOutbox(conn: OutboxConnection, retentionHours: number): Promise<number> {
-  const [row] = await run<{ deleted: string }>(
-    conn,
-    `with deleted as (
-       delete from event_outbox
-        where created_at < clock_timestamp() - make_interval(hours => ?)
-          and sequence < (select max(sequence) from event_outbox)
-        returning 1)
-     select count(*) as deleted from deleted`,
-    [retentionHours],
-  );
-  return Number(row?.deleted ?? 0);
+/**
+ * Deletes events older than `retentionHours`, always keeping the newest; returns how many were deleted. Deletes in
+ * batches, so that on the relay's connection the reads of live events queued meanwhile go in between.
+ */
+export async function pruneOutbox(conn: OutboxConnection, retentionHours: number, batch = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [row] = await run<{ deleted: string }>(
+      conn,
+      `with doomed as (
+         select sequence from event_outbox
+          where created_at < clock_timestamp() - make_interval(hours => ?)
+            and sequence < (select max(sequence) from event_outbox)
+          order by sequence limit ?),
+       deleted as (delete from event_outbox where sequence in (select sequence from doomed) returning 1)
+       select count(*) as deleted from deleted`,
+      [retentionHours, batch],
+    );
+    const deleted = Number(row?.deleted ?? 0);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
 }
