@@ -196,11 +196,19 @@ export async function runFanout(): Promise<unknown> {
   await listener.connect();
   await listener.query(`listen ${EVENTS_CHANNEL}`);
   const rows: Row[] = [];
+  const failures: { clients: number; error: string }[] = [];
   const loadBefore = loadavg();
   try {
     // The publishing request's own queries, with nobody subscribed: subtracted to give the queries the fan-out made.
     const baseline = await graphqlRound(baseUrl, token, null, commits);
-    for (const n of SIZES) rows.push(await measure(baseUrl, token, n, () => server.liveSize().members, commits, baseline));
+    for (const n of SIZES) {
+      try {
+        rows.push(await measure(baseUrl, token, n, () => server.liveSize().members, commits, baseline));
+      } catch (error) {
+        failures.push({ clients: n, error: String(error) });
+        console.log(`${n} clients failed: ${String(error)}`);
+      }
+    }
   } finally {
     await listener.end();
     await server.close();
@@ -216,7 +224,7 @@ export async function runFanout(): Promise<unknown> {
     );
   const load = { before: loadBefore.map((l) => Math.round(l * 10) / 10), after: loadavg().map((l) => Math.round(l * 10) / 10) };
   console.log(`Load average (1/5/15 min) before ${load.before.join(' / ')}, after ${load.after.join(' / ')}`);
-  const result = { bench: 'fanout', at: new Date().toISOString(), node: process.version, rounds: ROUNDS, loadAverage: load, rows };
+  const result = { bench: 'fanout', at: new Date().toISOString(), node: process.version, rounds: ROUNDS, loadAverage: load, rows, failures };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/fanout-${result.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(result, null, 2));
