@@ -9,7 +9,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -196,10 +196,19 @@ export async function runFanout(): Promise<unknown> {
   await listener.connect();
   await listener.query(`listen ${EVENTS_CHANNEL}`);
   const rows: Row[] = [];
+  const failures: { clients: number; error: string }[] = [];
+  const loadBefore = loadavg();
   try {
     // The publishing request's own queries, with nobody subscribed: subtracted to give the queries the fan-out made.
     const baseline = await graphqlRound(baseUrl, token, null, commits);
-    for (const n of SIZES) rows.push(await measure(baseUrl, token, n, () => server.liveSize().members, commits, baseline));
+    for (const n of SIZES) {
+      try {
+        rows.push(await measure(baseUrl, token, n, () => server.liveSize().members, commits, baseline));
+      } catch (error) {
+        failures.push({ clients: n, error: String(error) });
+        console.log(`${n} clients failed: ${String(error)}`);
+      }
+    }
   } finally {
     await listener.end();
     await server.close();
@@ -213,7 +222,9 @@ export async function runFanout(): Promise<unknown> {
     console.log(
       `${String(r.clients).padStart(7)} | ${[r.graphql.p50, r.graphql.p99, r.graphql.max].join(' / ').padEnd(23)} | ${[r.bareWs.p50, r.bareWs.p99, r.bareWs.max].join(' / ').padEnd(23)} | ${r.ratio.p50} / ${r.ratio.p99} / ${r.ratio.max} | ${r.commitToLastP99} | ${r.cpuPercentOfOneCore}% | ${r.queriesPerEvent} (${r.alertLoadsPerEvent})`,
     );
-  const result = { bench: 'fanout', at: new Date().toISOString(), node: process.version, rounds: ROUNDS, rows };
+  const load = { before: loadBefore.map((l) => Math.round(l * 10) / 10), after: loadavg().map((l) => Math.round(l * 10) / 10) };
+  console.log(`Load average (1/5/15 min) before ${load.before.join(' / ')}, after ${load.after.join(' / ')}`);
+  const result = { bench: 'fanout', at: new Date().toISOString(), node: process.version, rounds: ROUNDS, loadAverage: load, rows, failures };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/fanout-${result.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(result, null, 2));

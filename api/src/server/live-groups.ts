@@ -31,8 +31,6 @@ interface Group {
   context: RequestContext;
   public: boolean;
   members: Set<Member>;
-  /** Events are executed one after another per group, so members receive them in order. */
-  queue: Promise<void>;
   /** Recent frames by sequence, shared by members replaying the same events (null: the filter refused it). */
   frames: Map<number, Promise<Frame | null>>;
 }
@@ -68,6 +66,7 @@ const sequenceOf = (payload: EventPayload): number | null => (typeof payload.seq
 export class LiveGroups {
   private readonly groups = new Map<string, Group>();
   private readonly feeds: AsyncIterator<unknown>[] = [];
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LiveGroupsOptions) {}
 
@@ -140,7 +139,7 @@ export class LiveGroups {
     let group = this.groups.get(key);
     if (!group) {
       const context: RequestContext = { em: this.options.em.fork(), actor: request.context.actor, clientKey: 'live', sessionToken: null, transport: null, limiter: null };
-      group = { key, execArgs: request.execArgs, operation, context, public: audience === 'public', members: new Set(), queue: Promise.resolve(), frames: new Map() };
+      group = { key, execArgs: request.execArgs, operation, context, public: audience === 'public', members: new Set(), frames: new Map() };
       this.groups.set(key, group);
     }
     return group;
@@ -151,10 +150,12 @@ export class LiveGroups {
       const next = await feed.next();
       if (next.done) return;
       const payload = next.value as EventPayload;
-      for (const group of this.groups.values()) {
-        if (!group.operation.feed.topics.includes(topic as never)) continue;
-        group.queue = group.queue.then(() => this.deliver(group, payload)).catch((error: unknown) => this.options.log(`live update failed: ${String(error)}`));
-      }
+      const groups = [...this.groups.values()].filter((group) => group.operation.feed.topics.includes(topic as never));
+      // One event at a time, every group at once: no socket gets event n+1 before all its subscriptions had event n,
+      // so the highest sequence a client saw is a safe resumeAfter for all of them.
+      this.queue = this.queue
+        .then(() => Promise.all(groups.map((group) => this.deliver(group, payload).catch((error: unknown) => this.options.log(`live update failed: ${String(error)}`)))))
+        .then(() => undefined);
     }
   }
 
