@@ -78,6 +78,16 @@ describe('applyPush: pushed objects update the normalised cache without a query'
     expect(read().table.total).toBe(8);
   });
 
+  it('a later page keeps its rows when a newer request is approved; only its total moves', () => {
+    const cache = new InMemoryCache();
+    const second = { filter: null, offset: 2, limit: 2 };
+    cache.writeQuery({ query: OngoingAidRequestsDocument, variables: second, data: { ongoingAidRequests: page([request(8, 'APPROVED', '2026-10-20T00:00:00.000Z')], 3) } });
+    applyPush(cache, AidRequestChangedDocument, { aidRequestChanged: request(12, 'APPROVED', '2026-11-09T00:00:00.000Z') });
+    const { items, total } = cache.readQuery({ query: OngoingAidRequestsDocument, variables: second })!.ongoingAidRequests;
+    expect(ids(items)).toEqual([8]);
+    expect(total).toBe(4);
+  });
+
   it('a published alert appears first on the map; a resolved one keeps its place with the new status', () => {
     const { cache, read } = homeCache();
     applyPush(cache, AlertChangedDocument, { alertChanged: alert(3, 'ONGOING', '2026-11-05T00:00:00.000Z') });

@@ -56,9 +56,9 @@ function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: 
 }
 
 /**
- * A page `{ total, items }` (the map selects no total): the total moves when the object enters or leaves the whole set (known from its cached
- * state before the push); an object entering is shown only where it sorts within the page (a later page keeps
- * its rows, the total tells the pager); the page never grows past its limit.
+ * A page `{ total, items }` (the map selects no total): the total moves when the object enters or leaves the whole
+ * set (known from its cached state before the push); an object entering is shown only where it sorts within the
+ * page (a later page keeps its rows, the total tells the pager); the page never grows past its limit.
  */
 function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undefined, belongs: boolean, args: Record<string, unknown>, rule: ListRule, readField: Read): Page {
   const shown = page.items.some((r) => r.__ref === ref.__ref);
@@ -66,7 +66,7 @@ function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undef
   const limit = Number(args.limit ?? Infinity);
   let items = placed(page.items, ref, row, belongs, rule, readField);
   if (belongs && !shown && offset > 0 && items[0] === ref) items = page.items;
-  items = items.slice(0, limit);
+  if (items.length > limit) items = items.slice(0, limit);
   const wasIn = was ?? shown;
   const total = page.total === undefined ? undefined : page.total + (belongs === wasIn ? 0 : belongs ? 1 : -1);
   return items === page.items && total === page.total ? page : { ...page, items, total };
