@@ -7,6 +7,7 @@ import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { Image } from '../images/image.entity.js';
+import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 
@@ -24,4 +25,5 @@ export const entities = [
   Contribution,
   AuditLogEntry,
   RateLimitCounter,
+  ListCount,
 ];
