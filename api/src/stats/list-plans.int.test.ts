@@ -189,9 +189,9 @@ describe('lists at national scale (issue 13)', () => {
     const [pending] = await new AidRequestsService(ctx).pending({ size: 1, afterId: null });
     await new AidRequestsService(ctx).approve(pending!.id);
     const counters = await new StatsService(recordingContext(null, [])).counters();
-    const exact = await withClient(async (c) => (await c.query<{ v: number; a: number; r: number }>(`select (select count(*) from users where role = 'VOLUNTEER' and available)::int as v, (select count(*) from alerts)::int as a, (select count(*) from aid_requests)::int as r`)).rows[0]);
+    const exact = await withClient(async (c) => (await c.query<{ v: number; a: number; r: number }>(`select (select count(*) from users where role = 'VOLUNTEER' and available)::int as v, (select count(*) from alerts)::int as a, (select count(*) from aid_requests)::int as r`)).rows[0]!);
     expect(counters).toMatchObject({ activeVolunteers: exact.v, alertsSent: exact.a, aidRequested: exact.r });
-    expect(await new AidRequestsService(ctx).pendingCount()).toBe(await withClient(async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from aid_requests where status = 'PENDING' and ds_division_code = $1`, [DIVISION])).rows[0].n));
+    expect(await new AidRequestsService(ctx).pendingCount()).toBe(await withClient(async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from aid_requests where status = 'PENDING' and ds_division_code = $1`, [DIVISION])).rows[0]!.n));
     await withClient(async (client) => expect((await client.query(COUNT_CHECK)).rows).toEqual([]));
   }, 30_000);
 });
