@@ -58,6 +58,14 @@ describe('paged lists (issue 13)', () => {
     expect([district.districtAidRequests.emergency.length, district.districtAidRequests.postDisaster.length]).toEqual([3, 3]);
   });
 
+  it('GraphQL: signed-in lists page by item cursor too (the DMC officer\'s alerts, loaded with their photos)', async () => {
+    const LIST = `query ($after: String) { districtAlerts(first: 4, after: $after) { id cursor } }`;
+    const all = (await ok<{ districtAlerts: { id: number }[] }>(api, `{ districtAlerts(first: 1000) { id } }`, {}, cast.dmcX)).districtAlerts.map((a) => a.id);
+    const first = (await ok<{ districtAlerts: { id: number; cursor: string }[] }>(api, LIST, {}, cast.dmcX)).districtAlerts;
+    const second = (await ok<{ districtAlerts: { id: number; cursor: string }[] }>(api, LIST, { after: first[3]!.cursor }, cast.dmcX)).districtAlerts;
+    expect([...first, ...second].map((a) => a.id)).toEqual(all.slice(0, 8));
+  });
+
   it('REST: the old call answers the newest page; limit and before page on, refused outside 1..1000', async () => {
     const all = await rest(api.url, 'GET', '/AidRequest/ongoing');
     expect(all.status).toBe(200);
