@@ -23,15 +23,16 @@ export interface PathTarget {
   /** A DMC officer of Colombo (LK11). */
   dmcToken: string;
   pool: pg.Pool;
-  /** Rows per page of the home page's aid table, and the deep page's offset and the cursor just before it. */
+  /** Rows per page of the home page's aid table, and the id of the row just before the deep page. */
   pageSize: number;
-  deepOffset: number;
-  deepCursor: { createdAt: Date; id: number };
+  deepAfterId: number;
 }
 
 export const DISTRICT = { code: 'LK11', name: 'Colombo' };
 export const FIRST_PAGE = 'home table page 1';
 export const DEEP_PAGE = 'home table deep page';
+/** Signed-in lists' default page (DEFAULT_LIST_PAGE of api/src/shared/paging.ts). */
+const LIST_PAGE = 200;
 
 const AID_FIELDS = 'id requestType status fullName contactNo familySize typeSupport description latitude longitude createdAt district { code name } dsDivision { code name }';
 const ALERT_FIELDS = 'id type customType typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
@@ -63,19 +64,25 @@ async function raw(t: PathTarget, sql: string, values: unknown[] = []): Promise<
 export function readPaths(t: PathTarget): Record<string, Variants> {
   const ongoing = `select ${AID_COLUMNS} from aid_requests where status = 'APPROVED'`;
   const newest = 'order by created_at desc, id desc';
-  const district = (status: string) => `select ${AID_COLUMNS} from aid_requests where district_code = $1 and status = '${status}' order by date_time desc, id desc`;
+  const byType = (status: string, type: string) => `(select ${AID_COLUMNS} from aid_requests where district_code = $1 and status = '${status}' and request_type = '${type}' order by date_time desc, id desc limit ${LIST_PAGE})`;
+  const district = (status: string) => `${byType(status, 'POST_DISASTER')} union all ${byType(status, 'EMERGENCY')}`;
+  // The page total, from the same maintained counts the API reads.
+  const total = `select coalesce(sum(n), 0) from list_counts where subject = 'aid_requests' and status = 'APPROVED'`;
+  const cursor = Buffer.from(`k1:${t.deepAfterId}`).toString('base64url');
   return {
     [FIRST_PAGE]: {
-      graphql: graphql(`query($l: Int!) { ongoingAidRequests(offset: 0, limit: $l) { total items { ${AID_FIELDS} } } }`, { l: t.pageSize }),
-      raw: () => raw(t, `${ongoing} ${newest} limit $1`, [t.pageSize]),
+      graphql: graphql(`query($l: Int!) { ongoingAidRequests(offset: 0, limit: $l) { total nextCursor items { ${AID_FIELDS} } } }`, { l: t.pageSize }),
+      rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}`),
+      raw: () => raw(t, `select *, (${total}) as total from (${ongoing} ${newest} limit $1) page`, [t.pageSize]),
     },
     [DEEP_PAGE]: {
-      graphql: graphql(`query($o: Int!, $l: Int!) { ongoingAidRequests(offset: $o, limit: $l) { total items { ${AID_FIELDS} } } }`, { o: t.deepOffset, l: t.pageSize }),
-      raw: () => raw(t, `${ongoing} and (created_at, id) < ($1, $2) ${newest} limit $3`, [t.deepCursor.createdAt, t.deepCursor.id, t.pageSize]),
+      graphql: graphql(`query($a: String!, $l: Int!) { ongoingAidRequests(after: $a, limit: $l) { total nextCursor items { ${AID_FIELDS} } } }`, { a: cursor, l: t.pageSize }),
+      rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}&before=${t.deepAfterId}`),
+      raw: () => raw(t, `select *, (${total}) as total from (${ongoing} and (created_at, id) < (select created_at, id from aid_requests where id = $1) ${newest} limit $2) page`, [t.deepAfterId, t.pageSize]),
     },
     'ongoing aid requests (1,000)': {
       graphql: graphql(`{ ongoingAidRequests(limit: 1000) { items { ${AID_FIELDS} } } }`),
-      rest: rest('/AidRequest/ongoing'),
+      rest: rest('/AidRequest/ongoing?limit=1000'),
       raw: () => raw(t, `${ongoing} ${newest} limit 1000`),
     },
     'alerts of a district': {
@@ -84,7 +91,7 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
     },
     'all alerts (1,000)': {
       graphql: graphql(`{ alerts { ${ALERT_FIELDS} } }`),
-      rest: rest('/Alerts/all'),
+      rest: rest('/Alerts/all?limit=1000'),
       raw: () => raw(t, `select ${ALERT_COLUMNS} from alerts order by issued_at desc, id desc limit 1000`),
     },
     'DMC district ongoing': {
@@ -100,12 +107,12 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
     'volunteers of a district': {
       graphql: graphql('{ districtVolunteers { id fullName email contactNo available dsDivision { code name } } }', {}, t.dmcToken),
       rest: rest(`/Volunteer/by-district?district=${DISTRICT.name}`, t.dmcToken),
-      raw: () => raw(t, `select id, full_name, email, contact_no, available, ds_division_code from users where role = 'VOLUNTEER' and district_code = $1 order by full_name, id`, [DISTRICT.code]),
+      raw: () => raw(t, `select id, full_name, email, contact_no, available, ds_division_code from users where role = 'VOLUNTEER' and district_code = $1 order by full_name, id limit ${LIST_PAGE}`, [DISTRICT.code]),
     },
     counters: {
       graphql: graphql('{ counters { activeVolunteers alertsSent aidRequested } }'),
       rest: rest('/total-aid-requests-count'),
-      raw: () => raw(t, `select (select count(*) from users where role = 'VOLUNTEER' and available) as volunteers, (select count(*) from alerts) as alerts, (select count(*) from aid_requests) as requests`),
+      raw: () => raw(t, `select coalesce(sum(n) filter (where subject = 'volunteers' and status = 'AVAILABLE'), 0) as volunteers, coalesce(sum(n) filter (where subject = 'alerts'), 0) as alerts, coalesce(sum(n) filter (where subject = 'aid_requests'), 0) as requests from list_counts`),
     },
   };
 }

@@ -53,9 +53,10 @@ async function start(db: BenchDatabase, webDist: string): Promise<Running> {
   pool.on('error', () => undefined);
   const ongoing = Number((await pool.query(`select count(*) as n from aid_requests where status = 'APPROVED'`)).rows[0].n);
   const deepOffset = deepOffsetFor(ongoing, PAGE_SIZE);
-  const cursor = (await pool.query(`select created_at, id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset $1 limit 1`, [Math.max(0, deepOffset - 1)])).rows[0];
+  // The row just before the deep page (found once, by OFFSET, here only): the API and raw pg continue after it.
+  const before = (await pool.query<{ id: number }>(`select id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset $1 limit 1`, [Math.max(0, deepOffset - 1)])).rows[0];
   const dmcToken = await tokenOf(db, { role: 'DMC_OFFICER', district: DISTRICT.code });
-  const paths = readPaths({ dmcToken, pool, pageSize: PAGE_SIZE, deepOffset, deepCursor: { createdAt: cursor?.created_at ?? new Date(), id: cursor?.id ?? 0 } });
+  const paths = readPaths({ dmcToken, pool, pageSize: PAGE_SIZE, deepAfterId: before?.id ?? 1 });
   return { db, server, pool, baseUrl: `http://127.0.0.1:${port}`, paths, volunteerToken: await tokenOf(db, { role: 'VOLUNTEER' }) };
 }
 

@@ -4,6 +4,7 @@ import { Migration20261123093715_drop_aid_request_status_changes } from './Migra
 import { Migration20261123121214_abuse_limits_and_scoped_idempotency } from './Migration20261123121214_abuse_limits_and_scoped_idempotency.js';
 import { Migration20261123121346_place_resolved_by } from './Migration20261123121346_place_resolved_by.js';
 import { Migration20261123124435_session_last_seen } from './Migration20261123124435_session_last_seen.js';
+import { Migration20261123162233_list_counts_and_keyset_indexes } from './Migration20261123162233_list_counts_and_keyset_indexes.js';
 import { Migration20261123164409_event_outbox } from './Migration20261123164409_event_outbox.js';
 
 export const migrationsList = [
@@ -12,5 +13,6 @@ export const migrationsList = [
   { name: 'Migration20261123121214_abuse_limits_and_scoped_idempotency', class: Migration20261123121214_abuse_limits_and_scoped_idempotency },
   { name: 'Migration20261123121346_place_resolved_by', class: Migration20261123121346_place_resolved_by },
   { name: 'Migration20261123124435_session_last_seen', class: Migration20261123124435_session_last_seen },
+  { name: 'Migration20261123162233_list_counts_and_keyset_indexes', class: Migration20261123162233_list_counts_and_keyset_indexes },
   { name: 'Migration20261123164409_event_outbox', class: Migration20261123164409_event_outbox },
 ];

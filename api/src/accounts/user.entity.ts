@@ -16,8 +16,8 @@ export enum NotificationPreference {
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'users_ds_division_by_role_check', expression: "role = 'DMC_OFFICER' or ds_division_code is not null" })
-@Index({ properties: ['district', 'role'] })
-@Index({ properties: ['dsDivision', 'role'] })
+@Index({ properties: ['district', 'role', 'fullName', 'id'] })
+@Index({ properties: ['dsDivision', 'role', 'fullName', 'id'] })
 export class User {
   /** The numeric User ID people type at /login. */
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -20,8 +20,11 @@ export enum AidRequestStatus {
 @Entity({ tableName: 'aid_requests' })
 @Check({ name: 'aid_requests_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'aid_requests_family_size_check', expression: 'family_size >= 1' })
-@Index({ properties: ['district', 'status'] })
-@Index({ properties: ['dsDivision', 'status'] })
+// One index per list and filter, ending in the list's sort key and the id (keyset paging, issue 13).
+@Index({ properties: ['status', 'createdAt', 'id'] })
+@Index({ properties: ['district', 'status', 'createdAt', 'id'] })
+@Index({ properties: ['dsDivision', 'status', 'createdAt', 'id'] })
+@Index({ properties: ['district', 'status', 'requestType', 'dateTime', 'id'] })
 @Index({ properties: ['createdAt'] })
 export class AidRequest {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -6,6 +6,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
+import { cursorId, keysetOf, MAX_PAGE } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -26,10 +27,11 @@ export class AidRequestsResolver {
   async ongoingAidRequests(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Up to 10,000; deeper pages follow `after`.' }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: '1 to 1,000.' }) limit: number,
+    @Arg('after', () => String, { nullable: true, description: 'A nextCursor or cursor: the page after that row (offset is then ignored).' }) after: string | null,
   ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.APPROVED, filter, offset, limit);
+    return this.page(ctx, AidRequestStatus.APPROVED, filter, offset, limit, after);
   }
 
   @Audience(PUBLIC)
@@ -37,10 +39,11 @@ export class AidRequestsResolver {
   async deliveredAidRequests(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Up to 10,000; deeper pages follow `after`.' }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: '1 to 1,000.' }) limit: number,
+    @Arg('after', () => String, { nullable: true, description: 'A nextCursor or cursor: the page after that row (offset is then ignored).' }) after: string | null,
   ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.DELIVERED, filter, offset, limit);
+    return this.page(ctx, AidRequestStatus.DELIVERED, filter, offset, limit, after);
   }
 
   @Audience(PUBLIC)
@@ -51,10 +54,10 @@ export class AidRequestsResolver {
   }
 
   @Audience(AidRequestAbilities.viewPending)
-  @Query(() => [AidRequestView], { description: 'DS officer: pending post-disaster requests of the own division.' })
-  async pendingAidRequests(@Ctx() ctx: RequestContext): Promise<AidRequestView[]> {
+  @Query(() => [AidRequestView], { description: 'DS officer: pending post-disaster requests of the own division, oldest first, a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async pendingAidRequests(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AidRequestView[]> {
     const service = new AidRequestsService(ctx);
-    return (await service.pending()).map((r) => service.present(r));
+    return (await service.pending(keysetOf(first, after))).map((r) => service.present(r));
   }
 
   @Audience(AidRequestAbilities.viewPending)
@@ -64,10 +67,16 @@ export class AidRequestsResolver {
   }
 
   @Audience(AidRequestAbilities.viewDistrict)
-  @Query(() => DistrictAidRequests, { description: 'DMC officer: the district\'s approved requests, ongoing (fulfilled: false) or delivered.' })
-  async districtAidRequests(@Ctx() ctx: RequestContext, @Arg('fulfilled', () => Boolean) fulfilled: boolean): Promise<DistrictAidRequests> {
+  @Query(() => DistrictAidRequests, { description: 'DMC officer: the district\'s approved requests, ongoing (fulfilled: false) or delivered, newest need first: a page of `first` (default 200, up to 1,000) of each type, after the cursors `afterPostDisaster` / `afterEmergency`.' })
+  async districtAidRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('fulfilled', () => Boolean) fulfilled: boolean,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('afterPostDisaster', () => String, { nullable: true }) afterPostDisaster: string | null,
+    @Arg('afterEmergency', () => String, { nullable: true }) afterEmergency: string | null,
+  ): Promise<DistrictAidRequests> {
     const service = new AidRequestsService(ctx);
-    const grouped = await service.forDistrict(fulfilled);
+    const grouped = await service.forDistrict(fulfilled, { postDisaster: keysetOf(first, afterPostDisaster), emergency: keysetOf(first, afterEmergency) });
     return Object.assign(new DistrictAidRequests(), {
       postDisaster: grouped.postDisaster.map((r) => service.present(r)),
       emergency: grouped.emergency.map((r) => service.present(r)),
@@ -75,10 +84,15 @@ export class AidRequestsResolver {
   }
 
   @Audience(AidRequestAbilities.viewForVolunteer)
-  @Query(() => [AidRequestView], { description: 'Volunteer: ongoing requests of the own district, of one type.' })
-  async volunteerAidRequests(@Ctx() ctx: RequestContext, @Arg('requestType', () => AidRequestType) requestType: AidRequestType): Promise<AidRequestView[]> {
+  @Query(() => [AidRequestView], { description: 'Volunteer: ongoing requests of the own district, of one type, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async volunteerAidRequests(
+    @Ctx() ctx: RequestContext,
+    @Arg('requestType', () => AidRequestType) requestType: AidRequestType,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<AidRequestView[]> {
     const service = new AidRequestsService(ctx);
-    return (await service.forVolunteer(requestType)).map((r) => service.present(r));
+    return (await service.forVolunteer(requestType, keysetOf(first, after))).map((r) => service.present(r));
   }
 
   @Audience(AidRequestAbilities.decide)
@@ -122,9 +136,9 @@ export class AidRequestsResolver {
     return service.present(request);
   }
 
-  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number): Promise<AidRequestPage> {
+  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number, after: string | null): Promise<AidRequestPage> {
     const service = new AidRequestsService(ctx);
-    const { items, total } = await service.listPublic(status, filter ?? {}, offset, limit);
-    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), total });
+    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: Math.min(Math.max(1, limit), MAX_PAGE), afterId: cursorId(after), offset });
+    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), total, nextCursor });
   }
 }

@@ -6,6 +6,7 @@ import { PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
+import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
@@ -44,7 +45,7 @@ async function publicList(ctx: RequestContext, req: Request, status: AidRequestS
   const service = new AidRequestsService(ctx);
   const filter = { dsDivision: q.string('divisionalSecretariat', 'divisional_secretariat'), district: q.string('district'), requestType: requestTypeFromRest(q.string('request_type')) };
   try {
-    const { items } = await service.listPublic(status, filter, 0, 1000);
+    const { items } = await service.listPublic(status, filter, restKeyset(req));
     return { body: items.map((r) => aidRequestJson(service.present(r))) };
   } catch (error) {
     // A GET list with an unknown place name answers an empty list (D1).
@@ -56,8 +57,8 @@ async function publicList(ctx: RequestContext, req: Request, status: AidRequestS
 export const aidRequestRoutes: RestArea = {
   tag: 'AidRequest',
   routes: [
-    { method: 'get', path: '/AidRequest/ongoing', list: true, summary: 'Ongoing (approved) aid requests, optionally of one division', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.APPROVED) },
-    { method: 'get', path: '/AidRequest/delivered', list: true, summary: 'Delivered aid requests', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type'], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.DELIVERED) },
+    { method: 'get', path: '/AidRequest/ongoing', list: true, summary: 'Ongoing (approved) aid requests, optionally of one division: the newest page (limit, before)', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type', ...PAGE_QUERY], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.APPROVED) },
+    { method: 'get', path: '/AidRequest/delivered', list: true, summary: 'Delivered aid requests: the newest page (limit, before)', audience: PUBLIC, query: ['divisionalSecretariat', 'district', 'request_type', ...PAGE_QUERY], answer: AID_REQUEST_FIELDS, handler: (ctx, req) => publicList(ctx, req, AidRequestStatus.DELIVERED) },
     {
       method: 'post', path: '/AidRequest/create', created: true, summary: 'Emergency or post-disaster aid request', audience: PUBLIC,
       body: ['full_name', 'nic_number', 'contact_no', 'district', 'divisional_secretariat', 'ds_division', 'family_size', 'date_time', 'description', 'type_support', 'request_type', 'latitude', 'longitude', 'idempotency_key'],
@@ -88,11 +89,11 @@ export const aidRequestRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/AidRequest/pending-post-disaster', list: true, summary: 'DS officer: pending post-disaster requests of the own division', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat'], answer: AID_REQUEST_FIELDS,
+      method: 'get', path: '/AidRequest/pending-post-disaster', list: true, summary: 'DS officer: pending post-disaster requests of the own division, oldest first, one page (limit, before)', audience: AidRequestAbilities.viewPending, query: ['divisionalSecretariat', ...PAGE_QUERY], answer: AID_REQUEST_FIELDS,
       handler: async (ctx, req) => {
         if (ClaimedPlace.ownDivision(ctx, Input.query(req).string('divisionalSecretariat')) === 'unknown') return { body: [] };
         const service = new AidRequestsService(ctx);
-        return { body: (await service.pending()).map((r) => aidRequestJson(service.present(r))) };
+        return { body: (await service.pending(restKeyset(req))).map((r) => aidRequestJson(service.present(r))) };
       },
     },
     {
@@ -115,13 +116,17 @@ export const aidRequestRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/AidRequest/aids-for-district', summary: 'DMC officer: approved post-disaster and emergency requests of the own district', audience: AidRequestAbilities.viewDistrict, query: ['district', 'isFulfilled'], answer: ['dsApprovedPostDisaster', 'emergency'],
+      method: 'get', path: '/AidRequest/aids-for-district', summary: 'DMC officer: approved post-disaster and emergency requests of the own district, newest need first: up to `limit` of each (before: continues the list of the row\'s type)', audience: AidRequestAbilities.viewDistrict, query: ['district', 'isFulfilled', ...PAGE_QUERY], answer: ['dsApprovedPostDisaster', 'emergency'],
       handler: async (ctx, req) => {
         const q = Input.query(req);
         if (ClaimedPlace.ownDistrict(ctx, q.string('district')) === 'unknown') return { body: { dsApprovedPostDisaster: [], emergency: [] } };
         const service = new AidRequestsService(ctx);
-        const grouped = await service.forDistrict(q.boolean('isFulfilled') ?? false);
-        return { body: { dsApprovedPostDisaster: grouped.postDisaster.map((r) => aidRequestJson(service.present(r))), emergency: grouped.emergency.map((r) => aidRequestJson(service.present(r))) } };
+        const page = restKeyset(req);
+        // `before` names a row of one type: that type's list continues after it, the other answers empty.
+        const type = page.afterId === null ? null : (await service.load(page.afterId)).requestType;
+        const grouped = await service.forDistrict(q.boolean('isFulfilled') ?? false, { postDisaster: page, emergency: page });
+        const shown = (t: AidRequestType, rows: typeof grouped.emergency) => (type === null || type === t ? rows.map((r) => aidRequestJson(service.present(r))) : []);
+        return { body: { dsApprovedPostDisaster: shown(AidRequestType.POST_DISASTER, grouped.postDisaster), emergency: shown(AidRequestType.EMERGENCY, grouped.emergency) } };
       },
     },
     {

@@ -11,6 +11,10 @@ import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
+import { cursorOf } from '../shared/paging.js';
+import { CountSubject } from '../shared/list-count.entity.js';
+import { countOf } from '../shared/list-counts.js';
+import { afterRow, boundedOffset, DEFAULT_LIST_PAGE, pageOf, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { maskPhone, pointFor } from '../shared/presenters.js';
@@ -20,7 +24,8 @@ import { AidRequestErrors } from './aid-requests.errors.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestPermissions, AidRequestView, type AidRequestFilter } from './aid-requests.types.js';
 
-const MAX_PAGE = 1000;
+type PublicStatus = AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED;
+const TABLE = 'aid_requests';
 
 /** Aid requests: creation from the public forms, the public lists, and the officers' decisions. */
 export class AidRequestsService {
@@ -68,31 +73,35 @@ export class AidRequestsService {
     });
   }
 
-  /** Public lists: APPROVED ("ongoing") or DELIVERED requests, newest first. */
-  async listPublic(status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter = {}, offset = 0, limit = 50): Promise<{ items: AidRequest[]; total: number }> {
+  /**
+   * Public lists: APPROVED ("ongoing") or DELIVERED requests, newest first, one page: after a row (keyset) or at an
+   * OFFSET up to MAX_OFFSET (the home table's page numbers). The total comes from the maintained counts.
+   */
+  async listPublic(status: PublicStatus, filter: AidRequestFilter, page: Keyset & { offset?: number }): Promise<{ items: AidRequest[]; total: number; nextCursor: string | null }> {
     const where: FilterQuery<AidRequest> = { status };
     if (filter.requestType) where.requestType = filter.requestType;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
     if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
-    const [items, total] = await this.ctx.em.findAndCount(AidRequest, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      offset: Math.max(0, offset),
-      limit: Math.min(Math.max(1, limit), MAX_PAGE),
-    });
-    return { items, total };
+    const offset = page.afterId === null ? boundedOffset(page.offset) : 0;
+    const [rows, total] = await Promise.all([
+      this.ctx.em.find(AidRequest, { ...where, ...afterRow(TABLE, 'created_at', page.afterId) }, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit: page.size + 1 }),
+      countOf(this.ctx.em, { subject: CountSubject.aidRequests, status, kind: where.requestType as string | undefined, districtCode: where.district as string | undefined, dsDivisionCode: where.dsDivision as string | undefined }),
+    ]);
+    return { ...pageOf(rows, page.size), total };
   }
 
   /** DS officer: pending post-disaster requests of their own division, oldest first (first come, first served). */
-  async pending(): Promise<AidRequest[]> {
+  async pending(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<AidRequest[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewPending);
-    return this.ctx.em.find(AidRequest, { status: AidRequestStatus.PENDING, dsDivision: actor.dsDivisionCode }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const where = { status: AidRequestStatus.PENDING, dsDivision: actor.dsDivisionCode, ...afterRow(TABLE, 'created_at', page.afterId, 'asc') };
+    return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size });
   }
 
   async pendingCount(): Promise<number> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewPending);
-    return this.ctx.em.count(AidRequest, { status: AidRequestStatus.PENDING, dsDivision: actor.dsDivisionCode });
+    return countOf(this.ctx.em, { subject: CountSubject.aidRequests, status: AidRequestStatus.PENDING, dsDivisionCode: actor.dsDivisionCode! });
   }
 
   approve(id: number): Promise<AidRequest> {
@@ -108,26 +117,23 @@ export class AidRequestsService {
     return this.transition(id, AidRequestAbilities.markDelivered, AidRequestStatus.APPROVED, AidRequestStatus.DELIVERED, AuditAction.DELIVER, AidRequestErrors.notOngoing);
   }
 
-  /** DMC officer: approved post-disaster and emergency requests of their district, ongoing or fulfilled. */
-  async forDistrict(fulfilled: boolean): Promise<{ postDisaster: AidRequest[]; emergency: AidRequest[] }> {
+  /** DMC officer: approved post-disaster and emergency requests of their district, ongoing or fulfilled: a page of each type. */
+  async forDistrict(fulfilled: boolean, pages: Record<'postDisaster' | 'emergency', Keyset> = { postDisaster: { size: DEFAULT_LIST_PAGE, afterId: null }, emergency: { size: DEFAULT_LIST_PAGE, afterId: null } }): Promise<{ postDisaster: AidRequest[]; emergency: AidRequest[] }> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewDistrict);
-    const requests = await this.ctx.em.find(
-      AidRequest,
-      { district: actor.districtCode, status: fulfilled ? AidRequestStatus.DELIVERED : AidRequestStatus.APPROVED },
-      { orderBy: { dateTime: 'desc', id: 'desc' } },
-    );
-    return {
-      postDisaster: requests.filter((r) => r.requestType === AidRequestType.POST_DISASTER),
-      emergency: requests.filter((r) => r.requestType === AidRequestType.EMERGENCY),
-    };
+    const status = fulfilled ? AidRequestStatus.DELIVERED : AidRequestStatus.APPROVED;
+    const ofType = (requestType: AidRequestType, page: Keyset) =>
+      this.ctx.em.find(AidRequest, { district: actor.districtCode, status, requestType, ...afterRow(TABLE, 'date_time', page.afterId) }, { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size });
+    const [postDisaster, emergency] = await Promise.all([ofType(AidRequestType.POST_DISASTER, pages.postDisaster), ofType(AidRequestType.EMERGENCY, pages.emergency)]);
+    return { postDisaster, emergency };
   }
 
-  /** Volunteer: ongoing requests of their own district of one type (D19). */
-  async forVolunteer(requestType: AidRequestType): Promise<AidRequest[]> {
+  /** Volunteer: ongoing requests of their own district of one type (D19), newest first, one page. */
+  async forVolunteer(requestType: AidRequestType, page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<AidRequest[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewForVolunteer);
-    return this.ctx.em.find(AidRequest, { district: actor.districtCode, status: AidRequestStatus.APPROVED, requestType }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const where = { district: actor.districtCode, status: AidRequestStatus.APPROVED, requestType, ...afterRow(TABLE, 'created_at', page.afterId) };
+    return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
   /** One request by id, with no permission check: for presenting an event the subscription filter let through. */
@@ -146,9 +152,9 @@ export class AidRequestsService {
     return request;
   }
 
-  /** Total requests ever made, any status (D18). */
+  /** Total requests ever made, any status (D18), from the maintained counts. */
   totalCount(): Promise<number> {
-    return this.ctx.em.count(AidRequest, {});
+    return countOf(this.ctx.em, { subject: CountSubject.aidRequests });
   }
 
   /** The request as this viewer may see it (D13). */
@@ -161,6 +167,7 @@ export class AidRequestsService {
     const pending = request.status === AidRequestStatus.PENDING;
     return Object.assign(new AidRequestView(), {
       id: request.id,
+      cursor: cursorOf(request.id),
       requestType: request.requestType,
       status: request.status,
       fullName: request.fullName ?? null,

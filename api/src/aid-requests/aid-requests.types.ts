@@ -23,6 +23,7 @@ export class AidRequestPermissions {
 @ObjectType('AidRequest')
 export class AidRequestView {
   @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'Opaque: pass it as `after` for the rows that follow this one in any list of requests.' }) cursor!: string;
   @Field(() => AidRequestType) requestType!: AidRequestType;
   @Field(() => AidRequestStatus) status!: AidRequestStatus;
   @Field(() => String, { nullable: true }) fullName!: string | null;
@@ -44,7 +45,8 @@ export class AidRequestView {
 @ObjectType('AidRequestPage')
 export class AidRequestPage {
   @Field(() => [AidRequestView]) items!: AidRequestView[];
-  @Field(() => Int, { description: 'All matching requests, for page numbers.' }) total!: number;
+  @Field(() => Int, { description: 'All matching requests, for page numbers (from maintained counts).' }) total!: number;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }) nextCursor!: string | null;
 }
 
 @ObjectType('DistrictAidRequests', { description: 'The seed\'s aids-for-district answer: approved post-disaster and emergency requests.' })

@@ -29,9 +29,11 @@ export enum AlertStatus {
 @Entity({ tableName: 'alerts' })
 @Check({ name: 'alerts_custom_type_check', expression: "(type = 'OTHER') = (custom_type is not null)" })
 @Check({ name: 'alerts_reporter_contact_check', expression: "reporter_contact ~ '^[0-9]{10}$'" })
-@Index({ properties: ['district', 'status'] })
-@Index({ properties: ['dsDivision', 'status'] })
-@Index({ properties: ['issuedAt'] })
+// One index per list and filter, ending in the list's sort key and the id (keyset paging, issue 13).
+@Index({ properties: ['issuedAt', 'id'] })
+@Index({ properties: ['status', 'issuedAt', 'id'] })
+@Index({ properties: ['district', 'issuedAt', 'id'] })
+@Index({ properties: ['dsDivision', 'status', 'issuedAt', 'id'] })
 export class Alert {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -5,6 +5,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
+import { keysetOf, MAX_PAGE } from '../shared/paging.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertsService } from './alerts.service.js';
 import { AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
@@ -12,10 +13,15 @@ import { AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
 @Resolver()
 export class AlertsResolver {
   @Audience(PUBLIC)
-  @Query(() => [AlertView], { description: 'Alerts, newest first, with optional filters.' })
-  async alerts(@Ctx() ctx: RequestContext, @Arg('filter', () => AlertFilter, { nullable: true }) filter: AlertFilter | null): Promise<AlertView[]> {
+  @Query(() => [AlertView], { description: 'Alerts, newest first, with optional filters: a page of `first` (default and most 1,000) after the cursor `after` (an alert\'s cursor).' })
+  async alerts(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => AlertFilter, { nullable: true }) filter: AlertFilter | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<AlertView[]> {
     const service = new AlertsService(ctx);
-    return (await service.list(filter ?? {})).map((a) => service.present(a));
+    return (await service.list(filter ?? {}, keysetOf(first, after, MAX_PAGE))).map((a) => service.present(a));
   }
 
   @Audience(PUBLIC)
@@ -26,17 +32,17 @@ export class AlertsResolver {
   }
 
   @Audience(AlertAbilities.viewDistrict)
-  @Query(() => [AlertView], { description: 'DMC officer: Alerts in Your District.' })
-  async districtAlerts(@Ctx() ctx: RequestContext): Promise<AlertView[]> {
+  @Query(() => [AlertView], { description: 'DMC officer: Alerts in Your District, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async districtAlerts(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AlertView[]> {
     const service = new AlertsService(ctx);
-    return (await service.forDistrict()).map((a) => service.present(a));
+    return (await service.forDistrict(keysetOf(first, after))).map((a) => service.present(a));
   }
 
   @Audience(AlertAbilities.viewToResolve)
-  @Query(() => [AlertView], { description: 'DS officer: ongoing alerts of the own division.' })
-  async alertsToResolve(@Ctx() ctx: RequestContext): Promise<AlertView[]> {
+  @Query(() => [AlertView], { description: 'DS officer: ongoing alerts of the own division, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async alertsToResolve(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AlertView[]> {
     const service = new AlertsService(ctx);
-    return (await service.toResolve()).map((a) => service.present(a));
+    return (await service.toResolve(keysetOf(first, after))).map((a) => service.present(a));
   }
 
   @Audience(AlertAbilities.publish)

@@ -9,6 +9,8 @@ import { PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
+import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
+import type { Keyset } from '../shared/paging.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';
 import { type AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertAbilities } from './alerts.policy.js';
@@ -33,9 +35,9 @@ const officerJson = (a: AlertView) => ({
 
 const TYPE_NAMES: Record<string, AlertType> = { flood: AlertType.FLOOD, landslide: AlertType.LANDSLIDE, cyclone: AlertType.CYCLONE, drought: AlertType.DROUGHT, fire: AlertType.FIRE };
 
-async function officerList(ctx: RequestContext, list: (s: AlertsService) => Promise<Parameters<AlertsService['present']>[0][]>) {
+async function officerList(ctx: RequestContext, req: Request, list: (s: AlertsService, page: Keyset) => Promise<Parameters<AlertsService['present']>[0][]>) {
   const service = new AlertsService(ctx);
-  return { body: (await list(service)).map((a) => officerJson(service.present(a))) };
+  return { body: (await list(service, restKeyset(req))).map((a) => officerJson(service.present(a))) };
 }
 
 const param = (req: Request, name: string) => Input.params(req).string(name);
@@ -44,12 +46,14 @@ export const alertRoutes: RestArea = {
   tag: 'Alerts',
   routes: [
     {
-      method: 'get', path: '/Alerts/all', list: true, summary: 'Every alert, newest first; date and time in UTC (D3)', audience: PUBLIC,
-      answer: ['id', 'type', 'district', 'divisionalSecretariat', 'severity', 'status', 'date', 'time', 'latitude', 'longitude'],
-      handler: async (ctx) => {
+      method: 'get', path: '/Alerts/all', list: true, summary: 'Alerts: the ongoing ones, then the newest resolved ones, up to `limit` (with `before`: every alert after that one, newest first); date and time in UTC (D3)', audience: PUBLIC,
+      query: PAGE_QUERY, answer: ['id', 'type', 'district', 'divisionalSecretariat', 'severity', 'status', 'date', 'time', 'latitude', 'longitude'],
+      handler: async (ctx, req) => {
         const service = new AlertsService(ctx);
+        const page = restKeyset(req);
+        const alerts = page.afterId === null ? await service.ongoingThenRecent(page.size) : await service.list({}, page);
         return {
-          body: (await service.list()).map((alert) => {
+          body: alerts.map((alert) => {
             const a = service.present(alert);
             return { id: a.id, type: a.typeLabel, district: a.district.name, divisionalSecretariat: a.dsDivision.name, severity: AlertRest.severity[a.severity], status: AlertRest.status[a.status], ...utcDateAndTime(a.issuedAt), latitude: a.latitude, longitude: a.longitude };
           }),
@@ -57,8 +61,8 @@ export const alertRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Alerts/toResolve/{divisionalSecretariat}', list: true, summary: 'DS officer: ongoing alerts of the own division', audience: AlertAbilities.viewToResolve, answer: OFFICER_FIELDS,
-      handler: async (ctx, req) => (ClaimedPlace.ownDivision(ctx, param(req, 'divisionalSecretariat')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.toResolve())),
+      method: 'get', path: '/Alerts/toResolve/{divisionalSecretariat}', list: true, summary: 'DS officer: ongoing alerts of the own division, newest first, one page (limit, before)', audience: AlertAbilities.viewToResolve, query: PAGE_QUERY, answer: OFFICER_FIELDS,
+      handler: async (ctx, req) => (ClaimedPlace.ownDivision(ctx, param(req, 'divisionalSecretariat')) === 'unknown' ? { body: [] } : officerList(ctx, req, (s, page) => s.toResolve(page))),
     },
     {
       method: 'put', path: '/Alerts/resolve/{alertId}', summary: 'DS officer of the division (or DMC officer): resolve an alert', audience: AlertAbilities.resolve, answer: ['message', 'status'],
@@ -68,8 +72,8 @@ export const alertRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Alerts/byDistrict/{district}', list: true, summary: 'DMC officer: alerts of the own district', audience: AlertAbilities.viewDistrict, answer: OFFICER_FIELDS,
-      handler: async (ctx, req) => (ClaimedPlace.ownDistrict(ctx, param(req, 'district')) === 'unknown' ? { body: [] } : officerList(ctx, (s) => s.forDistrict())),
+      method: 'get', path: '/Alerts/byDistrict/{district}', list: true, summary: 'DMC officer: alerts of the own district, newest first, one page (limit, before)', audience: AlertAbilities.viewDistrict, query: PAGE_QUERY, answer: OFFICER_FIELDS,
+      handler: async (ctx, req) => (ClaimedPlace.ownDistrict(ctx, param(req, 'district')) === 'unknown' ? { body: [] } : officerList(ctx, req, (s, page) => s.forDistrict(page))),
     },
     {
       method: 'post', path: '/Alerts/create', created: true, summary: 'DMC officer: publish an alert; with report_id the report is closed in the same transaction', audience: AlertAbilities.publish,

@@ -13,6 +13,9 @@ import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { pointFor } from '../shared/presenters.js';
 import { announce } from '../shared/notify.js';
+import { CountSubject } from '../shared/list-count.entity.js';
+import { countOf } from '../shared/list-counts.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, MAX_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
@@ -23,7 +26,8 @@ import { AlertAbilities } from './alerts.policy.js';
 import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
 import { PhotoView } from '../images/images.types.js';
 
-const MAX_ALERTS = 1000;
+const TABLE = 'alerts';
+const first = (size: number): Keyset => ({ size, afterId: null });
 const RECENT_ALERT_MS = 10 * 60 * 1000;
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
 export class AlertsService {
@@ -31,27 +35,36 @@ export class AlertsService {
 
   constructor(private readonly ctx: RequestContext) {}
 
-  /** Public list, newest first. */
-  async list(filter: AlertFilter = {}): Promise<Alert[]> {
+  /** Public list, newest first, one page (after a row, keyset). */
+  async list(filter: AlertFilter = {}, page: Keyset = first(MAX_PAGE)): Promise<Alert[]> {
     const where: FilterQuery<Alert> = {};
     if (filter.type) where.type = filter.type;
     if (filter.severity) where.severity = filter.severity;
     if (filter.status) where.status = filter.status;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
     if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
-    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS });
+    return this.ctx.em.find(Alert, { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
-  /** DMC officer: every alert of the own district, newest first. */
-  async forDistrict(): Promise<Alert[]> {
+  /** /Alerts/all's first page: the ongoing alerts, newest first, then the newest resolved ones, `size` in all. */
+  async ongoingThenRecent(size: number): Promise<Alert[]> {
+    const ongoing = await this.list({ status: AlertStatus.ONGOING }, first(size));
+    if (ongoing.length >= size) return ongoing;
+    return [...ongoing, ...(await this.list({ status: AlertStatus.RESOLVED }, first(size - ongoing.length)))];
+  }
+
+  /** DMC officer: every alert of the own district, newest first, one page. */
+  async forDistrict(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<Alert[]> {
     authorize(this.ctx.actor, AlertAbilities.viewDistrict);
-    return this.ctx.em.find(Alert, { district: this.ctx.actor.districtCode }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_ALERTS, populate: ['images'] });
+    const where = { district: this.ctx.actor.districtCode, ...afterRow(TABLE, 'issued_at', page.afterId) };
+    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size, populate: ['images'] });
   }
 
-  /** DS officer: ongoing alerts of the own division. */
-  async toResolve(): Promise<Alert[]> {
+  /** DS officer: ongoing alerts of the own division, newest first, one page. */
+  async toResolve(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<Alert[]> {
     authorize(this.ctx.actor, AlertAbilities.viewToResolve);
-    return this.ctx.em.find(Alert, { dsDivision: this.ctx.actor.dsDivisionCode, status: AlertStatus.ONGOING }, { orderBy: { issuedAt: 'desc', id: 'desc' } });
+    const where = { dsDivision: this.ctx.actor.dsDivisionCode, status: AlertStatus.ONGOING, ...afterRow(TABLE, 'issued_at', page.afterId) };
+    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
   /** DMC officer publishes an alert for a DS of the own district; from a report, the report is closed with it (D17). */
@@ -142,14 +155,14 @@ export class AlertsService {
     return alert;
   }
 
-  /** Alerts ever published, resolved ones too (D18). */
+  /** Alerts ever published, resolved ones too (D18), from the maintained counts. */
   totalCount(): Promise<number> {
-    return this.ctx.em.count(Alert, {});
+    return countOf(this.ctx.em, { subject: CountSubject.alerts });
   }
 
-  /** Ongoing alerts of a district (DMC dashboard, D20). */
+  /** Ongoing alerts of a district (DMC dashboard, D20), from the maintained counts. */
   ongoingInDistrict(districtCode: string): Promise<number> {
-    return this.ctx.em.count(Alert, { district: districtCode, status: AlertStatus.ONGOING });
+    return countOf(this.ctx.em, { subject: CountSubject.alerts, districtCode, status: AlertStatus.ONGOING });
   }
 
   /** The alert as this viewer may see it: its point may be a reporter's own GPS, so the public gets it rounded (D13). */
@@ -158,6 +171,7 @@ export class AlertsService {
     const officerOfArea = can(this.ctx.actor, AlertAbilities.viewReporterContact, scope);
     return Object.assign(new AlertView(), {
       id: alert.id,
+      cursor: cursorOf(alert.id),
       type: alert.type,
       customType: alert.customType ?? null,
       typeLabel: alertTypeLabel(alert.type, alert.customType),

@@ -16,6 +16,7 @@ export class AlertPermissions {
 @ObjectType('Alert')
 export class AlertView {
   @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'Opaque: pass it as `after` for the alerts that follow this one in any list of alerts.' }) cursor!: string;
   @Field(() => AlertType) type!: AlertType;
   @Field(() => String, { nullable: true }) customType!: string | null;
   @Field(() => String, { description: 'The type as shown: Flood, Landslide… or the custom text.' }) typeLabel!: string;

@@ -13,8 +13,8 @@ export enum ContributionStatus {
 
 /** What a volunteer delivered against an aid request; a DS officer of the request's division decides on it. */
 @Entity({ tableName: 'contributions' })
-@Index({ properties: ['dsDivision', 'status'] })
-@Index({ properties: ['volunteer', 'createdAt'] })
+@Index({ properties: ['dsDivision', 'status', 'createdAt', 'id'] })
+@Index({ properties: ['volunteer', 'createdAt', 'id'] })
 export class Contribution {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

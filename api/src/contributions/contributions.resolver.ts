@@ -5,6 +5,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
+import { keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
@@ -22,10 +23,15 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.viewOwn)
-  @Query(() => [ContributionView], { description: 'Volunteer: own contributions, newest first.' })
-  async myContributions(@Ctx() ctx: RequestContext, @Arg('filter', () => MyContributionsFilter, { nullable: true }) filter: MyContributionsFilter | null): Promise<ContributionView[]> {
+  @Query(() => [ContributionView], { description: 'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async myContributions(
+    @Ctx() ctx: RequestContext,
+    @Arg('filter', () => MyContributionsFilter, { nullable: true }) filter: MyContributionsFilter | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<ContributionView[]> {
     const service = new ContributionsService(ctx);
-    return (await service.mine(filter ?? {})).map((c) => service.present(c));
+    return (await service.mine(filter ?? {}, keysetOf(first, after))).map((c) => service.present(c));
   }
 
   @Audience(ContributionAbilities.viewOwn)
@@ -35,10 +41,15 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.review)
-  @Query(() => [ContributionView], { description: 'DS officer: pending contributions of the own division.' })
-  async pendingContributions(@Ctx() ctx: RequestContext, @Arg('requestType', () => AidRequestType, { nullable: true }) requestType: AidRequestType | null): Promise<ContributionView[]> {
+  @Query(() => [ContributionView], { description: 'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async pendingContributions(
+    @Ctx() ctx: RequestContext,
+    @Arg('requestType', () => AidRequestType, { nullable: true }) requestType: AidRequestType | null,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<ContributionView[]> {
     const service = new ContributionsService(ctx);
-    return (await service.pendingForDivision(requestType)).map((c) => service.present(c));
+    return (await service.pendingForDivision(requestType, keysetOf(first, after))).map((c) => service.present(c));
   }
 
   @Audience(ContributionAbilities.review)

@@ -8,6 +8,7 @@ import { GeographyService } from '../geography/geography.service.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
+import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';
 import { RestIdentity } from '../rest/rest-identity.js';
 import { ContributionAbilities } from './contributions.policy.js';
@@ -91,11 +92,11 @@ export const contributionRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Contribution/volunteer/{volunteerId}', list: true, summary: 'Volunteer: own contributions', audience: ContributionAbilities.viewOwn, answer: CONTRIBUTION_FIELDS,
+      method: 'get', path: '/Contribution/volunteer/{volunteerId}', list: true, summary: 'Volunteer: own contributions, newest first, one page (limit, before)', audience: ContributionAbilities.viewOwn, query: PAGE_QUERY, answer: CONTRIBUTION_FIELDS,
       handler: async (ctx, req) => {
         ownVolunteer(ctx, req);
         const service = new ContributionsService(ctx);
-        return { body: (await service.mine()).map((c) => contributionJson(service.present(c))) };
+        return { body: (await service.mine({}, restKeyset(req))).map((c) => contributionJson(service.present(c))) };
       },
     },
     {
@@ -106,7 +107,7 @@ export const contributionRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Contribution/pending', list: true, summary: 'DS officer: pending contributions of the own division, optionally of one aid category', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory'], answer: PENDING_CONTRIBUTION_FIELDS,
+      method: 'get', path: '/Contribution/pending', list: true, summary: 'DS officer: pending contributions of the own division, optionally of one aid category, oldest first, one page (limit, before)', audience: ContributionAbilities.review, query: ['divisional_secretariat', 'aidCategory', ...PAGE_QUERY], answer: PENDING_CONTRIBUTION_FIELDS,
       handler: async (ctx, req) => {
         const q = Input.query(req);
         if (ClaimedPlace.ownDivision(ctx, q.string('divisional_secretariat')) === 'unknown') return { body: [] };
@@ -114,7 +115,7 @@ export const contributionRoutes: RestArea = {
         const requestType = category?.trim() ? requestTypeFromRest(category) : null;
         if (category?.trim() && !requestType) throw AppError.badInput('aidCategory must be postDisaster or emergency.');
         const service = new ContributionsService(ctx);
-        return { body: (await service.pendingForDivision(requestType)).map((c) => pendingContributionJson(service.present(c))) };
+        return { body: (await service.pendingForDivision(requestType, restKeyset(req))).map((c) => pendingContributionJson(service.present(c))) };
       },
     },
     { method: 'post', path: '/Contribution/approve/{id}', summary: 'DS officer: approve a contribution', audience: ContributionAbilities.review, answer: ['message', 'contribution'], handler: decide('approve') },

@@ -14,6 +14,7 @@ import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
@@ -30,6 +31,9 @@ import {
   type AddContributionInput,
   type MyContributionsFilter,
 } from './contributions.types.js';
+
+const TABLE = 'contributions';
+const FIRST_PAGE: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null };
 
 /** What volunteers delivered, and the DS officer's decision on it (D19). */
 export class ContributionsService {
@@ -73,12 +77,12 @@ export class ContributionsService {
   }
 
   /** A volunteer's own contributions, newest first, filtered by status and type. */
-  async mine(filter: MyContributionsFilter = {}): Promise<Contribution[]> {
+  async mine(filter: MyContributionsFilter = {}, page: Keyset = FIRST_PAGE): Promise<Contribution[]> {
     authorize(this.ctx.actor, ContributionAbilities.viewOwn);
-    const where: FilterQuery<Contribution> = { volunteer: this.ctx.actor.userId };
+    const where: FilterQuery<Contribution> = { volunteer: this.ctx.actor.userId, ...afterRow(TABLE, 'created_at', page.afterId) };
     if (filter.status) where.status = filter.status;
     if (filter.typeSupport?.trim()) where.typeSupport = filter.typeSupport.trim();
-    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['aidRequest', 'volunteer'] });
+    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.size, populate: ['aidRequest', 'volunteer'] });
   }
 
   /** Total, approved, latest type and rank of the signed-in volunteer. */
@@ -94,11 +98,11 @@ export class ContributionsService {
   }
 
   /** DS officer: contributions waiting in the own division, optionally for one aid category. */
-  async pendingForDivision(requestType?: AidRequestType | null): Promise<Contribution[]> {
+  async pendingForDivision(requestType?: AidRequestType | null, page: Keyset = FIRST_PAGE): Promise<Contribution[]> {
     authorize(this.ctx.actor, ContributionAbilities.review);
-    const where: FilterQuery<Contribution> = { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING };
+    const where: FilterQuery<Contribution> = { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING, ...afterRow(TABLE, 'created_at', page.afterId, 'asc') };
     if (requestType) where.aidRequest = { requestType };
-    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['aidRequest', 'volunteer'] });
+    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size, populate: ['aidRequest', 'volunteer'] });
   }
 
   async pendingCount(): Promise<number> {
@@ -133,6 +137,7 @@ export class ContributionsService {
     const reviewable = pending && can(this.ctx.actor, ContributionAbilities.review, scope);
     return Object.assign(new ContributionView(), {
       id: c.id,
+      cursor: cursorOf(c.id),
       aidRequestId: c.aidRequest.id,
       requestType: c.aidRequest.requestType,
       ...placeViews(scope.districtCode, scope.dsDivisionCode),

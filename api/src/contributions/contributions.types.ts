@@ -24,6 +24,7 @@ export class ContributionVolunteer {
 @ObjectType('Contribution')
 export class ContributionView {
   @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'Opaque: pass it as `after` for the contributions that follow this one.' }) cursor!: string;
   @Field(() => Int) aidRequestId!: number;
   @Field(() => AidRequestType) requestType!: AidRequestType;
   @Field(() => DistrictView) district!: DistrictView;

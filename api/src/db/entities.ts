@@ -8,6 +8,7 @@ import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { Image } from '../images/image.entity.js';
 import { OutboxRow } from '../shared/outbox.entity.js';
+import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 
@@ -26,4 +27,5 @@ export const entities = [
   AuditLogEntry,
   RateLimitCounter,
   OutboxRow,
+  ListCount,
 ];

@@ -15,7 +15,7 @@ export enum ReportStatus {
 @Entity({ tableName: 'reports' })
 @Check({ name: 'reports_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'reports_description_length_check', expression: 'char_length(btrim(description)) >= 10' })
-@Index({ properties: ['district', 'status'] })
+@Index({ properties: ['district', 'status', 'dateTime', 'id'] })
 @Index({ properties: ['createdAt'] })
 export class Report {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -4,6 +4,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
+import { keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ReportAbilities } from './reports.policy.js';
 import { ReportsService } from './reports.service.js';
@@ -27,10 +28,10 @@ export class ReportsResolver {
   }
 
   @Audience(ReportAbilities.review)
-  @Query(() => [ReportView], { description: 'DMC officer: pending early-warning reports of the own district.' })
-  async pendingReports(@Ctx() ctx: RequestContext): Promise<ReportView[]> {
+  @Query(() => [ReportView], { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<ReportView[]> {
     const service = new ReportsService(ctx);
-    return (await service.pendingForDistrict()).map((r) => service.present(r));
+    return (await service.pendingForDistrict(keysetOf(first, after))).map((r) => service.present(r));
   }
 
   @Audience(ReportAbilities.viewDetails)

@@ -4,6 +4,7 @@ import { PUBLIC } from '../shared/audience.js';
 import { AppError } from '../shared/errors.js';
 import { can } from '../shared/policy.js';
 import { Input, type RestArea } from '../rest/rest.js';
+import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';
 import { ReportStatus } from './report.entity.js';
 import { ReportAbilities } from './reports.policy.js';
@@ -43,13 +44,13 @@ export const reportRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Symptoms/pendingReportsByDistrict', list: true, summary: 'DMC officer: pending reports of the own district', audience: ReportAbilities.review, query: ['district'],
+      method: 'get', path: '/Symptoms/pendingReportsByDistrict', list: true, summary: 'DMC officer: pending reports of the own district, newest first, one page (limit, before)', audience: ReportAbilities.review, query: ['district', ...PAGE_QUERY],
       answer: ['report_id', 'reporter_name', 'nic_number', 'contact_no', 'description', 'date_time', 'district', 'divisional_secretariat', 'latitude', 'longitude', 'image'],
       handler: async (ctx, req) => {
         if (ClaimedPlace.ownDistrict(ctx, Input.query(req).string('district')) === 'unknown') return { body: [] };
         const service = new ReportsService(ctx);
         return {
-          body: (await service.pendingForDistrict()).map((r) => {
+          body: (await service.pendingForDistrict(restKeyset(req))).map((r) => {
             const v = service.present(r);
             return { report_id: v.id, reporter_name: v.reporterName, nic_number: v.nicNumber, contact_no: v.contactNo, description: v.description, date_time: restTime(v.dateTime), district: v.district.name, divisional_secretariat: v.dsDivision.name, latitude: v.latitude, longitude: v.longitude, image: v.image?.url ?? null };
           }),

@@ -15,6 +15,7 @@ import { assertNoFieldErrors } from '../shared/errors.js';
 import { Topics } from '../shared/events.js';
 import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
@@ -99,9 +100,10 @@ export class ReportsService {
   }
 
   /** DMC officer: pending reports of the own district, newest first, with their photos. */
-  async pendingForDistrict(): Promise<Report[]> {
+  async pendingForDistrict(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<Report[]> {
     authorize(this.ctx.actor, ReportAbilities.review);
-    return this.ctx.em.find(Report, { district: this.ctx.actor.districtCode, status: ReportStatus.PENDING }, { orderBy: { dateTime: 'desc', id: 'desc' }, populate: ['image'] });
+    const where = { district: this.ctx.actor.districtCode, status: ReportStatus.PENDING, ...afterRow('reports', 'date_time', page.afterId) };
+    return this.ctx.em.find(Report, where, { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size, populate: ['image'] });
   }
 
   /** Officers of the area see a report in full. */
@@ -143,6 +145,7 @@ export class ReportsService {
     const image = report.image;
     return Object.assign(new ReportView(), {
       id: report.id,
+      cursor: cursorOf(report.id),
       reporterName: report.reporterName,
       nicNumber: report.nicNumber ?? null,
       contactNo: report.contactNo,

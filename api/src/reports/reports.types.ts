@@ -10,6 +10,7 @@ registerEnumType(ReportStatus, { name: 'ReportStatus' });
 @ObjectType('Report', { description: 'An early-warning (symptom) report.' })
 export class ReportView {
   @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'Opaque: pass it as `after` for the reports that follow this one.' }) cursor!: string;
   @Field(() => String) reporterName!: string;
   @Field(() => String, { nullable: true }) nicNumber!: string | null;
   @Field(() => String) contactNo!: string;

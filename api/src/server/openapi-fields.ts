@@ -87,6 +87,8 @@ export const FIELD_SCHEMAS: Record<string, Schema> = {
   totalContributions: integer(),
   contributionsReceived: integer(),
   count: integer(),
+  limit: { type: 'integer', minimum: 1, maximum: 1000, description: 'Rows in the page: 1 to 1000, default 100. Without `before` a list answers its first page (the newest rows; ongoing alerts first for /Alerts/all).' },
+  before: { type: 'integer', minimum: 1, description: 'The id of the last row of the page you have: the answer is the page of rows that follow it in the list\'s order (newest first).' },
 };
 
 /** Property names that hold a nested object or list: built by the document from other fields. */

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { keysetOf } from '../shared/paging.js';
 import { UserView } from '../accounts/accounts.types.js';
 import { Audience } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -9,17 +10,17 @@ import { VolunteerView } from './volunteers.types.js';
 @Resolver()
 export class VolunteersResolver {
   @Audience(VolunteerAbilities.listDivision)
-  @Query(() => [VolunteerView], { description: 'DS officer: Registered Volunteers of the own division.' })
-  async divisionVolunteers(@Ctx() ctx: RequestContext): Promise<VolunteerView[]> {
+  @Query(() => [VolunteerView], { description: 'DS officer: Registered Volunteers of the own division, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async divisionVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<VolunteerView[]> {
     const service = new VolunteersService(ctx);
-    return (await service.forDivision()).map((v) => service.present(v));
+    return (await service.forDivision(keysetOf(first, after))).map((v) => service.present(v));
   }
 
   @Audience(VolunteerAbilities.listDistrict)
-  @Query(() => [VolunteerView], { description: 'DMC officer: Volunteers in Your District.' })
-  async districtVolunteers(@Ctx() ctx: RequestContext): Promise<VolunteerView[]> {
+  @Query(() => [VolunteerView], { description: 'DMC officer: Volunteers in Your District, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async districtVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<VolunteerView[]> {
     const service = new VolunteersService(ctx);
-    return (await service.forDistrict()).map((v) => service.present(v));
+    return (await service.forDistrict(keysetOf(first, after))).map((v) => service.present(v));
   }
 
   @Audience(VolunteerAbilities.setOwnAvailability)

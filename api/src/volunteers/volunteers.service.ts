@@ -2,25 +2,32 @@ import { Role, User } from '../accounts/user.entity.js';
 import type { RequestContext } from '../shared/context.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
+import { CountSubject } from '../shared/list-count.entity.js';
+import { countOf } from '../shared/list-counts.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteerView } from './volunteers.types.js';
+
+const FIRST_PAGE: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null };
 
 /** Volunteers of a division or district, and each volunteer's own availability. */
 export class VolunteersService {
   constructor(private readonly ctx: RequestContext) {}
 
   /** DS officer: volunteers registered in the own division. */
-  async forDivision(): Promise<User[]> {
+  async forDivision(page: Keyset = FIRST_PAGE): Promise<User[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDivision);
-    return this.ctx.em.find(User, { role: Role.VOLUNTEER, dsDivision: this.ctx.actor.dsDivisionCode }, { orderBy: { fullName: 'asc', id: 'asc' } });
+    const where = { role: Role.VOLUNTEER, dsDivision: this.ctx.actor.dsDivisionCode, ...afterRow('users', 'full_name', page.afterId, 'asc') };
+    return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 
   /** DMC officer: volunteers of the own district. */
-  async forDistrict(): Promise<User[]> {
+  async forDistrict(page: Keyset = FIRST_PAGE): Promise<User[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDistrict);
-    return this.ctx.em.find(User, { role: Role.VOLUNTEER, district: this.ctx.actor.districtCode }, { orderBy: { fullName: 'asc', id: 'asc' } });
+    const where = { role: Role.VOLUNTEER, district: this.ctx.actor.districtCode, ...afterRow('users', 'full_name', page.afterId, 'asc') };
+    return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 
   /** A volunteer switches their own availability; the counters hear of it. */
@@ -40,12 +47,13 @@ export class VolunteersService {
 
   /** Volunteers available now, all over the country or in one district (D18, D20). */
   availableCount(districtCode?: string): Promise<number> {
-    return this.ctx.em.count(User, { role: Role.VOLUNTEER, available: true, ...(districtCode ? { district: districtCode } : {}) });
+    return countOf(this.ctx.em, { subject: CountSubject.volunteers, status: 'AVAILABLE', districtCode });
   }
 
   present(user: User): VolunteerView {
     return Object.assign(new VolunteerView(), {
       id: user.id,
+      cursor: cursorOf(user.id),
       fullName: user.fullName,
       email: user.email ?? null,
       contactNo: user.contactNo,

@@ -5,6 +5,7 @@ import { PlaceResolvedBy } from '../geography/place-names.js';
 @ObjectType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
 export class VolunteerView {
   @Field(() => Int) id!: number;
+  @Field(() => String, { description: 'Opaque: pass it as `after` for the volunteers that follow this one.' }) cursor!: string;
   @Field(() => String) fullName!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String) contactNo!: string;
