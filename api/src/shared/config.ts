@@ -94,6 +94,11 @@ const environment = z.object({
   SESSION_ABSOLUTE_HOURS: optionalInteger(1),
   SESSION_IDLE_MINUTES: optionalInteger(1),
   SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
+  // CAP 1.2 alerts and feeds (README "CAP alerts")
+  CAP_SENDER: text('alerts.lankarelief.lk'),
+  CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
+  CAP_CONTACT: text('DMC emergency hotline 117'),
+  CAP_PUBLIC_URL: httpUrl(),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -198,6 +203,25 @@ function sessions(e: Environment): SessionSettings {
     idleMinutes: e.SESSION_IDLE_MINUTES ?? DEFAULT_SESSIONS.idleMinutes,
     socketCheckSeconds: e.SESSION_SOCKET_CHECK_SECONDS ?? DEFAULT_SESSIONS.socketCheckSeconds,
   };
+}
+
+// --- CAP 1.2 alerts and feeds (issue 18) ---
+
+export interface CapSettings {
+  /** CAP `sender`: a domain-style id that, with the identifier, names a message uniquely. */
+  sender: string;
+  /** CAP `senderName` before the district ("…, Colombo district"). */
+  senderName: string;
+  /** CAP `contact`. */
+  contact: string;
+  /** The site's public address for the links in CAP and the feeds; unset means the address the request came to. */
+  publicUrl: string | undefined;
+}
+
+/** The CAP settings from the environment (defaults as in README "Settings"). */
+export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
+  const e = parseEnvironment(env);
+  return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, '') };
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

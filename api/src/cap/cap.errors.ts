@@ -1,0 +1,5 @@
+import { AppError } from '../shared/errors.js';
+
+export const CapErrors = {
+  notFound: (id: string) => AppError.notFound(`Alert ${id} was not found.`),
+};
