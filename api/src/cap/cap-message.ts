@@ -4,7 +4,7 @@ import type { CapSettings } from '../shared/config.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
 import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, defaultExpiry, eventName, type CapLanguage } from './cap-mapping.js';
 import { ENDED_INSTRUCTION, INSTRUCTIONS, PHRASES, SEVERITY_WORDS, SHORT_INSTRUCTIONS, type AlertFacts } from './cap-texts.js';
-import { fittingSms, type SmsText } from './sms-text.js';
+import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
 /** How long a Cancel stays in force (and on the feeds) after the alert was resolved. */
@@ -81,7 +81,8 @@ function areaDescription(facts: AlertFacts): string {
 export function smsTexts(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'>, area: CapArea): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
     const base = PHRASES[language].sms(factsIn({ ...alert, id: 0, dsCode: area.code, resolvedAt: null, fromReport: false }, area, language, alert.issuedAt));
-    return [language, fittingSms([`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`, base])] as const;
+    const candidates = [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`, base];
+    return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
   });
   return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;
 }

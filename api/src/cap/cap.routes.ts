@@ -12,13 +12,26 @@ import { CapService } from './cap.service.js';
 /** Consumers poll: they may keep a copy but must ask again each time (a 304 is cheap), so a new alert shows at once. */
 const CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * RFC 9110 §13.2.2 as an origin server evaluates it: If-None-Match decides when present, else If-Modified-Since.
+ * (Express's req.fresh answers "stale" to any request with Cache-Control: no-cache, which fetch() adds to every
+ * conditional request: that rule is for caches, not for the origin.)
+ */
+export function notModified(req: Request, etag: string, lastModified: Date): boolean {
+  const noneMatch = req.get('if-none-match');
+  if (noneMatch) return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === etag);
+  const since = Date.parse(req.get('if-modified-since') ?? '');
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
 /** Sends a body with a strong ETag and Last-Modified, or 304 when the client's copy is current. */
 function sendConditional(req: Request, res: Response, body: string, type: string, lastModified: Date): void {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   res.setHeader('Cache-Control', CACHE_CONTROL);
-  res.setHeader('ETag', `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`);
+  res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', lastModified.toUTCString());
   res.setHeader('Vary', 'Accept-Encoding');
-  if (req.fresh) {
+  if (notModified(req, etag, lastModified)) {
     res.status(304).end();
     return;
   }

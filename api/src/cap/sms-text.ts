@@ -17,6 +17,11 @@ export interface SmsText {
 
 const isGsm7 = (text: string) => [...text].every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c));
 
+const LOOK_ALIKES: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '…': '...', '–': '-', '—': '-', '\u00a0': ' ' };
+
+/** English for GSM-7: typographic marks become their plain forms, anything else outside the alphabet a '?'. */
+export const asGsm7 = (text: string): string => [...text].map((c) => LOOK_ALIKES[c] ?? (GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c) ? c : '?')).join('');
+
 /** How the network counts and splits a text. */
 export function measureSms(text: string): SmsText {
   if (isGsm7(text)) {
