@@ -105,6 +105,18 @@ describe('CAP over HTTP', () => {
     expect(tamil.body).not.toContain(cast.dmcX.user.contactNo);
   });
 
+  it('answers the SMS texts in the API: on every alert, and as a preview for the DMC officer before publishing', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' });
+    const { alert } = await ok<{ alert: { smsTexts: { language: string; text: string; encoding: string; parts: number }[] } }>(api, `{ alert(id: ${id}) { smsTexts { language text encoding parts } } }`);
+    expect(alert.smsTexts.map((s) => [s.language, s.encoding, s.parts])).toEqual([['en', 'GSM-7', 1], ['si', 'UCS-2', 1], ['ta', 'UCS-2', 1]]);
+    expect((await get(`/cap/alerts/${id}.xml`)).body).toContain(`<value>${alert.smsTexts[0]!.text}</value>`);
+    const PREVIEW = 'query ($input: SmsPreviewInput!) { alertSmsPreview(input: $input) { language text } }';
+    const preview = await ok<{ alertSmsPreview: { language: string; text: string }[] }>(api, PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' } }, cast.dmcX);
+    expect(preview.alertSmsPreview.map((s) => s.text)).toEqual(alert.smsTexts.map((s) => s.text));
+    const anonymous = await api.gql(PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE' } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);
