@@ -15,6 +15,7 @@ export const API_LAYERS = [
   'audit',
   'reports',
   'alerts',
+  'cap',
   'aid-requests',
   'contributions',
   'volunteers',

@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
-import { readSecuritySettings, type SecuritySettings } from '../shared/config.js';
+import { readCapSettings, readSecuritySettings, type CapSettings, type SecuritySettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -28,6 +28,7 @@ import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
+import { capRouter } from '../cap/cap.routes.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
@@ -84,6 +85,8 @@ export interface ServerOptions {
   rateLimits?: RateLimitSettings;
   /** Session lifetimes and how often open WebSockets are checked (config `sessions`). */
   sessions?: SessionSettings;
+  /** CAP sender and links (config `CAP_*`); by default from the environment. */
+  cap?: Partial<CapSettings>;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
@@ -188,10 +191,11 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
 
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
-  app.use(['/graphql', '/images', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
+  app.use(['/graphql', '/images', '/cap', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
+  app.use(cookieParser(), capRouter(context, { ...readCapSettings(), ...options.cap }, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);

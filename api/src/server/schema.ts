@@ -6,6 +6,7 @@ import { AccountsResolver } from '../accounts/accounts.resolver.js';
 import { AidRequestsResolver } from '../aid-requests/aid-requests.resolver.js';
 import { AlertsResolver } from '../alerts/alerts.resolver.js';
 import { AuditResolver } from '../audit/audit.resolver.js';
+import { CapResolver } from '../cap/cap.resolver.js';
 import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
 import { inputLengthsMiddleware } from '../shared/input-lengths.js';
@@ -20,6 +21,7 @@ export const resolvers = [
   AidRequestsResolver,
   ReportsResolver,
   AlertsResolver,
+  CapResolver,
   VolunteersResolver,
   ContributionsResolver,
   StatsResolver,

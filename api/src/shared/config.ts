@@ -98,6 +98,11 @@ const environment = z.object({
   SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
   // Live updates: how long events stay in the outbox for instances and clients that reconnect (issue 14).
   OUTBOX_RETENTION_HOURS: integer(24, 1, 24 * 365),
+  // CAP 1.2 alerts and feeds (README "CAP alerts")
+  CAP_SENDER: text('alerts.lankarelief.lk'),
+  CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
+  CAP_CONTACT: text('DMC emergency hotline 117'),
+  CAP_PUBLIC_URL: httpUrl(),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -214,6 +219,25 @@ export interface OutboxSettings {
 /** The outbox's settings from the environment. */
 export function readOutboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
   return { retentionHours: parseEnvironment(env).OUTBOX_RETENTION_HOURS };
+}
+
+// --- CAP 1.2 alerts and feeds (issue 18) ---
+
+export interface CapSettings {
+  /** CAP `sender`: a domain-style id that, with the identifier, names a message uniquely. */
+  sender: string;
+  /** CAP `senderName` before the district ("…, Colombo district"). */
+  senderName: string;
+  /** CAP `contact`. */
+  contact: string;
+  /** The site's public address for the links in CAP and the feeds; unset means the address the request came to. */
+  publicUrl: string | undefined;
+}
+
+/** The CAP settings from the environment (defaults as in README "Settings"). */
+export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
+  const e = parseEnvironment(env);
+  return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, '') };
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

@@ -225,6 +225,8 @@ export const enSignedIn = {
   'dmc.report.close': 'Close',
   'dmc.newAlert.title': 'Create New Alert',
   'dmc.newAlert.publish': 'Publish',
+  'alerts.sms.title': 'SMS text (also in the CAP message)',
+  'alerts.sms.count': '{length} characters, {parts} SMS',
   'dmc.newAlert.cancel': 'Cancel',
   'dmc.newAlert.specify': 'Please specify the alert type...',
   'dmc.newAlert.selectType': 'Select alert type',

@@ -225,6 +225,8 @@ export const siSignedIn: SignedInCatalogue = {
   'dmc.report.close': 'වසන්න',
   'dmc.newAlert.title': 'නව අනතුරු ඇඟවීමක් සාදන්න',
   'dmc.newAlert.publish': 'නිකුත් කරන්න',
+  'alerts.sms.title': 'SMS පණිවිඩය (CAP පණිවිඩයේද ඇත)',
+  'alerts.sms.count': 'අක්ෂර {length}, SMS {parts}',
   'dmc.newAlert.cancel': 'අවලංගු කරන්න',
   'dmc.newAlert.specify': 'අනතුරු ඇඟවීමේ වර්ගය ලියන්න...',
   'dmc.newAlert.selectType': 'අනතුරු ඇඟවීමේ වර්ගය තෝරන්න',

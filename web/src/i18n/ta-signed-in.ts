@@ -225,6 +225,8 @@ export const taSignedIn: SignedInCatalogue = {
   'dmc.report.close': 'மூடு',
   'dmc.newAlert.title': 'புதிய எச்சரிக்கையை உருவாக்கு',
   'dmc.newAlert.publish': 'வெளியிடு',
+  'alerts.sms.title': 'SMS செய்தி (CAP செய்தியிலும் உள்ளது)',
+  'alerts.sms.count': '{length} எழுத்துகள், {parts} SMS',
   'dmc.newAlert.cancel': 'ரத்து செய்',
   'dmc.newAlert.specify': 'எச்சரிக்கை வகையை எழுதுங்கள்...',
   'dmc.newAlert.selectType': 'எச்சரிக்கை வகையைத் தேர்ந்தெடுங்கள்',

@@ -40,6 +40,7 @@ type Documents = {
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
+    "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": typeof types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
+    "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
@@ -264,6 +266,10 @@ export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}"): (typeof documents)["query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useGeography, usePlaceName } from '../../geography/hooks/useGeography';
 import { AlertFilters, useAlertFilter } from '../components/AlertFilters';
 import { AlertStatusBadge, SeverityBadge } from '../components/alert-badges';
+import { AlertPageLink } from '../components/AlertPageLink';
 import { useLiveAlerts } from '../hooks';
 
 type Row = AlertsQuery['alerts'][number];
@@ -31,7 +32,7 @@ function AlertsTable({ rows, stale }: { rows: readonly Row[]; stale: boolean }) 
       empty={t('alerts.empty')}
       columns={[
         { header: t('alerts.col.number'), cell: (_a, i) => i + 1 },
-        { header: t('alerts.col.type'), cell: (a) => (a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)) },
+        { header: t('alerts.col.type'), cell: (a) => <AlertPageLink id={a.id}>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</AlertPageLink> },
         { header: t('alerts.col.district'), cell: districtName },
         { header: t('alerts.col.ds'), cell: dsName },
         { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },

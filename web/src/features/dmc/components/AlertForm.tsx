@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
 import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
+import { SmsPreview } from '../../alerts/components/SmsPreview';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
@@ -87,6 +88,7 @@ export function AlertForm(props: {
       )}
       <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
       <FieldError message={error('dsDivision')} />
+      <SmsPreview dsCode={props.defaults.dsCode} type={v.type} customType={v.customType} severity={v.severity} />
       <div className="form-actions">
         <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
         <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>

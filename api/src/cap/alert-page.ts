@@ -1,0 +1,90 @@
+import { AlertStatus, type Alert, type Severity } from '../alerts/alert.entity.js';
+import type { CapArea } from './cap-area.js';
+import { capXmlUrl } from './cap-feeds.js';
+import { CAP_LANGUAGES, eventName, type CapLanguage } from './cap-mapping.js';
+import { readableTime, type CapMessage } from './cap-message.js';
+import { ENDED_INSTRUCTION, INSTRUCTIONS, SEVERITY_WORDS } from './cap-texts.js';
+
+const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all', string>> = {
+  en: { site: 'Lanka Relief', issued: 'Issued', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts' },
+  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්' },
+  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்' },
+};
+
+const LANGUAGE_NAMES: Record<CapLanguage, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The reader's language: ?lang=, else the browser's first language we have, else English. */
+export function pageLanguage(query: unknown, accepted: string[]): CapLanguage {
+  if (typeof query === 'string' && (CAP_LANGUAGES as readonly string[]).includes(query)) return query as CapLanguage;
+  const first = accepted.map((tag) => tag.split('-')[0]!.toLowerCase()).find((tag) => (CAP_LANGUAGES as readonly string[]).includes(tag));
+  return (first as CapLanguage | undefined) ?? 'en';
+}
+
+const SIZE = 320;
+
+/** The DS outline as an inline SVG (no tiles, no script): longitudes scaled by cos(latitude). */
+export function areaSvg(area: CapArea, label: string): string {
+  const points = area.rings.flat();
+  const lats = points.map(([lat]) => lat);
+  const lngs = points.map(([, lng]) => lng);
+  const scaleX = Math.cos(((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180));
+  const width = (Math.max(...lngs) - Math.min(...lngs)) * scaleX;
+  const height = Math.max(...lats) - Math.min(...lats);
+  const scale = (SIZE - 20) / Math.max(width, height, 1e-6);
+  const x = (lng: number) => (10 + (lng - Math.min(...lngs)) * scaleX * scale).toFixed(1);
+  const y = (lat: number) => (10 + (Math.max(...lats) - lat) * scale).toFixed(1);
+  const paths = area.rings.map((ring) => `M${ring.map(([lat, lng]) => `${x(lng)} ${y(lat)}`).join('L')}Z`).join('');
+  const w = (width * scale + 20).toFixed(0);
+  const h = (height * scale + 20).toFixed(0);
+  return `<svg role="img" aria-label="${escapeHtml(label)}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><path d="${paths}" fill="#fde2e1" stroke="#b3261e" stroke-width="2"/></svg>`;
+}
+
+export const FEED_LINKS = '<link rel="alternate" type="application/atom+xml" title="Alerts (CAP, Atom)" href="/cap/alerts.atom"><link rel="alternate" type="application/rss+xml" title="Alerts (CAP, RSS)" href="/cap/alerts.rss">';
+
+const STYLE =
+  'body{font-family:system-ui,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1d1b20}' +
+  'h1{font-size:1.4rem}.tag{display:inline-block;padding:.1rem .5rem;border-radius:.3rem;background:#eee}.HIGH{background:#b3261e;color:#fff}.MEDIUM{background:#f2b705}' +
+  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{font-weight:600}nav a{margin-right:.8rem}.todo{border-left:4px solid #b3261e;padding:.2rem .8rem;background:#fff4f3}';
+
+interface PageInput {
+  alert: Alert;
+  message: CapMessage;
+  area: CapArea;
+  language: CapLanguage;
+  baseUrl: string;
+}
+
+/** /alerts/{id}: the alert for anyone, drawn on the server with no script, shareable (Open Graph). */
+export function alertPage({ alert, message, area, language, baseUrl }: PageInput): string {
+  const l = LABELS[language];
+  const ongoing = alert.status === AlertStatus.ONGOING;
+  const headline = message.headline[language];
+  const place = `${area.name[language] ?? area.name.en}, ${area.districtName[language] ?? area.districtName.en}`;
+  const todo = ongoing ? INSTRUCTIONS[alert.type][language] : ENDED_INSTRUCTION[language];
+  const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong>${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
+  const rows: Array<[string, string]> = [
+    [l.status, escapeHtml(ongoing ? l.ongoing : l.ended)],
+    [l.severity, `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`],
+    [l.issued, `<time datetime="${alert.issuedAt.toISOString()}">${readableTime(alert.issuedAt)}</time>`],
+    ...(alert.resolvedAt && !ongoing ? [[l.resolved, `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt)}</time>`] as [string, string]] : []),
+    [l.area, escapeHtml(place)],
+  ];
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(headline)} · ${escapeHtml(l.site)}</title>
+<meta name="description" content="${escapeHtml(todo)}">
+<meta property="og:title" content="${escapeHtml(headline)}"><meta property="og:description" content="${escapeHtml(todo)}"><meta property="og:type" content="article"><meta property="og:url" content="${escapeHtml(`${baseUrl}/alerts/${alert.id}`)}">
+<link rel="alternate" type="application/cap+xml" title="CAP 1.2" href="/cap/alerts/${alert.id}.xml">${FEED_LINKS}
+<style>${STYLE}</style></head>
+<body><nav><a href="/">${escapeHtml(l.site)}</a><a href="/alerts">${escapeHtml(l.all)}</a> ${languages}</nav>
+<main><h1>${escapeHtml(headline)}</h1>
+<p class="tag">${escapeHtml(eventName(alert.type, alert.customType, language))}</p>
+<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>
+<h2>${escapeHtml(l.todo)}</h2><p class="todo">${escapeHtml(todo)}</p>
+<figure>${areaSvg(area, place)}<figcaption>${escapeHtml(place)}</figcaption></figure>
+<h2>${escapeHtml(l.sms)}</h2><p>${escapeHtml(message.sms[language].text)}</p>
+<p><a href="${escapeHtml(capXmlUrl(baseUrl, alert.id))}">${escapeHtml(l.cap)}</a></p></main></body></html>`;
+}

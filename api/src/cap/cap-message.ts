@@ -1,0 +1,152 @@
+import { create } from 'xmlbuilder2';
+import { type AlertType, type Severity } from '../alerts/alert.entity.js';
+import type { CapSettings } from '../shared/config.js';
+import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
+import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, defaultExpiry, eventName, type CapLanguage } from './cap-mapping.js';
+import { ENDED_INSTRUCTION, INSTRUCTIONS, PHRASES, SEVERITY_WORDS, SHORT_INSTRUCTIONS, type AlertFacts } from './cap-texts.js';
+import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
+
+export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
+/** How long a Cancel stays in force (and on the feeds) after the alert was resolved. */
+export const CANCEL_IN_FORCE_MS = 24 * 3_600_000;
+export const MAX_HEADLINE = 140;
+export const MAX_AREA_DESC = 49;
+
+const OFFSET_MS = 5.5 * 3_600_000;
+
+/** The alert as CAP needs it: no reporter's contact or point, only the DS it covers. */
+export interface CapAlertFacts {
+  id: number;
+  type: AlertType;
+  customType: string | null;
+  severity: Severity;
+  dsCode: string;
+  issuedAt: Date;
+  /** Set once the alert is resolved: the message becomes a Cancel. */
+  resolvedAt: Date | null;
+  fromReport: boolean;
+}
+
+export type MsgType = 'Alert' | 'Cancel';
+
+/** One CAP message: the XML, and what the feeds and the page say about it. */
+export interface CapMessage {
+  alertId: number;
+  identifier: string;
+  msgType: MsgType;
+  sent: Date;
+  expires: Date;
+  headline: Record<CapLanguage, string>;
+  sms: Record<CapLanguage, SmsText>;
+  xml: string;
+}
+
+/** `2026-11-23T09:09:40+05:30`: whole seconds and the Sri Lanka offset, as CAP's pattern and Google's profile want. */
+export function capTime(date: Date): string {
+  const local = new Date(Math.floor(date.getTime() / 1000) * 1000 + OFFSET_MS).toISOString();
+  return `${local.slice(0, 19)}+05:30`;
+}
+
+/** "23 Nov 2026, 09:10" in Sri Lanka time, for the texts. */
+export function readableTime(date: Date): string {
+  const local = new Date(date.getTime() + OFFSET_MS);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+/** Identifiers are IRIs (the Atom id) without spaces or commas (CAP references). */
+export const alertIdentifier = (sender: string, id: number, msgType: MsgType): string => `urn:cap:${sender}:alert-${id}${msgType === 'Cancel' ? ':cancel' : ''}`;
+
+const placeName = (names: CapArea['name'], language: CapLanguage) => names[language] ?? names.en;
+
+function factsIn(alert: CapAlertFacts, area: CapArea, language: CapLanguage, at: Date): AlertFacts {
+  return {
+    event: eventName(alert.type, alert.customType, language),
+    severity: SEVERITY_WORDS[alert.severity][language],
+    ds: placeName(area.name, language),
+    district: placeName(area.districtName, language),
+    time: readableTime(at),
+  };
+}
+
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** areaDesc under 50 characters: DS and district, else the DS alone. */
+function areaDescription(facts: AlertFacts): string {
+  const full = `${facts.ds}, ${facts.district}`;
+  return full.length <= MAX_AREA_DESC ? full : cut(facts.ds, MAX_AREA_DESC);
+}
+
+export function smsTexts(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'>, area: CapArea): Record<CapLanguage, SmsText> {
+  const entries = CAP_LANGUAGES.map((language) => {
+    const base = PHRASES[language].sms(factsIn({ ...alert, id: 0, dsCode: area.code, resolvedAt: null, fromReport: false }, area, language, alert.issuedAt));
+    const candidates = [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`, base];
+    return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
+  });
+  return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;
+}
+
+interface BuildOptions {
+  settings: CapSettings;
+  /** The site's public address, without a trailing slash. */
+  baseUrl: string;
+}
+
+/** The alert's current CAP message: Alert while ongoing, Cancel (referencing the Alert) once resolved. */
+export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOptions): CapMessage {
+  const area = capAreaOf(alert.dsCode);
+  if (!area) throw new Error(`No CAP area for DS ${alert.dsCode}`);
+  const msgType: MsgType = alert.resolvedAt ? 'Cancel' : 'Alert';
+  const sent = alert.resolvedAt ?? alert.issuedAt;
+  const expires = alert.resolvedAt ? new Date(alert.resolvedAt.getTime() + CANCEL_IN_FORCE_MS) : defaultExpiry(alert.type, alert.issuedAt);
+  const identifier = alertIdentifier(settings.sender, alert.id, msgType);
+  const sms = smsTexts(alert, area);
+  const mapping = TYPE_MAPPING[alert.type];
+  const headline = {} as Record<CapLanguage, string>;
+
+  const infos = CAP_LANGUAGES.map((language) => {
+    const facts = factsIn(alert, area, language, sent);
+    const phrases = PHRASES[language];
+    headline[language] = cut(alert.resolvedAt ? phrases.endedHeadline(facts) : phrases.headline(facts), MAX_HEADLINE);
+    return {
+      language: LANGUAGE_TAGS[language],
+      category: mapping.category,
+      event: facts.event,
+      responseType: alert.resolvedAt ? 'AllClear' : mapping.response,
+      urgency: alert.resolvedAt ? 'Past' : SEVERITY_MAPPING[alert.severity].urgency,
+      severity: SEVERITY_MAPPING[alert.severity].severity,
+      certainty: alert.resolvedAt ? 'Observed' : certaintyOf(alert.fromReport),
+      eventCode: { valueName: 'LK-DMC-ALERT-TYPE', value: alert.type },
+      effective: capTime(sent),
+      expires: capTime(expires),
+      senderName: `${settings.senderName}, ${phrases.senderDistrict(facts.district)}`,
+      headline: headline[language],
+      description: alert.resolvedAt ? phrases.ended(facts) : phrases.description(facts),
+      instruction: alert.resolvedAt ? ENDED_INSTRUCTION[language] : INSTRUCTIONS[alert.type][language],
+      web: `${baseUrl}/alerts/${alert.id}?lang=${language}`,
+      contact: settings.contact,
+      parameter: { valueName: 'SMS', value: sms[language].text },
+      area: {
+        areaDesc: areaDescription(facts),
+        polygon: area.rings.map(polygonText),
+        geocode: { valueName: 'OCHA_PCODE', value: area.code },
+      },
+    };
+  });
+
+  const document = create({ version: '1.0', encoding: 'UTF-8' })
+    .ele(CAP_NAMESPACE, 'alert')
+    .ele({
+      identifier,
+      sender: settings.sender,
+      sent: capTime(sent),
+      status: 'Actual',
+      msgType,
+      scope: 'Public',
+      ...(alert.resolvedAt ? { references: `${settings.sender},${alertIdentifier(settings.sender, alert.id, 'Alert')},${capTime(alert.issuedAt)}` } : {}),
+      info: infos,
+    })
+    .doc();
+  return { alertId: alert.id, identifier, msgType, sent, expires, headline, sms, xml: document.end({ prettyPrint: true }) };
+}

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeCast, ok, type Cast } from '../testing/scenario.js';
+import { useTestDatabase } from '../testing/test-database.js';
+import { useTestServer } from '../testing/test-server.js';
+import { googleProfileProblems } from './cap-profile.js';
+import { schemaFailures } from './cap-schema-check.js';
+
+const db = useTestDatabase();
+const api = useTestServer(db);
+let cast: Cast;
+beforeAll(async () => {
+  cast = await makeCast(db);
+});
+
+const CREATE = 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }';
+/** Every CAP message this file fetched: checked against the schema and Google's profile at the end. */
+const fetchedMessages: string[] = [];
+
+async function publish(input: Record<string, unknown>): Promise<number> {
+  const { createAlert } = await ok<{ createAlert: { id: number } }>(api, CREATE, { input }, cast.dmcX);
+  return createAlert.id;
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${api.url}${path}`, { headers });
+  const body = await res.text();
+  if (res.status === 200 && path.startsWith('/cap/alerts/')) fetchedMessages.push(body);
+  return { status: res.status, body, headers: res.headers };
+}
+
+describe('CAP over HTTP', () => {
+  it('publishing puts a trilingual CAP Alert at /cap/alerts/{id}.xml and on both feeds at once', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' });
+    const cap = await get(`/cap/alerts/${id}.xml`);
+    expect(cap.status).toBe(200);
+    expect(cap.headers.get('content-type')).toContain('application/cap+xml');
+    expect(cap.body).toContain('<msgType>Alert</msgType>');
+    expect(cap.body.match(/<info>/gu)).toHaveLength(3);
+    expect(cap.body).toContain(`<web>${api.url}/alerts/${id}?lang=en</web>`);
+    const identifier = /<identifier>([^<]+)<\/identifier>/u.exec(cap.body)![1]!;
+    const atom = await get('/cap/alerts.atom');
+    expect(atom.headers.get('content-type')).toContain('application/atom+xml');
+    expect(atom.body).toContain(`<id>${identifier}</id>`);
+    expect(atom.body).toContain(`href="${api.url}/cap/alerts/${id}.xml"`);
+    const rss = await get('/cap/alerts.rss');
+    expect(rss.body).toContain(`<guid isPermaLink="false">${identifier}</guid>`);
+  });
+
+  it('resolving turns the message into a Cancel that references the Alert, and the feeds carry the Cancel', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'LANDSLIDE' });
+    const alert = await get(`/cap/alerts/${id}.xml`);
+    const identifier = /<identifier>([^<]+)<\/identifier>/u.exec(alert.body)![1]!;
+    await ok(api, `mutation { resolveAlert(id: ${id}) { status } }`, {}, cast.dsA);
+    const cancel = await get(`/cap/alerts/${id}.xml`);
+    expect(cancel.body).toContain('<msgType>Cancel</msgType>');
+    expect(cancel.body).toMatch(new RegExp(`<references>[^,<]+,${identifier},[^<]+\\+05:30</references>`, 'u'));
+    expect((await get('/cap/alerts.atom')).body).toContain(`<id>${identifier}:cancel</id>`);
+  });
+
+  it('answers the feeds and messages with ETag, Last-Modified and Cache-Control, and 304 when the copy is current', async () => {
+    await publish({ dsDivision: 'LK1106', type: 'FIRE' });
+    for (const path of ['/cap/alerts.atom', '/cap/alerts.rss']) {
+      const first = await get(path);
+      const etag = first.headers.get('etag')!;
+      const lastModified = first.headers.get('last-modified')!;
+      expect(etag).toMatch(/^"[\w-]+"$/u);
+      expect(new Date(lastModified).getTime()).not.toBeNaN();
+      expect(first.headers.get('cache-control')).toBe('public, no-cache');
+      expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+      expect((await get(path, { 'if-modified-since': lastModified })).status).toBe(304);
+      expect((await get(path, { 'if-none-match': '"stale"' })).status).toBe(200);
+    }
+    const id = await publish({ dsDivision: 'LK1106', type: 'CYCLONE' });
+    const message = await get(`/cap/alerts/${id}.xml`);
+    expect((await get(`/cap/alerts/${id}.xml`, { 'if-none-match': message.headers.get('etag')! })).status).toBe(304);
+  });
+
+  it('a new alert changes the feed\'s ETag: a poller sees it at once', async () => {
+    const before = await get('/cap/alerts.atom');
+    const id = await publish({ dsDivision: 'LK1103', type: 'DROUGHT', severity: 'LOW' });
+    const after = await get('/cap/alerts.atom', { 'if-none-match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain(`/cap/alerts/${id}.xml`);
+  });
+
+  it('answers 404 for an unknown or malformed alert id', async () => {
+    expect((await get('/cap/alerts/999999.xml')).status).toBe(404);
+    expect((await get('/cap/alerts/abc.xml')).status).toBe(404);
+    expect((await get('/cap/alerts/1')).status).toBe(404);
+  });
+
+  it('serves a public page per alert in the reader\'s language, with what to do and the map of its area', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' });
+    const english = await get(`/alerts/${id}`);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-type')).toContain('text/html');
+    expect(english.body).toContain('Move to higher ground now.');
+    expect(english.body).toContain('<svg');
+    expect(english.body).toContain('rel="alternate" type="application/atom+xml"');
+    const sinhala = await get(`/alerts/${id}`, { 'accept-language': 'si-LK,en;q=0.5' });
+    expect(sinhala.body).toContain('<html lang="si">');
+    expect(sinhala.body).toContain('උස් බිමකට යන්න');
+    const tamil = await get(`/alerts/${id}?lang=ta`);
+    expect(tamil.body).toContain('மேட்டு நிலத்துக்குச்');
+    expect(tamil.body).not.toContain(cast.dmcX.user.contactNo);
+  });
+
+  it('answers the SMS texts in the API: on every alert, and as a preview for the DMC officer before publishing', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' });
+    const { alert } = await ok<{ alert: { smsTexts: { language: string; text: string; encoding: string; parts: number }[] } }>(api, `{ alert(id: ${id}) { smsTexts { language text encoding parts } } }`);
+    expect(alert.smsTexts.map((s) => [s.language, s.encoding, s.parts])).toEqual([['en', 'GSM-7', 1], ['si', 'UCS-2', 1], ['ta', 'UCS-2', 1]]);
+    expect((await get(`/cap/alerts/${id}.xml`)).body).toContain(`<value>${alert.smsTexts[0]!.text}</value>`);
+    const PREVIEW = 'query ($input: SmsPreviewInput!) { alertSmsPreview(input: $input) { language text } }';
+    const preview = await ok<{ alertSmsPreview: { language: string; text: string }[] }>(api, PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' } }, cast.dmcX);
+    expect(preview.alertSmsPreview.map((s) => s.text)).toEqual(alert.smsTexts.map((s) => s.text));
+    const anonymous = await api.gql(PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE' } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
+    expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
+    expect(schemaFailures(fetchedMessages)).toEqual([]);
+    expect(fetchedMessages.flatMap(googleProfileProblems)).toEqual([]);
+  });
+});

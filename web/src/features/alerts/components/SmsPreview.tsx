@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { AlertSmsPreviewDocument, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
+import { useT } from '../../../i18n/I18nProvider';
+
+/** The SMS texts the alert will carry (in its CAP message), shown to the officer before publishing. */
+export function SmsPreview({ dsCode, type, customType, severity }: { dsCode: string; type: AlertType | ''; customType: string; severity: Severity }) {
+  const t = useT();
+  const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
+  const { data } = useQuery(AlertSmsPreviewDocument, {
+    skip: !ready,
+    variables: { input: { dsDivision: dsCode, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity } },
+  });
+  if (!ready || !data) return null;
+  return (
+    <section className="sms-preview" aria-label={t('alerts.sms.title')}>
+      <h3>{t('alerts.sms.title')}</h3>
+      <ul>
+        {data.alertSmsPreview.map((sms) => (
+          <li key={sms.language} lang={sms.language}>
+            {sms.text} <small className="muted">{t('alerts.sms.count', { length: sms.length, parts: sms.parts })}</small>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
