@@ -43,7 +43,7 @@ const codegen: CodegenConfig = {
       ...preset,
       documents: [
         'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-changed.graphql',
-        'web/src/features/{aid-requests,alerts,contributions}/graphql/*-fields.graphql',
+        'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-fields.graphql',
         'web/src/features/verification/graphql/verification-fields.graphql',
       ],
     },

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { withPgClient } from '../testing/pg-client.js';
 import { openDatabase } from './bootstrap.js';
 
 const created: string[] = [];
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => withPgClient(inject('adminDatabaseUrl'), run);
 
 /** The URL of a database on the test server that does not exist yet (dropped after the file). */
 function newDatabaseUrl(): string {

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AidRequestStatus, AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
@@ -10,6 +10,7 @@ import { Role, type Actor } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { cursorId, MAX_OFFSET } from '../shared/paging.js';
 import { useTestDatabase } from '../testing/test-database.js';
+import { withPgClient } from '../testing/pg-client.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsService } from './stats.service.js';
 
@@ -52,16 +53,7 @@ const DATA_SQL = [
   `analyze`,
 ];
 
-async function withClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: db.url });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const withClient = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => withPgClient(db.url, run);
 
 const actor = (role: Role, userId = 1): Actor => ({ userId, role, districtCode: DISTRICT, dsDivisionCode: role === Role.DMC_OFFICER ? null : DIVISION, sessionId: 's' });
 

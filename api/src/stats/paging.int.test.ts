@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withPgClient } from '../testing/pg-client.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { rest } from '../testing/rest-client.js';
@@ -15,18 +15,14 @@ const RESOLVED = 30;
 
 beforeAll(async () => {
   cast = await makeCast(db);
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  try {
+  await withPgClient(db.url, async (client) => {
     await client.query(`insert into aid_requests (request_type, status, contact_no, family_size, date_time, description, type_support, district_code, ds_division_code, latitude, longitude, created_at, updated_at)
       select case when g % 2 = 0 then 'EMERGENCY' else 'POST_DISASTER' end, 'APPROVED', '0771234567', 1, now() - g * interval '1 hour', 'Need', 'Food', 'LK11', 'LK1103', 6.9, 79.9,
         now() - g * interval '1 minute', now() from generate_series(1, ${ONGOING}) g`);
     await client.query(`insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at)
       select 'FLOOD', 'HIGH', case when g <= 5 then 'ONGOING' else 'RESOLVED' end, 'LK11', 'LK1103', 6.9, 79.9,
         now() - case when g <= 5 then (100 + g) else g end * interval '1 hour' from generate_series(1, ${5 + RESOLVED}) g`);
-  } finally {
-    await client.end();
-  }
+  });
 });
 
 type Page = { ongoingAidRequests: { total: number; nextCursor: string | null; items: { id: number; cursor: string }[] } };

@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openOrm, type Orm } from '../db/orm.js';
 import { TEMPLATE_DATABASE } from './global-setup.js';
+import { withPgClient } from './pg-client.js';
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => withPgClient(inject('adminDatabaseUrl'), run);
 
 export interface TestDatabase {
   orm: Orm;

@@ -19,14 +19,16 @@ type Documents = {
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestStatusChangedDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": typeof types.DistrictAidRequestChangedDocument,
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": typeof types.DivisionAidRequestChangedDocument,
-    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestChangedDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestChangedDocument,
+    "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": typeof types.PendingAidRequestFieldsFragmentDoc,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
     "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionStatusChangedDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.ReportChangedDocument,
+    "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": typeof types.PendingReportFieldsFragmentDoc,
+    "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": typeof types.ReportChangedDocument,
     "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": typeof types.VerificationFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -35,14 +37,16 @@ const documents: Documents = {
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestStatusChangedDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": types.DistrictAidRequestChangedDocument,
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": types.DivisionAidRequestChangedDocument,
-    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestChangedDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestChangedDocument,
+    "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": types.PendingAidRequestFieldsFragmentDoc,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
     "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionStatusChangedDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.ReportChangedDocument,
+    "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": types.PendingReportFieldsFragmentDoc,
+    "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": types.ReportChangedDocument,
     "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": types.VerificationFieldsFragmentDoc,
 };
 
@@ -83,7 +87,11 @@ export function graphql(source: "subscription DivisionAidRequestChanged {\n  aid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
+export function graphql(source: "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}"): (typeof documents)["subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}"): (typeof documents)["fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,7 +119,11 @@ export function graphql(source: "subscription ContributionStatusChanged {\n  con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}"): (typeof documents)["fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

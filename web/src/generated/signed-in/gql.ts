@@ -34,8 +34,9 @@ type Documents = {
     "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": typeof types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
-    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestChangedDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingAidRequestsDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestChangedDocument,
+    "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": typeof types.PendingAidRequestFieldsFragmentDoc,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
@@ -63,8 +64,9 @@ type Documents = {
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.MapDataDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": typeof types.MapOutlineDocument,
     "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": typeof types.DismissReportDocument,
-    "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": typeof types.ReportChangedDocument,
+    "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": typeof types.PendingReportFieldsFragmentDoc,
+    "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}": typeof types.PendingReportsDocument,
+    "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": typeof types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": typeof types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersChangedDocument,
@@ -101,8 +103,9 @@ const documents: Documents = {
     "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": types.DivisionOngoingAidRequestsDocument,
     "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
     "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
-    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestChangedDocument,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingAidRequestsDocument,
+    "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestChangedDocument,
+    "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": types.PendingAidRequestFieldsFragmentDoc,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
@@ -130,8 +133,9 @@ const documents: Documents = {
     "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.MapDataDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": types.MapOutlineDocument,
     "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": types.DismissReportDocument,
-    "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.PendingReportsDocument,
-    "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}": types.ReportChangedDocument,
+    "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": types.PendingReportFieldsFragmentDoc,
+    "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}": types.PendingReportsDocument,
+    "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": types.SubmitReportDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersChangedDocument,
@@ -245,11 +249,15 @@ export function graphql(source: "query OngoingAidRequests($filter: AidRequestFil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
+export function graphql(source: "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}"): (typeof documents)["subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...AidRequestFields\n    nicNumber\n    familySize\n    dateTime\n    description\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
+export function graphql(source: "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}"): (typeof documents)["fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,11 +369,15 @@ export function graphql(source: "mutation DismissReport($id: Int!) {\n  dismissR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query PendingReports {\n  pendingReports {\n    id\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}"): (typeof documents)["fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    id\n    status\n    reporterName\n    nicNumber\n    contactNo\n    description\n    dateTime\n    latitude\n    longitude\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n    image {\n      id\n      url\n      verification {\n        ...VerificationFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}"): (typeof documents)["query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}"): (typeof documents)["subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
