@@ -3,6 +3,7 @@ import { describe, expect, it, inject } from 'vitest';
 import { graphql, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { HomeAidTable } from './pages/home-aid-table.js';
+import { pollUntil } from './poll.js';
 
 const ui = useBrowser();
 
@@ -10,15 +11,6 @@ const markers = (page: Page, color?: string) => page.locator(`.leaflet-overlay-p
 const ONGOING = '#ef6c00';
 const DELIVERED = '#2e7d32';
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last = await read();
-  while (!ok(last) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 200));
-    last = await read();
-  }
-  return last;
-}
 
 /** The GraphQL operations the page sends over HTTP from now on (queries; subscriptions go over the WebSocket). */
 function recordQueries(page: Page): string[] {
@@ -57,26 +49,26 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
     const table = new HomeAidTable(page);
     await table.waitForTable();
     await settled;
-    const ongoing = await waitFor(() => markers(page, ONGOING), (n) => n > 0);
+    const ongoing = await pollUntil(() => markers(page, ONGOING), (n) => n > 0);
     const delivered = await markers(page, DELIVERED);
     const all = await markers(page);
     const queries = recordQueries(page);
 
     const { createAidRequest } = await createNamedEmergency();
-    expect(await waitFor(() => markers(page, ONGOING), (n) => n > ongoing)).toBe(ongoing + 1);
-    expect(await waitFor(() => table.rows.first().textContent(), (text) => !!text?.includes(NAME))).toContain(NAME);
+    expect(await pollUntil(() => markers(page, ONGOING), (n) => n > ongoing)).toBe(ongoing + 1);
+    expect(await pollUntil(() => table.rows.first().textContent(), (text) => !!text?.includes(NAME))).toContain(NAME);
 
     const { createAlert } = await publishAlert('LK1109');
-    expect(await waitFor(() => markers(page), (n) => n > all + 1)).toBe(all + 2);
+    expect(await pollUntil(() => markers(page), (n) => n > all + 1)).toBe(all + 2);
 
     await asDmc('mutation ($id: Int!) { markAidRequestDelivered(id: $id) { id } }', createAidRequest.id);
-    expect(await waitFor(() => markers(page, DELIVERED), (n) => n > delivered)).toBe(delivered + 1);
+    expect(await pollUntil(() => markers(page, DELIVERED), (n) => n > delivered)).toBe(delivered + 1);
     expect(await markers(page, ONGOING)).toBe(ongoing);
-    expect(await waitFor(() => table.rows.first().textContent(), (text) => !text?.includes(NAME))).not.toContain(NAME);
+    expect(await pollUntil(() => table.rows.first().textContent(), (text) => !text?.includes(NAME))).not.toContain(NAME);
 
     const before = pushes.count;
     await asDmc('mutation ($id: Int!) { resolveAlert(id: $id) { id } }', createAlert.id);
-    expect(await waitFor(async () => pushes.count, (n) => n > before)).toBeGreaterThan(before);
+    expect(await pollUntil(async () => pushes.count, (n) => n > before)).toBeGreaterThan(before);
     await page.waitForTimeout(500);
     expect(await markers(page)).toBe(all + 2);
 

@@ -7,20 +7,12 @@ import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages
 import { AlertsPage } from './pages/alerts-page.js';
 import { HomeAidTable } from './pages/home-aid-table.js';
 import { ReportPage } from './pages/report-page.js';
+import { pollUntil } from './poll.js';
 
 const ui = useBrowser();
 
 const markerCount = (page: Page) => page.locator('.leaflet-overlay-pane path.leaflet-interactive').count();
 
-async function waitForCount(read: () => Promise<number>, predicate: (n: number) => boolean, timeoutMs = 15_000): Promise<number> {
-  const end = Date.now() + timeoutMs;
-  let last = await read();
-  while (!predicate(last) && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 200));
-    last = await read();
-  }
-  return last;
-}
 
 async function counterValue(page: Page, label: string): Promise<number> {
   const text = await page.locator('.counter', { hasText: label }).locator('.visually-hidden').textContent();
@@ -32,7 +24,7 @@ describe('home page', () => {
     const page = await ui.newPage();
     await page.goto('/');
     const expected = (await expectedMarkers()).all;
-    expect(await waitForCount(() => markerCount(page), (n) => n >= expected)).toBeGreaterThanOrEqual(expected);
+    expect(await pollUntil(() => markerCount(page), (n) => n >= expected)).toBeGreaterThanOrEqual(expected);
     // District outlines (our geography) are there without any tile server.
     expect(await page.locator('.leaflet-overlay-pane path:not(.leaflet-interactive)').count()).toBeGreaterThanOrEqual(25);
   });
@@ -40,23 +32,23 @@ describe('home page', () => {
   it('hides a layer when its checkbox is cleared', async () => {
     const page = await ui.newPage();
     await page.goto('/');
-    const all = await waitForCount(() => markerCount(page), (n) => n > 0);
+    const all = await pollUntil(() => markerCount(page), (n) => n > 0);
     await page.getByLabel('Show Alerts').uncheck();
     const alerts = (await graphql<{ alerts: unknown[] }>('{ alerts { id } }')).alerts.length;
-    expect(await waitForCount(() => markerCount(page), (n) => n <= all - alerts)).toBeLessThanOrEqual(all - alerts);
+    expect(await pollUntil(() => markerCount(page), (n) => n <= all - alerts)).toBeLessThanOrEqual(all - alerts);
   });
 
   it('shows a newly published alert on the map and in the counter without a reload', async () => {
     const page = await ui.newPage();
     await gotoLive(page, '/');
     const expected = (await expectedMarkers()).all;
-    const before = await waitForCount(() => markerCount(page), (n) => n >= expected);
+    const before = await pollUntil(() => markerCount(page), (n) => n >= expected);
     await page.locator('.counters').scrollIntoViewIfNeeded();
     await page.locator('.counter', { hasText: 'Alerts Sent' }).waitFor();
     const sentBefore = await counterValue(page, 'Alerts Sent');
     await publishAlert('LK1109');
-    expect(await waitForCount(() => markerCount(page), (n) => n > before)).toBe(before + 1);
-    expect(await waitForCount(() => counterValue(page, 'Alerts Sent'), (n) => n > sentBefore)).toBe(sentBefore + 1);
+    expect(await pollUntil(() => markerCount(page), (n) => n > before)).toBe(before + 1);
+    expect(await pollUntil(() => counterValue(page, 'Alerts Sent'), (n) => n > sentBefore)).toBe(sentBefore + 1);
   });
 
   it('paginates the aid table 6 rows a page and resets to page 1 on a filter change', async () => {
