@@ -62,8 +62,15 @@ describe('server-rendered home page', () => {
       await route.continue();
     });
     await page.goto('/');
+    // A click before React has attached to the painted check box would be lost: wait until it carries React's props.
+    const showAlerts = page.getByLabel('Show Alerts');
+    await showAlerts.evaluate((box) => new Promise<void>((resolve) => {
+      const attached = () => Object.keys(box).some((key) => key.startsWith('__reactProps'));
+      const check = () => (attached() ? resolve() : setTimeout(check, 50));
+      check();
+    }));
     // The check box only acts through React: hiding the alerts proves the page is hydrated, not just painted.
-    await page.getByLabel('Show Alerts').uncheck();
+    await showAlerts.uncheck();
     await expect.poll(() => page.locator('.map-snapshot .map-marker:visible').count()).toBe(all - alerts);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     releaseMap();
