@@ -9,7 +9,7 @@ import { AuditResolver } from '../audit/audit.resolver.js';
 import { CapResolver } from '../cap/cap.resolver.js';
 import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
-import { inputLengthsMiddleware } from '../shared/input-lengths.js';
+import { checkRootArguments } from '../shared/input-lengths.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
@@ -31,5 +31,5 @@ export const resolvers = [
 
 /** Builds the executable schema; `pubSub` relays events (fed from PostgreSQL LISTEN) to subscriptions. */
 export async function buildAppSchema(pubSub: PubSub = createPubSub()): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, pubSub, validate: false, globalMiddlewares: [inputLengthsMiddleware] });
+  return checkRootArguments(await buildSchema({ resolvers, pubSub, validate: false }));
 }

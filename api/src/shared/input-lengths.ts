@@ -1,4 +1,4 @@
-import type { MiddlewareFn } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
 import { firstTooLong } from '../../../shared/input-limits.js';
 import { AppError } from './errors.js';
 
@@ -10,8 +10,18 @@ export function assertInputLengths(input: unknown): void {
   throw AppError.badInput(message, { [found.field]: message });
 }
 
-/** Every root field's arguments (queries, mutations, subscriptions; HTTP and WebSocket) checked before its resolver. */
-export const inputLengthsMiddleware: MiddlewareFn = ({ args, info }, next) => {
-  if (info.path.prev === undefined) assertInputLengths(args);
-  return next();
-};
+/**
+ * Every root field's arguments (queries, mutations, subscriptions; HTTP and WebSocket) checked before its resolver.
+ * Wrapped onto the root fields only, not as a type-graphql global middleware: that wraps every field of every object
+ * in a promise chain, and made a page of 1,000 rows several times slower to answer than the same rows over REST.
+ */
+export function checkRootArguments(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const { resolve, subscribe } = field;
+      if (resolve) field.resolve = (source, args, context, info) => (assertInputLengths(args), resolve(source, args, context, info));
+      if (subscribe) field.subscribe = (source, args, context, info) => (assertInputLengths(args), subscribe(source, args, context, info));
+    }
+  }
+  return schema;
+}
