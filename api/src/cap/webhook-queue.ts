@@ -68,7 +68,7 @@ export interface AttemptOutcome {
   retryInMs: number | null;
 }
 
-/** Records one attempt and the delivery's new state, in one transaction. */
+/** Records one attempt and the delivery's new state, in one transaction (no retry for a receiver removed meanwhile). */
 export async function recordAttempt(em: EntityManager, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(
@@ -79,7 +79,8 @@ export async function recordAttempt(em: EntityManager, delivery: ClaimedDelivery
       `update webhook_deliveries
           set last_status = ?, last_error = ?,
               delivered_at = case when ? then clock_timestamp() end,
-              next_attempt_at = case when ?::int is null then null else clock_timestamp() + ?::int * interval '1 millisecond' end
+              next_attempt_at = case when ?::int is null or not (select active from webhook_subscriptions s where s.id = subscription_id) then null
+                                     else clock_timestamp() + ?::int * interval '1 millisecond' end
         where id = ?`,
       [outcome.statusCode, outcome.error, outcome.delivered, outcome.retryInMs, outcome.retryInMs, delivery.id],
     );

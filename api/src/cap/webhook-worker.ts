@@ -92,15 +92,28 @@ export class WebhookWorker {
     const em = this.options.em.fork();
     const alert = await em.findOne(Alert, { id: delivery.alertId });
     if (!alert) return;
-    // The message of this delivery, even when the alert has changed since (a late Alert retry stays an Alert).
-    const facts = { ...factsOf(alert), resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null };
-    const body = capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml;
-    const outcome = await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
+    const body = this.messageOf(alert, delivery);
+    const outcome = body === null ? unbuildable() : await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
     const retry = !outcome.delivered && delivery.attempt < settings.maxAttempts;
     if (!outcome.delivered) this.options.log(`webhook delivery ${delivery.id} attempt ${delivery.attempt} failed: ${outcome.error ?? outcome.statusCode}`);
     await recordAttempt(em, delivery, { ...outcome, retryInMs: retry ? backoffMs(delivery.attempt, settings.retryBaseMs, settings.retryMaxMs) : null });
   }
+
+
+  /** The message of this delivery, even when the alert has changed since (a late Alert retry stays an Alert). */
+  private messageOf(alert: Alert, delivery: ClaimedDelivery): string | null {
+    const facts = { ...factsOf(alert), resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null };
+    try {
+      return capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml;
+    } catch (error) {
+      this.options.log(`webhook delivery ${delivery.id}: no CAP message: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
 }
+
+/** An attempt that could not be made (the message could not be built): recorded like any failure. */
+const unbuildable = (): Omit<AttemptOutcome, 'retryInMs'> => ({ startedAt: new Date(), durationMs: 0, statusCode: null, error: 'no CAP message', delivered: false });
 
 /** One signed POST; never throws: the outcome says what happened. */
 async function post(delivery: ClaimedDelivery, body: string, signal: AbortSignal): Promise<Omit<AttemptOutcome, 'retryInMs'>> {
