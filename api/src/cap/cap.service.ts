@@ -88,7 +88,7 @@ const stateOf = (d: WebhookDelivery) => (d.deliveredAt ? 'DELIVERED' : d.nextAtt
 
 function deliveryView(d: WebhookDelivery): WebhookDeliveryView {
   return Object.assign(new WebhookDeliveryView(), {
-    id: d.id,
+    id: String(d.id),
     receiver: URL.parse(d.subscription.url)?.host ?? '',
     msgType: d.msgType,
     identifier: d.identifier,
