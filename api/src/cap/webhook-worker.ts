@@ -47,8 +47,13 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    for (const { abort } of this.inFlight.values()) abort.abort(new Error('server stopping'));
+    const cut = () => {
+      for (const { abort } of this.inFlight.values()) abort.abort(new Error('server stopping'));
+    };
+    cut();
     await this.polling;
+    // What a claim running at the stop launched.
+    cut();
     await Promise.all([...this.inFlight.values()].map((task) => task.done));
   }
 
@@ -98,7 +103,6 @@ export class WebhookWorker {
     if (!outcome.delivered) this.options.log(`webhook delivery ${delivery.id} attempt ${delivery.attempt} failed: ${outcome.error ?? outcome.statusCode}`);
     await recordAttempt(em, delivery, { ...outcome, retryInMs: retry ? backoffMs(delivery.attempt, settings.retryBaseMs, settings.retryMaxMs) : null });
   }
-
 
   /** The message of this delivery, even when the alert has changed since (a late Alert retry stays an Alert). */
   private messageOf(alert: Alert, delivery: ClaimedDelivery): string | null {
