@@ -20,6 +20,7 @@ import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
+import { runAlertChangeHooks } from './alert-change-hooks.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
@@ -104,6 +105,7 @@ export class AlertsService {
       recordAudit(tx, actor, { action: AuditAction.PUBLISH, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: null, toStatus: AlertStatus.ONGOING, ...scopeOf(alert) });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'PUBLISHED' });
+      await runAlertChangeHooks(tx, alert, 'PUBLISHED');
       await announce(tx, Topics.countersChanged, { change: 'ALERT_PUBLISHED' });
       return alert;
     });
@@ -124,6 +126,7 @@ export class AlertsService {
       recordAudit(tx, actor, { action: AuditAction.RESOLVE, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: AlertStatus.ONGOING, toStatus: AlertStatus.RESOLVED, ...scopeOf(alert) });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'RESOLVED' });
+      await runAlertChangeHooks(tx, alert, 'RESOLVED');
       return alert;
     });
   }

@@ -1,4 +1,5 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import type { CapLanguage } from './cap-mapping.js';
 import type { SmsText } from './sms-text.js';
@@ -22,4 +23,25 @@ export class SmsPreviewInput {
   @Field(() => AlertType) type!: AlertType;
   @Field(() => String, { nullable: true }) customType?: string | null;
   @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;
+}
+
+@ObjectType('WebhookAttempt', { description: 'One POST of a CAP message to a webhook receiver.' })
+export class WebhookAttemptView {
+  @Field(() => Int, { description: '1 for the first attempt.' }) number!: number;
+  @Field(() => GraphQLDateTimeISO) startedAt!: Date;
+  @Field(() => Int) durationMs!: number;
+  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status; null when it did not answer." }) statusCode!: number | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed: HTTP 500, timeout, ECONNREFUSED…' }) error!: string | null;
+}
+
+@ObjectType('WebhookDelivery', { description: 'A CAP message owed to one registered webhook receiver, and every attempt made.' })
+export class WebhookDeliveryView {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "The receiver's host (not the full URL: it may carry a token)." }) receiver!: string;
+  @Field(() => String, { description: 'Alert or Cancel.' }) msgType!: string;
+  @Field(() => String, { description: 'The CAP identifier sent.' }) identifier!: string;
+  @Field(() => String, { description: 'DELIVERED, PENDING (a retry is due at nextAttemptAt) or FAILED (given up).' }) state!: string;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) deliveredAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) nextAttemptAt!: Date | null;
+  @Field(() => [WebhookAttemptView]) attempts!: WebhookAttemptView[];
 }

@@ -2,6 +2,7 @@ import { LoginAttempt, Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
+import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../cap/webhook.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
@@ -28,4 +29,7 @@ export const entities = [
   RateLimitCounter,
   OutboxRow,
   ListCount,
+  WebhookSubscription,
+  WebhookDelivery,
+  WebhookAttempt,
 ];

@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
-import { readCapSettings, readSecuritySettings, type CapSettings, type SecuritySettings } from '../shared/config.js';
+import { readCapSettings, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -29,6 +29,9 @@ import { restRouter, sendError } from '../rest/rest.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { capRouter } from '../cap/cap.routes.js';
+import { enableWebhookQueue } from '../cap/webhook-queue.js';
+import { WebhookWorker } from '../cap/webhook-worker.js';
+import { Topics } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
@@ -61,7 +64,8 @@ export interface AppServer {
   listen(port: number, host?: string): Promise<number>;
   /**
    * Graceful stop: readiness false at once, the listener closed, WebSockets closed with 1012 (service restart),
-   * in-flight HTTP requests finished (bounded by shutdownTimeoutMs), then the LISTEN connection closed.
+   * in-flight HTTP requests finished (bounded by shutdownTimeoutMs), webhook POSTs in flight cut and recorded, then
+   * the LISTEN connection closed.
    */
   close(): Promise<void>;
 }
@@ -87,6 +91,8 @@ export interface ServerOptions {
   sessions?: SessionSettings;
   /** CAP sender and links (config `CAP_*`); by default from the environment. */
   cap?: Partial<CapSettings>;
+  /** Webhook timeout, retries and polling (config `WEBHOOK_*`); by default from the environment. */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
@@ -118,6 +124,19 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });
   readiness.startMonitor();
+  const capSettings = { ...readCapSettings(), ...options.cap };
+  enableWebhookQueue(capSettings.sender);
+  const webhooks = new WebhookWorker({
+    em: orm.em,
+    settings: { ...readWebhookSettings(), ...options.webhooks },
+    cap: capSettings,
+    baseUrl: () => capSettings.publicUrl ?? localAddress(httpServer),
+    log: (m) => logger.warn(m),
+  });
+  relay.onEvent((topic) => {
+    if (topic === Topics.alertChanged) webhooks.wake();
+  });
+  webhooks.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
   acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
@@ -195,7 +214,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
-  app.use(cookieParser(), capRouter(context, { ...readCapSettings(), ...options.cap }, log));
+  app.use(cookieParser(), capRouter(context, capSettings, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
@@ -234,8 +253,15 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       await apollo.stop();
       wsServer.close();
       await live.stop();
+      await webhooks.stop();
       await relay.stop();
       await pinger.close();
     },
   };
+}
+
+/** This server's own address, for the links in webhook messages when CAP_PUBLIC_URL is unset. */
+function localAddress(httpServer: Server): string {
+  const address = httpServer.address();
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 80}`;
 }

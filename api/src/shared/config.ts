@@ -103,6 +103,13 @@ const environment = z.object({
   CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
   CAP_CONTACT: text('DMC emergency hotline 117'),
   CAP_PUBLIC_URL: httpUrl(),
+  // CAP webhooks (README "Webhooks")
+  WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 300_000),
+  WEBHOOK_MAX_ATTEMPTS: integer(8, 1, 100),
+  WEBHOOK_RETRY_BASE_MS: integer(30_000, 10),
+  WEBHOOK_RETRY_MAX_MS: integer(3_600_000, 10),
+  WEBHOOK_POLL_MS: integer(1_000, 10),
+  WEBHOOK_CONCURRENCY: integer(8, 1, 1_000),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -238,6 +245,34 @@ export interface CapSettings {
 export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
   const e = parseEnvironment(env);
   return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, '') };
+}
+
+// --- CAP webhooks (issue 18) ---
+
+export interface WebhookSettings {
+  /** A receiver that has not answered within this is cut off; the attempt counts as failed. */
+  timeoutMs: number;
+  /** Attempts per message and receiver, the first included; then the delivery is given up. */
+  maxAttempts: number;
+  /** The wait after the first failure, doubled after each further one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How often each instance looks for due deliveries (it also looks at once when an alert changes). */
+  pollMs: number;
+  /** POSTs one instance keeps in flight at once. */
+  concurrency: number;
+}
+
+export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
+  const e = parseEnvironment(env);
+  return {
+    timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+    pollMs: e.WEBHOOK_POLL_MS,
+    concurrency: e.WEBHOOK_CONCURRENCY,
+  };
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

@@ -43,6 +43,7 @@ type Documents = {
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": typeof types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
+    "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": typeof types.AlertWebhookDeliveriesDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
+    "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": types.AlertWebhookDeliveriesDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "query AlertSmsPreview($input: SmsPreviewInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"): (typeof documents)["subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"): (typeof documents)["query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DistrictAlertsDocument, type DistrictAlertsQuery } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
+import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/fields';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AlertStatusBadge, SeverityBadge } from '../../alerts/components/alert-badges';
+
+// Loaded only when an officer opens an alert's webhook deliveries.
+const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
 
 type Row = DistrictAlertsQuery['districtAlerts'][number];
 interface Filter { type: string; ds: string; severity: string; status: string }
@@ -40,6 +44,7 @@ export function DmcAlerts() {
   const format = useFormatters();
   const { data, error, refresh } = useLiveQuery(DistrictAlertsDocument);
   const [filter, setFilter] = useState<Filter>({ type: '', ds: '', severity: '', status: '' });
+  const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
   const alerts = data?.districtAlerts ?? [];
   const label = (a: Row) => (a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`));
   return (
@@ -60,8 +65,16 @@ export function DmcAlerts() {
           { header: t('dash.col.ds'), cell: (a) => a.dsDivision.name },
           { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },
           { header: t('alerts.col.status'), cell: (a) => <AlertStatusBadge status={a.status} /> },
+          { header: t('dmc.webhooks.column'), cell: (a) => <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>{t('dmc.webhooks.show')}</button> },
         ]}
       />
+      {deliveriesOf !== null && (
+        <Dialog title={t('dmc.webhooks.title')} onClose={() => setDeliveriesOf(null)}>
+          <Suspense fallback={null}>
+            <WebhookDeliveries alertId={deliveriesOf} />
+          </Suspense>
+        </Dialog>
+      )}
     </section>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * Operator commands for CAP webhook receivers (README "Webhooks"):
+ *   npm run webhook:add -- <url> [<secret>]   registers a receiver; without <secret>, the first line of stdin
+ *   npm run webhook:list                       lists receivers (never their secrets)
+ *   npm run webhook:remove -- <id>             stops sending to a receiver; what it was sent stays on record
+ * Works whether or not the server runs: it joins the embedded PostgreSQL of DATA_DIR, or starts it, or uses DATABASE_URL.
+ */
+import 'reflect-metadata';
+import { openDatabase } from '../../db/bootstrap.js';
+import { readConfig } from '../../shared/config.js';
+import { addSubscription, listSubscriptions, removeSubscription, subscriptionProblem } from '../webhook-subscriptions.js';
+
+const USAGE = 'Usage: npm run webhook:add -- <url> [<secret>] | npm run webhook:list | npm run webhook:remove -- <id>';
+
+async function firstLineOfStdin(): Promise<string> {
+  if (process.stdin.isTTY) return '';
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/u)[0] ?? '';
+}
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  const secret = command === 'add' ? (args[1] ?? (await firstLineOfStdin())) : '';
+  if (command === 'add') {
+    const problem = args[0] ? subscriptionProblem(args[0], secret) : USAGE;
+    if (problem) {
+      process.stderr.write(`${problem}\n`);
+      return 2;
+    }
+  } else if ((command === 'remove' && !/^\d+$/u.test(args[0] ?? '')) || !['add', 'list', 'remove'].includes(command ?? '')) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  // Never the demo data: an operator's command only changes the receivers.
+  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
+  try {
+    const em = database.orm.em.fork();
+    if (command === 'add') {
+      const subscription = await addSubscription(em, args[0]!, secret);
+      process.stdout.write(`${subscription.id}\n`);
+    } else if (command === 'list') {
+      for (const s of await listSubscriptions(em)) process.stdout.write(`${s.id}\t${s.active ? 'active' : 'removed'}\t${s.createdAt.toISOString()}\t${s.url}\n`);
+    } else if (!(await removeSubscription(em, Number(args[0])))) {
+      process.stderr.write(`No active webhook ${args[0]}.\n`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

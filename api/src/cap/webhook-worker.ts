@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Alert } from '../alerts/alert.entity.js';
+import type { CapSettings, WebhookSettings } from '../shared/config.js';
+import { capMessage } from './cap-message.js';
+import { factsOf } from './cap.service.js';
+import { backoffMs, claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
+import { DELIVERY_HEADER, MSG_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature.js';
+
+export interface WebhookWorkerOptions {
+  em: EntityManager;
+  settings: WebhookSettings;
+  cap: CapSettings;
+  /** The site's public address for the links inside the messages (CAP_PUBLIC_URL, else this server's address). */
+  baseUrl: () => string;
+  log: (message: string) => void;
+}
+
+/** A lease longer than any POST, so a claimed delivery is not claimed again while its attempt is in flight. */
+const leaseOf = (settings: WebhookSettings) => 2 * settings.timeoutMs + 5_000;
+
+/**
+ * Each API instance runs one: it claims due deliveries, POSTs each as its own task (a slow receiver holds only its own
+ * slot, never the others nor the request that published), records every attempt and schedules the retries.
+ */
+export class WebhookWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = true;
+  private polling: Promise<void> | null = null;
+  private pollAgain = false;
+  private readonly inFlight = new Map<string, { done: Promise<void>; abort: AbortController }>();
+
+  constructor(private readonly options: WebhookWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Looks for due deliveries now (an alert was just published or resolved). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.polling) this.pollAgain = true;
+    else this.polling = this.poll();
+  }
+
+  /** Stops claiming, cuts the POSTs in flight (recorded as failed, retried later by any instance) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    const cut = () => {
+      for (const { abort } of this.inFlight.values()) abort.abort(new Error('server stopping'));
+    };
+    cut();
+    await this.polling;
+    // What a claim running at the stop launched.
+    cut();
+    await Promise.all([...this.inFlight.values()].map((task) => task.done));
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.settings.pollMs);
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      do {
+        this.pollAgain = false;
+        const free = this.options.settings.concurrency - this.inFlight.size;
+        if (free <= 0) break;
+        const claimed = await claimDueDeliveries(this.options.em.fork(), free, leaseOf(this.options.settings));
+        for (const delivery of claimed) this.launch(delivery);
+        if (claimed.length === free) this.pollAgain = true;
+      } while (this.pollAgain && !this.stopped);
+    } catch (error) {
+      this.options.log(`webhook worker: could not claim deliveries: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.polling = null;
+      this.schedule();
+    }
+  }
+
+  private launch(delivery: ClaimedDelivery): void {
+    const abort = new AbortController();
+    const done = this.deliver(delivery, abort.signal)
+      .catch((error: unknown) => this.options.log(`webhook delivery ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.inFlight.delete(delivery.id);
+        // A slot is free: anything waiting for one goes now.
+        this.wake();
+      });
+    this.inFlight.set(delivery.id, { done, abort });
+  }
+
+  private async deliver(delivery: ClaimedDelivery, stop: AbortSignal): Promise<void> {
+    const { settings } = this.options;
+    const em = this.options.em.fork();
+    const alert = await em.findOne(Alert, { id: delivery.alertId });
+    if (!alert) return;
+    const body = this.messageOf(alert, delivery);
+    const outcome = body === null ? unbuildable() : await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
+    const retry = !outcome.delivered && delivery.attempt < settings.maxAttempts;
+    if (!outcome.delivered) this.options.log(`webhook delivery ${delivery.id} attempt ${delivery.attempt} failed: ${outcome.error ?? outcome.statusCode}`);
+    await recordAttempt(em, delivery, { ...outcome, retryInMs: retry ? backoffMs(delivery.attempt, settings.retryBaseMs, settings.retryMaxMs) : null });
+  }
+
+  /** The message of this delivery, even when the alert has changed since (a late Alert retry stays an Alert). */
+  private messageOf(alert: Alert, delivery: ClaimedDelivery): string | null {
+    const facts = { ...factsOf(alert), resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null };
+    try {
+      return capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml;
+    } catch (error) {
+      this.options.log(`webhook delivery ${delivery.id}: no CAP message: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+}
+
+/** An attempt that could not be made (the message could not be built): recorded like any failure. */
+const unbuildable = (): Omit<AttemptOutcome, 'retryInMs'> => ({ startedAt: new Date(), durationMs: 0, statusCode: null, error: 'no CAP message', delivered: false });
+
+/** One signed POST; never throws: the outcome says what happened. */
+async function post(delivery: ClaimedDelivery, body: string, signal: AbortSignal): Promise<Omit<AttemptOutcome, 'retryInMs'>> {
+  const startedAt = new Date();
+  const timestamp = Math.floor(startedAt.getTime() / 1000);
+  const elapsed = () => Date.now() - startedAt.getTime();
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal,
+      headers: {
+        'content-type': 'application/cap+xml; charset=utf-8',
+        'user-agent': 'LankaRelief-Webhooks/1',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: webhookSignature(delivery.secret, timestamp, body),
+        [DELIVERY_HEADER]: delivery.id,
+        [MSG_TYPE_HEADER]: delivery.msgType,
+      },
+    });
+    await response.body?.cancel();
+    const delivered = response.status >= 200 && response.status < 300;
+    return { startedAt, durationMs: elapsed(), statusCode: response.status, error: delivered ? null : `HTTP ${response.status}`, delivered };
+  } catch (error) {
+    return { startedAt, durationMs: elapsed(), statusCode: null, error: failureText(error, signal), delivered: false };
+  }
+}
+
+/** A short reason for the record: never the URL (it may carry a token) nor the secret. */
+function failureText(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    return reason instanceof Error && reason.name === 'TimeoutError' ? 'timeout' : 'aborted: server stopping';
+  }
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = (cause as { code?: unknown }).code;
+  return (typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'failed').slice(0, 200);
+}
