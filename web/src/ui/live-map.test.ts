@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { cellOf, cellRange } from '@shared/map-grid';
 import { describe, expect, it } from 'vitest';
-import { MapViewDocument, type AidRequestStatus } from '../generated/graphql';
+import { MapViewDocument, type AidRequestStatus } from '../generated/map/graphql';
 import { AidRequestChangedDocument, AlertChangedDocument } from '../generated/live/graphql';
 import { applyPush } from './live-cache';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { projectToPixels } from '@web-mercator';
-import { MapOutlineDocument, MapViewDocument } from '../../../generated/graphql';
+import { MapOutlineDocument } from '../../../generated/graphql';
+import { MapViewDocument } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { clusterRadius, HOME_MAP_VIEW, mapItems } from './map-clusters';
 import { ALL_LAYERS, MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT } from './map-markers';

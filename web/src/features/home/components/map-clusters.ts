@@ -1,4 +1,4 @@
-import type { AidRequestFieldsFragment, AlertFieldsFragment, MapClusterFieldsFragment, MapViewQuery } from '../../../generated/graphql';
+import type { AidRequestFieldsFragment, AlertFieldsFragment, MapClusterFieldsFragment, MapViewQuery } from '../../../generated/map/graphql';
 import { COLORS, jitter, MAP_ZOOM, MARKER_RADIUS, validPoint, type Layer, type Layers } from './map-markers';
 
 /**
