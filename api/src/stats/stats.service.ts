@@ -57,10 +57,13 @@ export class StatsService {
   private async computeMap(range: CellRange): Promise<PublicMapView> {
     const alerts = new AlertsService(this.ctx);
     const aid = new AidRequestsService(this.ctx);
-    // One at a time: the services share this request's EntityManager.
-    const alertLayer = await alerts.mapLayer(range);
-    const ongoing = await aid.mapLayer(AidRequestStatus.APPROVED, range);
-    const delivered = await aid.mapLayer(AidRequestStatus.DELIVERED, range);
+    // The three layers at once, each on its own fork of the EntityManager (one is not shared by parallel queries).
+    const fork = () => ({ ...this.ctx, em: this.ctx.em.fork() });
+    const [alertLayer, ongoing, delivered] = await Promise.all([
+      new AlertsService(fork()).mapLayer(range),
+      new AidRequestsService(fork()).mapLayer(AidRequestStatus.APPROVED, range),
+      new AidRequestsService(fork()).mapLayer(AidRequestStatus.DELIVERED, range),
+    ]);
     const clusters = (list: { key: string; latitude: number; longitude: number; count: number }[]) => list.map((c) => Object.assign(new MapClusterView(), c));
     const aidLayer = (layer: typeof ongoing) =>
       Object.assign(new MapAidRequestLayerView(), { total: layer.total, clusters: clusters(layer.clusters), markers: layer.items.map((r) => aid.present(r)) });
