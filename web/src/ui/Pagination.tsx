@@ -13,7 +13,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
     <nav className="pagination" aria-label={t('home.aid.pages')}>
       {shown.map((n, i) => (
         <Fragment key={n}>
-          {i > 0 && n - shown[i - 1]! > 1 && <span aria-hidden="true">…</span>}
+          {i > 0 && n - shown[i - 1]! > 1 && <span className="page-gap" aria-hidden="true" />}
           <button type="button" className={n === page ? 'page-button current' : 'page-button'} aria-current={n === page ? 'page' : undefined} aria-label={t('home.aid.page', { page: n })} onClick={() => onPage(n)}>
             {n}
           </button>
