@@ -50,7 +50,11 @@ function ViewWatcher({ onView }: { onView: (view: MapViewQueryVariables) => void
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         const box = map.getBounds();
-        onView({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast(), zoom: Math.round(map.getZoom()) });
+        const zoom = Math.round(map.getZoom());
+        // Up to the home zoom the whole island is asked for (a few dozen cells): a pan, or a popup's own pan, then
+        // never drops a marker, and the page's first answer stays the one shown.
+        if (zoom <= HOME_MAP_VIEW.zoom) onView({ ...HOME_MAP_VIEW, zoom });
+        else onView({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast(), zoom });
       }, VIEW_DEBOUNCE_MS);
     },
   });
