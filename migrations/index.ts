@@ -7,6 +7,7 @@ import { Migration20261123124435_session_last_seen } from './Migration2026112312
 import { Migration20261123162233_list_counts_and_keyset_indexes } from './Migration20261123162233_list_counts_and_keyset_indexes.js';
 import { Migration20261123164409_event_outbox } from './Migration20261123164409_event_outbox.js';
 import { Migration20261123180821_webhooks } from './Migration20261123180821_webhooks.js';
+import { Migration20261123181500_map_grid_indexes } from './Migration20261123181500_map_grid_indexes.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261123162233_list_counts_and_keyset_indexes', class: Migration20261123162233_list_counts_and_keyset_indexes },
   { name: 'Migration20261123164409_event_outbox', class: Migration20261123164409_event_outbox },
   { name: 'Migration20261123180821_webhooks', class: Migration20261123180821_webhooks },
+  { name: 'Migration20261123181500_map_grid_indexes', class: Migration20261123181500_map_grid_indexes },
 ];

@@ -8,8 +8,9 @@ const config = {
 const preset = { preset: 'client' as const, presetConfig: { fragmentMasking: false }, config };
 
 /**
- * Typed documents for the web app, from the committed SDL (never a running server). Four sets, so that the
+ * Typed documents for the web app, from the committed SDL (never a running server). Five sets, so that the
  * home page never downloads other screens' documents: `generated/` (what the home page and the session use),
+ * `generated/map/` (the clustered map, with the lazily loaded Leaflet map),
  * `generated/public-forms/` (the other public pages), `generated/live/` (the subscriptions, lazily loaded) and
  * `generated/signed-in/` (every document, imported only by the sign-in pages and the dashboards).
  */
@@ -22,7 +23,7 @@ const codegen: CodegenConfig = {
       documents: [
         'web/src/features/accounts/graphql/{me,user-fields}.graphql',
         'web/src/features/geography/graphql/districts.graphql',
-        'web/src/features/home/graphql/*.graphql',
+        'web/src/features/home/graphql/{map-background,map-outline}.graphql',
         'web/src/features/alerts/graphql/alert-fields.graphql',
         'web/src/features/aid-requests/graphql/{aid-request-fields,ongoing-aid-requests}.graphql',
         'web/src/features/stats/graphql/{counters,counters-changed,ds-office-contacts}.graphql',
@@ -46,6 +47,11 @@ const codegen: CodegenConfig = {
         'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-fields.graphql',
         'web/src/features/verification/graphql/verification-fields.graphql',
       ],
+    },
+    // The clustered map (issue 13): only the lazily loaded Leaflet map and the server's picture ask for it.
+    'web/src/generated/map/': {
+      ...preset,
+      documents: ['web/src/features/home/graphql/map-view.graphql', 'web/src/features/{aid-requests,alerts}/graphql/*-fields.graphql'],
     },
     'web/src/generated/signed-in/': { ...preset, documents: ['web/src/**/*.graphql'] },
   },

@@ -5,7 +5,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
-import { MapBackgroundDocument, MapDataDocument } from './generated/graphql';
+import { MapBackgroundDocument } from './generated/graphql';
 import './styles.css';
 
 const client = createApolloClient();
@@ -13,11 +13,9 @@ const root = document.getElementById('root')!;
 const serverState = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
 if (serverState) client.restore(serverState);
 
-// On the home page, ask for the map's data while the page's code is still arriving (slow networks).
-if (location.pathname === '/') {
-  if (!serverState) void client.query({ query: MapDataDocument }).catch(() => undefined);
-  void client.query({ query: MapBackgroundDocument }).catch(() => undefined);
-}
+// On the home page, ask for the map's outlines while the page's code is still arriving (slow networks). Its markers
+// come with the page (server state) or are asked for by the map itself, for the box it shows.
+if (location.pathname === '/') void client.query({ query: MapBackgroundDocument }).catch(() => undefined);
 
 const app = (
   <AppProviders client={client}>

@@ -26,6 +26,8 @@ export enum AidRequestStatus {
 @Index({ properties: ['dsDivision', 'status', 'createdAt', 'id'] })
 @Index({ properties: ['district', 'status', 'requestType', 'dateTime', 'id'] })
 @Index({ properties: ['createdAt'] })
+// The public map clusters a layer's points of a box (index-only: the grid needs nothing else).
+@Index({ properties: ['status', 'latitude', 'longitude', 'id'] })
 export class AidRequest {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -18,6 +18,8 @@ import { afterRow, boundedOffset, DEFAULT_LIST_PAGE, pageOf, type Keyset } from 
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { maskPhone, pointFor } from '../shared/presenters.js';
+import type { CellRange } from '../../../shared/map-grid.js';
+import { mapCells, type MapCells } from '../shared/map-cells.js';
 import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -88,6 +90,13 @@ export class AidRequestsService {
       countOf(this.ctx.em, { subject: CountSubject.aidRequests, status, kind: where.requestType as string | undefined, districtCode: where.district as string | undefined, dsDivisionCode: where.dsDivision as string | undefined }),
     ]);
     return { ...pageOf(rows, page.size), total };
+  }
+
+  /** The public map's ongoing or delivered layer (the public lists' rows): clusters per grid cell, single requests loaded. */
+  async mapLayer(status: PublicStatus, range: CellRange): Promise<MapCells & { items: AidRequest[] }> {
+    const cells = await mapCells(this.ctx.em, TABLE, 'status = ?', [status], range);
+    const items = cells.singleIds.length ? await this.ctx.em.find(AidRequest, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } }) : [];
+    return { ...cells, items };
   }
 
   /** DS officer: pending post-disaster requests of their own division, oldest first (first come, first served). */

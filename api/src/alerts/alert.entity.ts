@@ -34,6 +34,8 @@ export enum AlertStatus {
 @Index({ properties: ['status', 'issuedAt', 'id'] })
 @Index({ properties: ['district', 'issuedAt', 'id'] })
 @Index({ properties: ['dsDivision', 'status', 'issuedAt', 'id'] })
+// The public map clusters the alerts of a box (index-only: the grid needs nothing else).
+@Index({ properties: ['latitude', 'longitude', 'id'] })
 export class Alert {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

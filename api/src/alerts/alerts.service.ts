@@ -21,6 +21,8 @@ import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { runAlertChangeHooks } from './alert-change-hooks.js';
+import type { CellRange } from '../../../shared/map-grid.js';
+import { mapCells, type MapCells } from '../shared/map-cells.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
@@ -45,6 +47,13 @@ export class AlertsService {
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
     if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
     return this.ctx.em.find(Alert, { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
+  }
+
+  /** The public map's alerts layer (every alert, as the public list): clusters per grid cell, single alerts loaded. */
+  async mapLayer(range: CellRange): Promise<MapCells & { items: Alert[] }> {
+    const cells = await mapCells(this.ctx.em, TABLE, 'true', [], range);
+    const items = cells.singleIds.length ? await this.ctx.em.find(Alert, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } }) : [];
+    return { ...cells, items };
   }
 
   /** /Alerts/all's first page: the ongoing alerts, newest first, then the newest resolved ones, `size` in all. */

@@ -47,6 +47,7 @@ import { mountWebApp } from './web-app.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
+import { publicMapAnswers } from '../stats/map-answers.js';
 
 /** connectionParams.resumeAfter: the highest event sequence the client received before it reconnected. */
 function resumeAfterOf(params: Readonly<Record<string, unknown>> | undefined): number | null {
@@ -120,6 +121,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const pubSub = createPubSub({ eventTarget });
   const schema = await buildAppSchema(pubSub);
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => logger.warn(m));
+  // The shared public map answers are dropped on any change, like the home page (before the first event can arrive).
+  relay.onEvent(() => publicMapAnswers.clear());
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });

@@ -10,7 +10,7 @@ import type { RequestContext } from '../shared/context.js';
 import type { PageRenderer } from '../../../shared/page-renderer.js';
 import { isKnownPage } from '../../../shared/page-routes.js';
 import { encodePage, sendEncodedPage, type EncodedPage } from './encoded-page.js';
-import { PageCache } from './page-cache.js';
+import { PageCache } from '../shared/page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';

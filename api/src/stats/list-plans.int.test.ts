@@ -121,6 +121,8 @@ const LIST_CALLS = (cursor: number): ListCall[] => [
   ['volunteers of a district', Role.DMC_OFFICER, (ctx) => new VolunteersService(ctx).forDistrict()],
   ['counters', null, (ctx) => new StatsService(ctx).counters()],
   ['district overview', Role.DMC_OFFICER, (ctx) => new StatsService(ctx).districtOverview()],
+  ['public map of a district box', null, (ctx) => new StatsService(ctx).map({ south: 6.0, west: 81.0, north: 6.3, east: 81.3 }, 11)],
+  ['public map of a district box, officer', Role.DMC_OFFICER, (ctx) => new StatsService(ctx).map({ south: 7.5, west: 80.5, north: 7.8, east: 80.8 }, 11)],
 ];
 
 const COUNT_CHECK = `select s.subject, s.total, coalesce(c.n, 0) as counted from (

@@ -5,9 +5,12 @@ import { GeographyService } from '../geography/geography.service.js';
 import { DsDivisionView } from '../geography/geography.types.js';
 import type { RequestContext } from '../shared/context.js';
 import { authorize } from '../shared/policy.js';
+import { cellRange, type CellRange, type MapBox } from '../../../shared/map-grid.js';
+import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsAbilities } from './stats.policy.js';
-import { CountersView, DistrictOverviewView, DsOfficeContactView } from './stats.types.js';
+import { publicMapAnswers } from './map-answers.js';
+import { CountersView, DistrictOverviewView, DsOfficeContactView, MapAidRequestLayerView, MapAlertLayerView, MapClusterView, PublicMapView } from './stats.types.js';
 
 /** Counters and contacts for the public pages and the dashboards; each number comes from its area's service. */
 export class StatsService {
@@ -39,5 +42,40 @@ export class StatsService {
       new VolunteersService(this.ctx).availableCount(district),
     ]);
     return Object.assign(new DistrictOverviewView(), { activeAlerts, activeMembers });
+  }
+
+  /**
+   * The public map of a box at a zoom (issue 13): per layer, every visible point counted once, in a cluster of its
+   * grid cell or as a marker; at most MAX_MAP_CELLS cells per layer whatever the volume. Visitors share one answer.
+   */
+  map(box: MapBox, zoom: number): Promise<PublicMapView> {
+    const range = cellRange(box, zoom);
+    if (this.ctx.actor) return this.computeMap(range);
+    return publicMapAnswers.get(`${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`, () => this.computeMap(range));
+  }
+
+  private async computeMap(range: CellRange): Promise<PublicMapView> {
+    const alerts = new AlertsService(this.ctx);
+    const aid = new AidRequestsService(this.ctx);
+    // The three layers at once, each on its own fork of the EntityManager (one is not shared by parallel queries).
+    const fork = () => ({ ...this.ctx, em: this.ctx.em.fork() });
+    const [alertLayer, ongoing, delivered] = await Promise.all([
+      new AlertsService(fork()).mapLayer(range),
+      new AidRequestsService(fork()).mapLayer(AidRequestStatus.APPROVED, range),
+      new AidRequestsService(fork()).mapLayer(AidRequestStatus.DELIVERED, range),
+    ]);
+    const clusters = (list: { key: string; latitude: number; longitude: number; count: number }[]) => list.map((c) => Object.assign(new MapClusterView(), c));
+    const aidLayer = (layer: typeof ongoing) =>
+      Object.assign(new MapAidRequestLayerView(), { total: layer.total, clusters: clusters(layer.clusters), markers: layer.items.map((r) => aid.present(r)) });
+    return Object.assign(new PublicMapView(), {
+      gridZoom: range.zoom,
+      rowMin: range.rowMin,
+      rowMax: range.rowMax,
+      colMin: range.colMin,
+      colMax: range.colMax,
+      alerts: Object.assign(new MapAlertLayerView(), { total: alertLayer.total, clusters: clusters(alertLayer.clusters), markers: alertLayer.items.map((a) => alerts.present(a)) }),
+      ongoing: aidLayer(ongoing),
+      delivered: aidLayer(delivered),
+    });
   }
 }

@@ -21,7 +21,6 @@ type Documents = {
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": typeof types.MapBackgroundDocument,
-    "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.MapDataDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": typeof types.MapOutlineDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": typeof types.CountersDocument,
@@ -35,7 +34,6 @@ const documents: Documents = {
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": types.DistrictsDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": types.MapBackgroundDocument,
-    "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.MapDataDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": types.MapOutlineDocument,
     "subscription CountersChanged {\n  countersChanged {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersChangedDocument,
     "query Counters {\n  counters {\n    activeVolunteers\n    alertsSent\n    aidRequested\n  }\n}": types.CountersDocument,
@@ -84,10 +82,6 @@ export function graphql(source: "query Districts {\n  districts {\n    code\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}"): (typeof documents)["query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query MapData {\n  alerts {\n    ...AlertFields\n  }\n  ongoingAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n  deliveredAidRequests(limit: 1000) {\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

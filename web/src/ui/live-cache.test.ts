@@ -1,6 +1,8 @@
 import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { MapDataDocument, MeDocument, OngoingAidRequestsDocument, type AidRequestStatus, type AlertStatus, type MapDataQuery } from '../generated/graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { parse } from 'graphql';
+import { MeDocument, OngoingAidRequestsDocument, type AidRequestStatus, type AlertStatus } from '../generated/graphql';
 import { AidRequestChangedDocument, AlertChangedDocument, PendingAidRequestChangedDocument } from '../generated/live/graphql';
 import { PendingAidRequestsDocument } from '../generated/signed-in/graphql';
 import { applyPush, argsOf } from './live-cache';
@@ -22,10 +24,19 @@ function alert(id: number, status: AlertStatus, issuedAt: string) {
 }
 const page = (items: ReturnType<typeof request>[], total = items.length) => ({ __typename: 'AidRequestPage' as const, total, items });
 
+type Lists = { alerts: ReturnType<typeof alert>[]; ongoingAidRequests: ReturnType<typeof page>; deliveredAidRequests: ReturnType<typeof page> };
+const ROW = `__typename id status latitude longitude district { __typename code name } dsDivision { __typename code name }`;
+/** The three public lists at once (as the home map read them before the grid map), to test their live rules together. */
+const PublicListsDocument = parse(`query PublicLists {
+  alerts { ${ROW} type customType typeLabel severity issuedAt }
+  ongoingAidRequests(limit: 1000) { __typename total items { ${ROW} requestType fullName contactNo typeSupport createdAt } }
+  deliveredAidRequests(limit: 1000) { __typename total items { ${ROW} requestType fullName contactNo typeSupport createdAt } }
+}`) as TypedDocumentNode<Lists>;
+
 function homeCache() {
   const cache = new InMemoryCache();
   cache.writeQuery({
-    query: MapDataDocument,
+    query: PublicListsDocument,
     data: { alerts: [alert(2, 'ONGOING', '2026-11-02T00:00:00.000Z'), alert(1, 'ONGOING', '2026-11-01T00:00:00.000Z')], ongoingAidRequests: page([request(10, 'APPROVED', '2026-11-03T00:00:00.000Z'), request(9, 'APPROVED', '2026-11-01T00:00:00.000Z')]), deliveredAidRequests: page([request(5, 'DELIVERED', '2026-10-01T00:00:00.000Z')]) },
   });
   const table = { filter: { requestType: null, district: null, dsDivision: null }, offset: 0, limit: 2 };
@@ -33,14 +44,14 @@ function homeCache() {
   const colomboOnly = { filter: { requestType: null, district: 'LK12', dsDivision: null }, offset: 0, limit: 6 };
   cache.writeQuery({ query: OngoingAidRequestsDocument, variables: colomboOnly, data: { ongoingAidRequests: page([], 0) } });
   const read = () => ({
-    map: cache.readQuery({ query: MapDataDocument })!,
+    map: cache.readQuery({ query: PublicListsDocument })!,
     table: cache.readQuery({ query: OngoingAidRequestsDocument, variables: table })!.ongoingAidRequests,
     gampaha: cache.readQuery({ query: OngoingAidRequestsDocument, variables: colomboOnly })!.ongoingAidRequests,
   });
   return { cache, read };
 }
 const ids = (items: readonly { id: number }[]) => items.map((i) => i.id);
-const ongoingIds = (map: MapDataQuery) => ids(map.ongoingAidRequests.items);
+const ongoingIds = (map: Lists) => ids(map.ongoingAidRequests.items);
 
 describe('applyPush: pushed objects update the normalised cache without a query', () => {
   it('reads the arguments a list field is stored under', () => {

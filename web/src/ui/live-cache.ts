@@ -3,6 +3,7 @@ import type { OperationDefinitionNode } from 'graphql';
 import type { ModifierDetails } from '@apollo/client/cache';
 import { GROUPS, LIST_RULES, type ListRule, type Row, type Viewer } from './live-lists';
 import { LIVE_QUERIES } from './live-queries';
+import { placedInMap, type StoredMap } from './live-map';
 
 type Page = { total?: number; items: readonly Reference[] };
 type Read = ModifierDetails['readField'];
@@ -88,6 +89,7 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
         cache.modify({
           id: 'ROOT_QUERY',
           fields: (value: unknown, { fieldName, storeFieldName, readField }) => {
+            if (fieldName === 'map') return value ? placedInMap(value as StoredMap, ref, pushed, before) : value;
             const rule = LIST_RULES[fieldName];
             if (!rule || rule.typename !== pushed.__typename || !value) return value;
             const args = argsOf(storeFieldName);

@@ -19,7 +19,7 @@ import {
  * carries no subscription document (the 150 KB budget).
  */
 export const LIVE_QUERIES: Record<string, { pushes: readonly DocumentNode[]; refetch?: boolean }> = {
-  MapData: { pushes: [AlertChangedDocument, AidRequestChangedDocument] },
+  MapView: { pushes: [AlertChangedDocument, AidRequestChangedDocument] },
   OngoingAidRequests: { pushes: [AidRequestChangedDocument] },
   Alerts: { pushes: [AlertChangedDocument] },
   DivisionOngoingAidRequests: { pushes: [DivisionAidRequestChangedDocument] },

@@ -1,14 +1,21 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@apollo/client/react';
 import type { GeoJsonObject } from 'geojson';
-import { useMemo, useState, type ReactNode } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer } from 'react-leaflet';
-import { MapBackgroundDocument, MapDataDocument } from '../../../generated/graphql';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { MapBackgroundDocument } from '../../../generated/graphql';
+import { MapViewDocument, type MapViewQueryVariables } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
-import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, mapMarkers, type Layers, type MapMarker } from './map-markers';
+import { clusterRadius, HOME_MAP_VIEW, mapItems, type MapCluster, type MapMarker } from './map-clusters';
+import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, type Layers } from './map-markers';
+
+/** A pan or zoom asks for its box once the map has been still this long. */
+const VIEW_DEBOUNCE_MS = 300;
+/** Clicking a cluster zooms in this many levels on it (each level halves the grid's cells). */
+const CLUSTER_ZOOM_STEP = 2;
 
 function MarkerPopup({ marker }: { marker: MapMarker }) {
   const t = useT();
@@ -35,21 +42,60 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
   );
 }
 
+/** Reports the box and zoom the map shows, once it has stopped moving. */
+function ViewWatcher({ onView }: { onView: (view: MapViewQueryVariables) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const map = useMapEvents({
+    moveend: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const box = map.getBounds();
+        const zoom = Math.round(map.getZoom());
+        // Up to the home zoom the whole island is asked for (a few dozen cells): a pan, or a popup's own pan, then
+        // never drops a marker, and the page's first answer stays the one shown.
+        if (zoom <= HOME_MAP_VIEW.zoom) onView({ ...HOME_MAP_VIEW, zoom });
+        else onView({ south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast(), zoom });
+      }, VIEW_DEBOUNCE_MS);
+    },
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return null;
+}
+
+/** A cluster: one circle with its count; a click zooms in on it, towards its single markers. */
+function ClusterMarker({ cluster }: { cluster: MapCluster }) {
+  const map = useMap();
+  return (
+    <CircleMarker
+      center={cluster.position}
+      radius={clusterRadius(cluster.count)}
+      className={`map-cluster layer-${cluster.layer}`}
+      pathOptions={{ color: cluster.color, weight: MARKER_WEIGHT, fillColor: cluster.color, fillOpacity: MARKER_FILL_OPACITY }}
+      eventHandlers={{ click: () => map.setView(cluster.position, map.getZoom() + CLUSTER_ZOOM_STEP) }}
+    >
+      <Tooltip permanent direction="center" className="map-cluster-count">{cluster.count}</Tooltip>
+    </CircleMarker>
+  );
+}
+
 /**
- * The live map: district outlines from our own geography (works without tiles), then alerts and aid requests.
+ * The live map: district outlines from our own geography (works without tiles), then alerts and aid requests of the
+ * box shown, clustered by the server; a pan or zoom asks for the new box.
  * `picture` (the server-drawn map) shows until the outlines have arrived: a cut-off district may have no tiles either.
  */
 export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNode }) {
   const t = useT();
   const background = useQuery(MapBackgroundDocument, { fetchPolicy: 'cache-first' });
-  const { data, error, refresh, lastLoaded } = useLiveQuery(MapDataDocument);
+  const [view, setView] = useState<MapViewQueryVariables>(HOME_MAP_VIEW);
+  const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(MapViewDocument, { variables: view });
+  const shown = data ?? previousData;
   const [tilesFailed, setTilesFailed] = useState(false);
   const outlines = useMemo<GeoJsonObject | null>(() => {
     const districts = background.data?.districtBoundaries;
     if (!districts) return null;
     return { type: 'FeatureCollection', features: districts.map((d) => ({ type: 'Feature', properties: { name: d.name }, geometry: { type: 'MultiPolygon', coordinates: d.coordinates as number[][][][] } })) } as GeoJsonObject;
   }, [background.data]);
-  const markers = useMemo(() => (data ? mapMarkers(data, layers) : []), [data, layers]);
+  const { markers, clusters } = useMemo(() => (shown ? mapItems(shown, layers) : { markers: [], clusters: [] }), [shown, layers]);
   const tileUrl = background.data?.mapConfig.tileUrl;
 
   if (!background.data && !background.error) return picture;
@@ -60,6 +106,10 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
       <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT }} className="leaflet-map" aria-label={t('home.map.label')}>
         {tileUrl && <TileLayer url={tileUrl} attribution={background.data?.mapConfig.attribution ?? undefined} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />}
         {outlines && <GeoJSON data={outlines} style={{ color: '#0b5d4b', weight: 1, fillColor: '#e3f2ee', fillOpacity: tileUrl && !tilesFailed ? 0 : 0.6 }} interactive={false} />}
+        <ViewWatcher onView={setView} />
+        {clusters.map((c) => (
+          <ClusterMarker key={c.key} cluster={c} />
+        ))}
         {markers.map((m) => (
           <CircleMarker key={m.key} center={m.position} radius={MARKER_RADIUS} className="map-marker" pathOptions={{ color: m.color, weight: MARKER_WEIGHT, fillColor: m.color, fillOpacity: MARKER_FILL_OPACITY }}>
             <Popup>

@@ -1,5 +1,4 @@
 import { isPoint } from '@shared/coordinates';
-import type { AidRequestFieldsFragment, AlertFieldsFragment, MapDataQuery } from '../../../generated/graphql';
 
 /** Map constants from the seed. */
 export const MAP_CENTER: [number, number] = [7.87, 80.77];
@@ -32,26 +31,4 @@ export function jitter(key: string, lat: number, lng: number): [number, number] 
   const a = ((h >>> 0) % 1000) / 1000;
   const b = (((h >>> 10) >>> 0) % 1000) / 1000;
   return [lat + (a * 2 - 1) * JITTER_DEGREES, lng + (b * 2 - 1) * JITTER_DEGREES];
-}
-
-export type MapMarker = { key: string; layer: Layer; color: string; position: [number, number] } & (
-  | { kind: 'alert'; alert: AlertFieldsFragment }
-  | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
-);
-
-/** The markers of the chosen layers, in drawing order: aid requests first, alerts last (on top, they matter most). */
-export function mapMarkers(data: MapDataQuery, layers: Layers): MapMarker[] {
-  const markers: MapMarker[] = [];
-  const addAid = (items: AidRequestFieldsFragment[], layer: 'ongoing' | 'delivered') => {
-    for (const r of items)
-      if (validPoint(r.latitude, r.longitude))
-        markers.push({ key: `${layer}-${r.id}`, layer, color: COLORS[layer], position: jitter(`${layer}-${r.id}`, r.latitude, r.longitude), kind: 'aid', aidRequest: r });
-  };
-  if (layers.ongoing) addAid(data.ongoingAidRequests.items, 'ongoing');
-  if (layers.delivered) addAid(data.deliveredAidRequests.items, 'delivered');
-  if (layers.alerts)
-    for (const a of data.alerts)
-      if (validPoint(a.latitude, a.longitude))
-        markers.push({ key: `alert-${a.id}`, layer: 'alerts', color: COLORS.alert, position: jitter(`alert-${a.id}`, a.latitude, a.longitude), kind: 'alert', alert: a });
-  return markers;
 }

@@ -39,6 +39,11 @@ export class PageCache<T = string> {
     return this.store(key, render(), time).page;
   }
 
+  /** Entries kept (a cache keyed by what callers send is cleared when it grows past its bound). */
+  get size(): number {
+    return this.pages.size;
+  }
+
   clear(): void {
     this.pages.clear();
   }
