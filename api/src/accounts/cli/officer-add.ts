@@ -13,6 +13,7 @@ import { systemContext } from '../../shared/service-context.js';
 import { AccountsService } from '../accounts.service.js';
 import { Role } from '../user.entity.js';
 import { readPassword } from './read-password.js';
+import { runCommand } from '../../shared/cli.js';
 
 const USAGE =
   'Usage: npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS [--email E]\n' +
@@ -75,10 +76,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -9,6 +9,7 @@ import 'reflect-metadata';
 import { openDatabase } from '../../db/bootstrap.js';
 import { readConfig } from '../../shared/config.js';
 import { addSubscription, listSubscriptions, removeSubscription, subscriptionProblem } from '../webhook-subscriptions.js';
+import { runCommand } from '../../shared/cli.js';
 
 const USAGE = 'Usage: npm run webhook:add -- <url> [<secret>] | npm run webhook:list | npm run webhook:remove -- <id>';
 
@@ -51,10 +52,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);
