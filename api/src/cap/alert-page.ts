@@ -49,16 +49,35 @@ const STYLE =
   'h1{font-size:1.4rem}.tag{display:inline-block;padding:.1rem .5rem;border-radius:.3rem;background:#eee}.HIGH{background:#b3261e;color:#fff}.MEDIUM{background:#f2b705}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{font-weight:600}nav a{margin-right:.8rem}.todo{border-left:4px solid #b3261e;padding:.2rem .8rem;background:#fff4f3}';
 
+/** The web app's self-hosted Sinhala and Tamil fonts (Vite names them with a hash), each used only where its script appears. */
+const SCRIPT_FONTS = [
+  { family: 'Noto Sans Sinhala', file: /^noto-sans-sinhala-sinhala-wght-normal-[\w-]+\.woff2$/u, weight: '100 900', range: 'U+0D80-0DFF,U+200C-200D' },
+  { family: 'Noto Sans Tamil', file: /^noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/u, weight: '400', range: 'U+0B80-0BFF,U+200C-200D' },
+];
+
+/**
+ * @font-face rules for the fonts found among the web build's assets: the page names the languages in their own
+ * scripts and may be in Sinhala or Tamil, which many phones and desktops cannot show without them.
+ */
+export function scriptFontFaces(assetNames: readonly string[]): string {
+  return SCRIPT_FONTS.flatMap(({ family, file, weight, range }) => {
+    const name = assetNames.find((asset) => file.test(asset));
+    return name ? [`@font-face{font-family:"${family}";font-display:swap;font-weight:${weight};src:url(/assets/${name}) format("woff2");unicode-range:${range}}`] : [];
+  }).join('');
+}
+
 interface PageInput {
   alert: Alert;
   message: CapMessage;
   area: CapArea;
   language: CapLanguage;
   baseUrl: string;
+  /** `scriptFontFaces` of the web build (empty without one). */
+  fontFaces: string;
 }
 
 /** /alerts/{id}: the alert for anyone, drawn on the server with no script, shareable (Open Graph). */
-export function alertPage({ alert, message, area, language, baseUrl }: PageInput): string {
+export function alertPage({ alert, message, area, language, baseUrl, fontFaces }: PageInput): string {
   const l = LABELS[language];
   const ongoing = alert.status === AlertStatus.ONGOING;
   const headline = message.headline[language];
@@ -78,7 +97,7 @@ export function alertPage({ alert, message, area, language, baseUrl }: PageInput
 <meta name="description" content="${escapeHtml(todo)}">
 <meta property="og:title" content="${escapeHtml(headline)}"><meta property="og:description" content="${escapeHtml(todo)}"><meta property="og:type" content="article"><meta property="og:url" content="${escapeHtml(`${baseUrl}/alerts/${alert.id}`)}">
 <link rel="alternate" type="application/cap+xml" title="CAP 1.2" href="/cap/alerts/${alert.id}.xml">${FEED_LINKS}
-<style>${STYLE}</style></head>
+<style>${fontFaces}${STYLE}</style></head>
 <body><nav><a href="/">${escapeHtml(l.site)}</a><a href="/alerts">${escapeHtml(l.all)}</a> ${languages}</nav>
 <main><h1>${escapeHtml(headline)}</h1>
 <p class="tag">${escapeHtml(eventName(alert.type, alert.customType, language))}</p>

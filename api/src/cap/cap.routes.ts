@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
 import type { CapSettings } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
-import { alertPage, pageLanguage } from './alert-page.js';
+import { alertPage, pageLanguage, scriptFontFaces } from './alert-page.js';
 import { capAreaOf } from './cap-area.js';
 import { atomFeed, rssFeed } from './cap-feeds.js';
 import { CapService } from './cap.service.js';
+
+/** The file names of the web build's assets (none when the server runs without a build, as in most tests). */
+function webAssetNames(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  try {
+    return readdirSync(join(webDist, 'assets'));
+  } catch {
+    return [];
+  }
+}
 
 /** Consumers poll: they may keep a copy but must ask again each time (a 304 is cheap), so a new alert shows at once. */
 const CACHE_CONTROL = 'public, no-cache';
@@ -39,8 +51,9 @@ function sendConditional(req: Request, res: Response, body: string, type: string
 }
 
 /** The CAP messages, the Atom and RSS feeds of active alerts, and the public page of each alert. */
-export function capRouter(context: (req: Request, res: Response) => Promise<RequestContext>, settings: CapSettings, log: (e: unknown) => void): Router {
+export function capRouter(context: (req: Request, res: Response) => Promise<RequestContext>, settings: CapSettings, log: (e: unknown) => void, webDist?: string): Router {
   const router = Router();
+  const fontFaces = scriptFontFaces(webAssetNames(webDist));
   const service = async (req: Request, res: Response) => new CapService(await context(req, res), settings, settings.publicUrl ?? `${req.protocol}://${req.get('host')}`);
   const answer = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
@@ -81,7 +94,7 @@ export function capRouter(context: (req: Request, res: Response) => Promise<Requ
     const language = pageLanguage(req.query.lang, req.acceptsLanguages());
     res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
     res.setHeader('Content-Language', language);
-    const html = alertPage({ alert, message, area: capAreaOf(alert.dsDivision.code)!, language, baseUrl: cap.baseUrl });
+    const html = alertPage({ alert, message, area: capAreaOf(alert.dsDivision.code)!, language, baseUrl: cap.baseUrl, fontFaces });
     sendConditional(req, res, html, 'text/html; charset=utf-8', alert.resolvedAt ?? alert.issuedAt);
   }));
   return router;

@@ -217,7 +217,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
-  app.use(cookieParser(), capRouter(context, capSettings, log));
+  app.use(cookieParser(), capRouter(context, capSettings, log, webDist));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
