@@ -45,14 +45,19 @@ export function areaSvg(area: CapArea, label: string): string {
 export const FEED_LINKS = '<link rel="alternate" type="application/atom+xml" title="Alerts (CAP, Atom)" href="/cap/alerts.atom"><link rel="alternate" type="application/rss+xml" title="Alerts (CAP, RSS)" href="/cap/alerts.rss">';
 
 const STYLE =
-  'body{font-family:system-ui,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1d1b20}' +
+  'body{font-family:"Sinhala Webfont","Tamil Webfont",system-ui,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1d1b20}' +
   'h1{font-size:1.4rem}.tag{display:inline-block;padding:.1rem .5rem;border-radius:.3rem;background:#eee}.HIGH{background:#b3261e;color:#fff}.MEDIUM{background:#f2b705}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{font-weight:600}nav a{margin-right:.8rem}.todo{border-left:4px solid #b3261e;padding:.2rem .8rem;background:#fff4f3}';
 
-/** The web app's self-hosted Sinhala and Tamil fonts (Vite names them with a hash), each used only where its script appears. */
+/**
+ * The web app's self-hosted Sinhala and Tamil fonts (Vite names them with a hash), each used only where its script
+ * appears. Names of their own, listed first: fontconfig answers a local "Noto Sans Tamil" with a font that has no
+ * Tamil on some systems (boxes in Debian's Chromium), as the web app's own font CSS explains.
+ */
 const SCRIPT_FONTS = [
-  { family: 'Noto Sans Sinhala', file: /^noto-sans-sinhala-sinhala-wght-normal-[\w-]+\.woff2$/u, weight: '100 900', range: 'U+0D80-0DFF,U+200C-200D' },
-  { family: 'Noto Sans Tamil', file: /^noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/u, weight: '400', range: 'U+0B80-0BFF,U+200C-200D' },
+  { family: 'Sinhala Webfont', file: /^noto-sans-sinhala-sinhala-wght-normal-[\w-]+\.woff2$/u, weight: '100 900', range: 'U+0D80-0DFF,U+200C-200D' },
+  { family: 'Tamil Webfont', file: /^noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/u, weight: '400', range: 'U+0B80-0BFF,U+200C-200D' },
+  { family: 'Tamil Webfont', file: /^noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2$/u, weight: '600 700', range: 'U+0B80-0BFF,U+200C-200D' },
 ];
 
 /**

@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertSmsPreviewDocument, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+// The officer reads all three texts whatever the page's language: both webfonts, each used only for its script.
+import '../../../i18n/fonts/sinhala.css';
+import '../../../i18n/fonts/tamil.css';
 
 /** The SMS texts the alert will carry (in its CAP message), shown to the officer before publishing. */
 export function SmsPreview({ dsCode, type, customType, severity }: { dsCode: string; type: AlertType | ''; customType: string; severity: Severity }) {
