@@ -19,8 +19,8 @@ export function SmsPreview({ dsCode, type, customType, severity }: { dsCode: str
       <h3>{t('alerts.sms.title')}</h3>
       <ul>
         {data.alertSmsPreview.map((sms) => (
-          <li key={sms.language} lang={sms.language}>
-            {sms.text} <small className="muted">{t('alerts.sms.count', { length: sms.length, parts: sms.parts })}</small>
+          <li key={sms.language}>
+            <span lang={sms.language}>{sms.text}</span> <small className="muted">{t('alerts.sms.count', { length: sms.length, parts: sms.parts })}</small>
           </li>
         ))}
       </ul>
