@@ -6,7 +6,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { cursorId, keysetOf, MAX_PAGE } from '../shared/paging.js';
+import { clampedLimit, cursorId, keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -138,7 +138,7 @@ export class AidRequestsResolver {
 
   private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number, after: string | null): Promise<AidRequestPage> {
     const service = new AidRequestsService(ctx);
-    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: Math.min(Math.max(1, limit), MAX_PAGE), afterId: cursorId(after), offset });
+    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: clampedLimit(limit), afterId: cursorId(after), offset });
     return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), total, nextCursor });
   }
 }

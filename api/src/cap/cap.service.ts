@@ -1,13 +1,8 @@
 import { Alert, AlertStatus } from '../alerts/alert.entity.js';
 import type { CapSettings } from '../shared/config.js';
-import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
-import { authorize } from '../shared/policy.js';
 import { CANCEL_IN_FORCE_MS, capMessage, type CapAlertFacts, type CapMessage } from './cap-message.js';
 import { CapErrors } from './cap.errors.js';
-import { CapAbilities } from './cap.policy.js';
-import { WebhookDeliveryView } from './cap.types.js';
-import { WebhookDelivery } from './webhook.entity.js';
 
 /** The feeds' bound: far more than a district's active alerts on the worst day. */
 const MAX_FEED_ENTRIES = 500;
@@ -68,33 +63,4 @@ export class CapService {
     const times = [...messages.map((m) => m.sent.getTime()), gone?.resolvedAt ? gone.resolvedAt.getTime() + CANCEL_IN_FORCE_MS : 0];
     return { messages, updated: new Date(Math.max(...times)) };
   }
-
-  /** DMC officer of the alert's district: what the webhooks were sent for the alert, every attempt included. */
-  async webhookDeliveries(alertId: number): Promise<WebhookDeliveryView[]> {
-    authorize(this.ctx.actor, CapAbilities.viewWebhookDeliveries);
-    const alert = await this.ctx.em.findOne(Alert, { id: alertId });
-    if (!alert) throw CapErrors.notFound(String(alertId));
-    authorize(this.ctx.actor, CapAbilities.viewWebhookDeliveries, scopeOf(alert));
-    const deliveries = await this.ctx.em.find(
-      WebhookDelivery,
-      { alert: alertId },
-      { populate: ['subscription', 'attemptLog'], orderBy: { id: 'asc', attemptLog: { number: 'asc' } } },
-    );
-    return deliveries.map(deliveryView);
-  }
-}
-
-const stateOf = (d: WebhookDelivery) => (d.deliveredAt ? 'DELIVERED' : d.nextAttemptAt ? 'PENDING' : 'FAILED');
-
-function deliveryView(d: WebhookDelivery): WebhookDeliveryView {
-  return Object.assign(new WebhookDeliveryView(), {
-    id: String(d.id),
-    receiver: URL.parse(d.subscription.url)?.host ?? '',
-    msgType: d.msgType,
-    identifier: d.identifier,
-    state: stateOf(d),
-    deliveredAt: d.deliveredAt ?? null,
-    nextAttemptAt: d.deliveredAt ? null : (d.nextAttemptAt ?? null),
-    attempts: d.attemptLog.getItems().map(({ number, startedAt, durationMs, statusCode, error }) => ({ number, startedAt, durationMs, statusCode: statusCode ?? null, error: error ?? null })),
-  });
 }

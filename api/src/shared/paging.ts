@@ -43,6 +43,9 @@ export function pageSize(first: number | null | undefined, fallback: number, max
   return first;
 }
 
+/** The home table's older `limit` argument: brought into 1..MAX_PAGE rather than refused, as before the cursors. */
+export const clampedLimit = (limit: number): number => Math.min(Math.max(1, limit), MAX_PAGE);
+
 /** An OFFSET within 0..MAX_OFFSET. */
 export function boundedOffset(offset: number | null | undefined): number {
   const value = Math.max(0, offset ?? 0);
