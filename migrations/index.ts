@@ -8,6 +8,7 @@ import { Migration20261123162233_list_counts_and_keyset_indexes } from './Migrat
 import { Migration20261123164409_event_outbox } from './Migration20261123164409_event_outbox.js';
 import { Migration20261123180821_webhooks } from './Migration20261123180821_webhooks.js';
 import { Migration20261123181500_map_grid_indexes } from './Migration20261123181500_map_grid_indexes.js';
+import { Migration20261123205000_alert_texts } from './Migration20261123205000_alert_texts.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261123164409_event_outbox', class: Migration20261123164409_event_outbox },
   { name: 'Migration20261123180821_webhooks', class: Migration20261123180821_webhooks },
   { name: 'Migration20261123181500_map_grid_indexes', class: Migration20261123181500_map_grid_indexes },
+  { name: 'Migration20261123205000_alert_texts', class: Migration20261123205000_alert_texts },
 ];

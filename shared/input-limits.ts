@@ -28,6 +28,9 @@ export const INPUT_MAX_LENGTH: Readonly<Record<string, number>> = {
   alerttype: 100,
   description: 5_000,
   datetime: 40,
+  // An alert's own words per language (issue 16): CAP's headline limit; an instruction a phone screen can hold.
+  headline: 140,
+  instruction: 1_000,
 };
 
 /** Photos travel as data URLs inside the body: their size is the upload limit's business, not a text maximum. */

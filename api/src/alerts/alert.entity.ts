@@ -5,6 +5,7 @@ import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { Image } from '../images/image.entity.js';
+import type { OfficerTexts } from './alert-texts.js';
 
 export enum AlertType {
   FLOOD = 'FLOOD',
@@ -86,6 +87,10 @@ export class Alert {
 
   @ManyToOne(() => User, { nullable: true })
   resolvedBy?: User | null;
+
+  /** The officer's own headline and instruction per language (issue 16); generated texts stand for the rest. */
+  @Property({ type: 'json', nullable: true })
+  texts?: OfficerTexts | null;
 
   @Property({ type: 'boolean' })
   isDemo: boolean & Opt = false;

@@ -24,12 +24,18 @@ import { runAlertChangeHooks } from './alert-change-hooks.js';
 import type { CellRange } from '../../../shared/map-grid.js';
 import { mapCells, type MapCells } from '../shared/map-cells.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
+import { officerTexts, type OfficerText } from './alert-texts.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
-import { AlertPermissions, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
+import { AlertPermissions, AlertTextsView, AlertTextView, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
 import { PhotoView } from '../images/images.types.js';
 
 const TABLE = 'alerts';
+
+const textsView = ({ texts }: Alert): AlertTextsView => {
+  const one = (text: OfficerText | undefined) => (text ? Object.assign(new AlertTextView(), { headline: text.headline ?? null, instruction: text.instruction ?? null }) : null);
+  return Object.assign(new AlertTextsView(), { en: one(texts?.en), si: one(texts?.si), ta: one(texts?.ta) });
+};
 const first = (size: number): Keyset => ({ size, afterId: null });
 const RECENT_ALERT_MS = 10 * 60 * 1000;
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
@@ -108,6 +114,7 @@ export class AlertsService {
         reporterContact: input.reporterContact || officer.contactNo,
         createdBy: tx.getReference(User, actor.userId),
         sourceReport: report,
+        texts: officerTexts(input.texts),
       });
       for (const image of input.images ?? []) alert.images.add(await stageImage(tx, image));
       await tx.flush();
@@ -195,6 +202,7 @@ export class AlertsService {
       issuedAt: alert.issuedAt,
       resolvedAt: alert.resolvedAt ?? null,
       sourceReportId: alert.sourceReport?.id ?? null,
+      texts: textsView(alert),
       viewerCan: Object.assign(new AlertPermissions(), {
         resolve: alert.status === AlertStatus.ONGOING && can(this.ctx.actor, AlertAbilities.resolve, scope),
       }),

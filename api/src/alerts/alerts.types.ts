@@ -13,6 +13,19 @@ export class AlertPermissions {
   @Field(() => Boolean) resolve!: boolean;
 }
 
+@ObjectType('AlertText', { description: 'The DMC officer\'s own words in one language; null where the generated text stands.' })
+export class AlertTextView {
+  @Field(() => String, { nullable: true }) headline!: string | null;
+  @Field(() => String, { nullable: true }) instruction!: string | null;
+}
+
+@ObjectType('AlertTexts', { description: 'Per language: null when the officer wrote nothing in it.' })
+export class AlertTextsView {
+  @Field(() => AlertTextView, { nullable: true }) en!: AlertTextView | null;
+  @Field(() => AlertTextView, { nullable: true }) si!: AlertTextView | null;
+  @Field(() => AlertTextView, { nullable: true }) ta!: AlertTextView | null;
+}
+
 @ObjectType('Alert')
 export class AlertView {
   @Field(() => Int) id!: number;
@@ -31,6 +44,7 @@ export class AlertView {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) resolvedAt!: Date | null;
   @Field(() => Int, { nullable: true }) sourceReportId!: number | null;
   @Field(() => AlertPermissions) viewerCan!: AlertPermissions;
+  @Field(() => AlertTextsView, { description: 'The officer\'s headline and instruction per language, where given: they replace the generated ones (CAP, alert page, SMS).' }) texts!: AlertTextsView;
   @Field(() => [PhotoView], { description: 'Photos published with the alert: officers of the area only.' }) images!: PhotoView[];
 }
 
@@ -44,6 +58,19 @@ export class AlertFilter {
 }
 
 @InputType()
+export class AlertTextInput {
+  @Field(() => String, { nullable: true, description: 'At most 140 characters (CAP headline).' }) headline?: string | null;
+  @Field(() => String, { nullable: true }) instruction?: string | null;
+}
+
+@InputType()
+export class AlertTextsInput {
+  @Field(() => AlertTextInput, { nullable: true }) en?: AlertTextInput | null;
+  @Field(() => AlertTextInput, { nullable: true }) si?: AlertTextInput | null;
+  @Field(() => AlertTextInput, { nullable: true }) ta?: AlertTextInput | null;
+}
+
+@InputType()
 export class CreateAlertInput {
   @Field(() => String, { description: 'A DS division of the officer\'s own district.' }) dsDivision!: string;
   @Field(() => AlertType) type!: AlertType;
@@ -54,4 +81,5 @@ export class CreateAlertInput {
   @Field(() => String, { nullable: true, description: 'Defaults to the officer\'s contact number.' }) reporterContact?: string | null;
   @Field(() => Int, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | null;
   @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?: string[] | null;
+  @Field(() => AlertTextsInput, { nullable: true, description: 'Optional headline and instruction per language; blank ones are ignored.' }) texts?: AlertTextsInput | null;
 }

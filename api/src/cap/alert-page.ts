@@ -3,12 +3,12 @@ import type { CapArea } from './cap-area.js';
 import { capXmlUrl } from './cap-feeds.js';
 import { CAP_LANGUAGES, eventName, type CapLanguage } from './cap-mapping.js';
 import { readableTime, type CapMessage } from './cap-message.js';
-import { ENDED_INSTRUCTION, INSTRUCTIONS, SEVERITY_WORDS } from './cap-texts.js';
+import { SEVERITY_WORDS } from './cap-texts.js';
 
-const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all', string>> = {
-  en: { site: 'Lanka Relief', issued: 'Issued', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts' },
-  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්' },
-  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்' },
+const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all' | 'others' | 'open', string>> = {
+  en: { site: 'Lanka Relief', issued: 'Issued', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts', others: 'In other languages', open: 'Open this page in English' },
+  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්', others: 'වෙනත් භාෂාවලින්', open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න' },
+  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்', others: 'பிற மொழிகளில்', open: 'இந்தப் பக்கத்தைத் தமிழில் திறக்கவும்' },
 };
 
 const LANGUAGE_NAMES: Record<CapLanguage, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
@@ -47,7 +47,7 @@ export const FEED_LINKS = '<link rel="alternate" type="application/atom+xml" tit
 const STYLE =
   'body{font-family:"Sinhala Webfont","Tamil Webfont",system-ui,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1d1b20}' +
   'h1{font-size:1.4rem}.tag{display:inline-block;padding:.1rem .5rem;border-radius:.3rem;background:#eee}.HIGH{background:#b3261e;color:#fff}.MEDIUM{background:#f2b705}' +
-  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{font-weight:600}nav a{margin-right:.8rem}.todo{border-left:4px solid #b3261e;padding:.2rem .8rem;background:#fff4f3}';
+  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dt{font-weight:600}nav a{margin-right:.8rem}details{margin:.4rem 0}summary{cursor:pointer;font-weight:600;padding:.4rem 0}.todo{border-left:4px solid #b3261e;padding:.2rem .8rem;background:#fff4f3}';
 
 /**
  * The web app's self-hosted Sinhala and Tamil fonts (Vite names them with a hash), each used only where its script
@@ -71,6 +71,16 @@ export function scriptFontFaces(assetNames: readonly string[]): string {
   }).join('');
 }
 
+/** The headline and what to do in the two other languages, each one tap away and marked with its own language. */
+export function otherLanguages(alertId: number, message: Pick<CapMessage, 'headline' | 'instruction'>, language: CapLanguage): string {
+  const fragments = CAP_LANGUAGES.filter((other) => other !== language).map(
+    (other) =>
+      `<details lang="${other}"><summary>${LANGUAGE_NAMES[other]}</summary><p><strong>${escapeHtml(message.headline[other])}</strong></p>` +
+      `<p class="todo">${escapeHtml(message.instruction[other])}</p><p><a href="/alerts/${alertId}?lang=${other}" hreflang="${other}">${escapeHtml(LABELS[other].open)}</a></p></details>`,
+  );
+  return `<section class="others"><h2>${escapeHtml(LABELS[language].others)}</h2>${fragments.join('')}</section>`;
+}
+
 interface PageInput {
   alert: Alert;
   message: CapMessage;
@@ -87,8 +97,8 @@ export function alertPage({ alert, message, area, language, baseUrl, fontFaces }
   const ongoing = alert.status === AlertStatus.ONGOING;
   const headline = message.headline[language];
   const place = `${area.name[language] ?? area.name.en}, ${area.districtName[language] ?? area.districtName.en}`;
-  const todo = ongoing ? INSTRUCTIONS[alert.type][language] : ENDED_INSTRUCTION[language];
-  const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong>${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
+  const todo = message.instruction[language];
+  const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong lang="${other}">${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
   const rows: Array<[string, string]> = [
     [l.status, escapeHtml(ongoing ? l.ongoing : l.ended)],
     [l.severity, `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`],
@@ -109,6 +119,7 @@ export function alertPage({ alert, message, area, language, baseUrl, fontFaces }
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>${escapeHtml(l.todo)}</h2><p class="todo">${escapeHtml(todo)}</p>
 <figure>${areaSvg(area, place)}<figcaption>${escapeHtml(place)}</figcaption></figure>
+${otherLanguages(alert.id, message, language)}
 <h2>${escapeHtml(l.sms)}</h2><p>${escapeHtml(message.sms[language].text)}</p>
 <p><a href="${escapeHtml(capXmlUrl(baseUrl, alert.id))}">${escapeHtml(l.cap)}</a></p></main></body></html>`;
 }

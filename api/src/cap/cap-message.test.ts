@@ -12,7 +12,7 @@ const settings = { sender: 'alerts.lankarelief.lk', senderName: 'Disaster Manage
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');
 const alert = (overrides: Partial<CapAlertFacts> = {}): CapAlertFacts => ({
-  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, resolvedAt: null, fromReport: true, ...overrides,
+  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null, ...overrides,
 });
 const DS_CODES = geographyData().dsDivisions.map((d) => d.code);
 const TYPES = Object.values(AlertType);

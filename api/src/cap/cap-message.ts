@@ -1,5 +1,6 @@
 import { create } from 'xmlbuilder2';
 import { type AlertType, type Severity } from '../alerts/alert.entity.js';
+import type { OfficerTexts } from '../alerts/alert-texts.js';
 import type { CapSettings } from '../shared/config.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
 import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, defaultExpiry, eventName, type CapLanguage } from './cap-mapping.js';
@@ -25,6 +26,8 @@ export interface CapAlertFacts {
   /** Set once the alert is resolved: the message becomes a Cancel. */
   resolvedAt: Date | null;
   fromReport: boolean;
+  /** The officer's headline and instruction per language, where given: they replace the generated ones. */
+  texts: OfficerTexts | null;
 }
 
 export type MsgType = 'Alert' | 'Cancel';
@@ -37,6 +40,8 @@ export interface CapMessage {
   sent: Date;
   expires: Date;
   headline: Record<CapLanguage, string>;
+  /** What to do, per language (the officer's words where given). */
+  instruction: Record<CapLanguage, string>;
   sms: Record<CapLanguage, SmsText>;
   xml: string;
 }
@@ -78,13 +83,29 @@ function areaDescription(facts: AlertFacts): string {
   return full.length <= MAX_AREA_DESC ? full : cut(facts.ds, MAX_AREA_DESC);
 }
 
-export function smsTexts(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'>, area: CapArea): Record<CapLanguage, SmsText> {
+type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'> & { texts?: OfficerTexts | null };
+
+/**
+ * The SMS per language: the officer's headline and instruction where given, else the generated ones; with the
+ * instruction when it still fits one SMS, else without it.
+ */
+export function smsTexts(alert: SmsFacts, area: CapArea): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
-    const base = PHRASES[language].sms(factsIn({ ...alert, id: 0, dsCode: area.code, resolvedAt: null, fromReport: false }, area, language, alert.issuedAt));
-    const candidates = [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`, base];
+    const own = alert.texts?.[language];
+    const facts = factsIn({ ...alert, id: 0, dsCode: area.code, resolvedAt: null, fromReport: false, texts: null }, area, language, alert.issuedAt);
+    const base = own?.headline ?? PHRASES[language].sms(facts);
+    const candidates = [`${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`, ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []), base];
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
   });
   return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;
+}
+
+/** The headline and instruction of one language: a Cancel's own, else the officer's where given, else generated. */
+export function alertWords(alert: Pick<CapAlertFacts, 'type' | 'resolvedAt' | 'texts'>, facts: AlertFacts, language: CapLanguage): { headline: string; instruction: string } {
+  const phrases = PHRASES[language];
+  if (alert.resolvedAt) return { headline: cut(phrases.endedHeadline(facts), MAX_HEADLINE), instruction: ENDED_INSTRUCTION[language] };
+  const own = alert.texts?.[language];
+  return { headline: cut(own?.headline ?? phrases.headline(facts), MAX_HEADLINE), instruction: own?.instruction ?? INSTRUCTIONS[alert.type][language] };
 }
 
 interface BuildOptions {
@@ -104,11 +125,12 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
   const sms = smsTexts(alert, area);
   const mapping = TYPE_MAPPING[alert.type];
   const headline = {} as Record<CapLanguage, string>;
+  const instruction = {} as Record<CapLanguage, string>;
 
   const infos = CAP_LANGUAGES.map((language) => {
     const facts = factsIn(alert, area, language, sent);
     const phrases = PHRASES[language];
-    headline[language] = cut(alert.resolvedAt ? phrases.endedHeadline(facts) : phrases.headline(facts), MAX_HEADLINE);
+    ({ headline: headline[language], instruction: instruction[language] } = alertWords(alert, facts, language));
     return {
       language: LANGUAGE_TAGS[language],
       category: mapping.category,
@@ -123,7 +145,7 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
       senderName: `${settings.senderName}, ${phrases.senderDistrict(facts.district)}`,
       headline: headline[language],
       description: alert.resolvedAt ? phrases.ended(facts) : phrases.description(facts),
-      instruction: alert.resolvedAt ? ENDED_INSTRUCTION[language] : INSTRUCTIONS[alert.type][language],
+      instruction: instruction[language],
       web: `${baseUrl}/alerts/${alert.id}?lang=${language}`,
       contact: settings.contact,
       parameter: { valueName: 'SMS', value: sms[language].text },
@@ -148,5 +170,5 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
       info: infos,
     })
     .doc();
-  return { alertId: alert.id, identifier, msgType, sent, expires, headline, sms, xml: document.end({ prettyPrint: true }) };
+  return { alertId: alert.id, identifier, msgType, sent, expires, headline, instruction, sms, xml: document.end({ prettyPrint: true }) };
 }

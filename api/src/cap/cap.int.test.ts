@@ -117,6 +117,30 @@ describe('CAP over HTTP', () => {
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('publishes the officer\'s own headline and instruction per language: in the API, in that language\'s <info>, on the page and in the SMS', async () => {
+    const texts = { si: { headline: ' කැලණි ගඟ උතුරා යයි ', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' }, ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது' }, en: { headline: '  ' } };
+    const id = await publish({ dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH', texts });
+    const { alert } = await ok<{ alert: { texts: Record<string, { headline: string | null; instruction: string | null } | null>; smsTexts: { language: string; text: string }[] } }>(api, `{ alert(id: ${id}) { texts { en { headline instruction } si { headline instruction } ta { headline instruction } } smsTexts { language text } } }`);
+    expect(alert.texts).toEqual({ en: null, si: { headline: 'කැලණි ගඟ උතුරා යයි', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' }, ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது', instruction: null } });
+    expect(alert.smsTexts.find((s) => s.language === 'si')!.text).toMatch(/^කැලණි ගඟ උතුරා යයි/u);
+    const cap = (await get(`/cap/alerts/${id}.xml`)).body;
+    const info = (tag: string) => cap.split('<info>').find((part) => part.includes(`<language>${tag}</language>`))!;
+    expect(info('si-LK')).toContain('<headline>කැලණි ගඟ උතුරා යයි</headline>');
+    expect(info('si-LK')).toContain('<instruction>දැන්ම පන්සලේ කඳවුරට යන්න.</instruction>');
+    expect(info('ta-LK')).toContain('<headline>களனி ஆறு பெருக்கெடுக்கிறது</headline>');
+    expect(info('en-LK')).toContain('<headline>Flood warning (High) for');
+    const page = (await get(`/alerts/${id}?lang=si`)).body;
+    expect(page).toContain('<h1>කැලණි ගඟ උතුරා යයි</h1>');
+    expect(page).toContain('<p class="todo">දැන්ම පන්සලේ කඳවුරට යන්න.</p>');
+    expect(page).toMatch(/<details lang="ta"><summary>தமிழ்<\/summary><p><strong>களனி ஆறு பெருக்கெடுக்கிறது<\/strong>/u);
+    expect(page).toContain(`<a href="/alerts/${id}?lang=ta" hreflang="ta">`);
+  });
+
+  it('refuses an officer\'s headline longer than a CAP headline may be', async () => {
+    const answer = await api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', texts: { si: { headline: 'ග'.repeat(141) } } } }, { token: cast.dmcX.token });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);

@@ -16,6 +16,7 @@ export const factsOf = (alert: Alert): CapAlertFacts => ({
   issuedAt: alert.issuedAt,
   resolvedAt: alert.status === AlertStatus.RESOLVED ? (alert.resolvedAt ?? alert.issuedAt) : null,
   fromReport: Boolean(alert.sourceReport),
+  texts: alert.texts ?? null,
 });
 
 /** CAP 1.2 messages of published alerts: read only, public. */

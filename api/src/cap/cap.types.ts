@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
+import { AlertTextsInput } from '../alerts/alerts.types.js';
 import type { CapLanguage } from './cap-mapping.js';
 import type { SmsText } from './sms-text.js';
 
@@ -23,6 +24,7 @@ export class SmsPreviewInput {
   @Field(() => AlertType) type!: AlertType;
   @Field(() => String, { nullable: true }) customType?: string | null;
   @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;
+  @Field(() => AlertTextsInput, { nullable: true, description: 'The officer\'s own headline and instruction per language, as the alert would carry them.' }) texts?: AlertTextsInput | null;
 }
 
 @ObjectType('WebhookAttempt', { description: 'One POST of a CAP message to a webhook receiver.' })

@@ -53,6 +53,18 @@ export type AlertStatus =
   | 'ONGOING'
   | 'RESOLVED';
 
+export type AlertTextInput = {
+  /** At most 140 characters (CAP headline). */
+  headline?: string | null | undefined;
+  instruction?: string | null | undefined;
+};
+
+export type AlertTextsInput = {
+  en?: AlertTextInput | null | undefined;
+  si?: AlertTextInput | null | undefined;
+  ta?: AlertTextInput | null | undefined;
+};
+
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
   | 'CYCLONE'
@@ -117,6 +129,8 @@ export type CreateAlertInput = {
   reporterContact?: string | null | undefined;
   /** Defaults to MEDIUM. */
   severity?: Severity | null | undefined;
+  /** Optional headline and instruction per language; blank ones are ignored. */
+  texts?: AlertTextsInput | null | undefined;
   type: AlertType;
 };
 
@@ -173,6 +187,8 @@ export type SmsPreviewInput = {
   dsDivision: string;
   /** Defaults to MEDIUM. */
   severity?: Severity | null | undefined;
+  /** The officer's own headline and instruction per language, as the alert would carry them. */
+  texts?: AlertTextsInput | null | undefined;
   type: AlertType;
 };
 
