@@ -265,6 +265,11 @@ export const enSignedIn = {
   'verdict.AUTHENTIC': 'AUTHENTIC',
   'verdict.SUSPICIOUS': 'SUSPICIOUS',
   'verdict.UNKNOWN': 'UNVERIFIED',
+  // Issue 16A: the officer's own alert texts per language.
+  'dmc.newAlert.ownTexts': 'Your own headline and instructions (optional)',
+  'dmc.newAlert.ownTextsHint': 'Leave a language empty to send the standard warning text in it.',
+  'dmc.newAlert.headline': 'Headline',
+  'dmc.newAlert.instruction': 'What to do',
 } as const;
 
 /** A translation of the signed-in screens: every key of the English one, no other. */

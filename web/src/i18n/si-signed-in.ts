@@ -267,4 +267,9 @@ export const siSignedIn: SignedInCatalogue = {
   'verdict.UNKNOWN': 'තහවුරු කර නැත',
   'page.login.title': 'පිවිසෙන්න',
   'page.signup.title': 'ස්වේච්ඡා සේවකයෙකු ලෙස ලියාපදිංචි වන්න',
+  // Issue 16A: the officer's own alert texts per language.
+  'dmc.newAlert.ownTexts': 'ඔබේම සිරස්තලය සහ උපදෙස් (අත්‍යවශ්‍ය නොවේ)',
+  'dmc.newAlert.ownTextsHint': 'භාෂාවක් හිස්ව තැබුවහොත් එම භාෂාවෙන් සම්මත අනතුරු ඇඟවීමේ පණිවිඩය යැවේ.',
+  'dmc.newAlert.headline': 'සිරස්තලය',
+  'dmc.newAlert.instruction': 'කළ යුතු දේ',
 };

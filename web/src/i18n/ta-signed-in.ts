@@ -267,4 +267,9 @@ export const taSignedIn: SignedInCatalogue = {
   'verdict.UNKNOWN': 'சரிபார்க்கப்படவில்லை',
   'page.login.title': 'உள்நுழைய',
   'page.signup.title': 'தன்னார்வலராக பதிவு செய்ய',
+  // Issue 16A: the officer's own alert texts per language.
+  'dmc.newAlert.ownTexts': 'உங்கள் சொந்தத் தலைப்பும் அறிவுறுத்தல்களும் (விருப்பத்துக்குரியது)',
+  'dmc.newAlert.ownTextsHint': 'ஒரு மொழியை வெறுமையாக விட்டால், அந்த மொழியில் வழக்கமான எச்சரிக்கை உரை அனுப்பப்படும்.',
+  'dmc.newAlert.headline': 'தலைப்பு',
+  'dmc.newAlert.instruction': 'செய்ய வேண்டியவை',
 };

@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { AlertSmsPreviewDocument, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
+import { AlertSmsPreviewDocument, type AlertTextsInput, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 // The officer reads all three texts whatever the page's language: both webfonts, each used only for its script.
 import '../../../i18n/fonts/sinhala.css';
 import '../../../i18n/fonts/tamil.css';
 
 /** The SMS texts the alert will carry (in its CAP message), shown to the officer before publishing. */
-export function SmsPreview({ dsCode, type, customType, severity }: { dsCode: string; type: AlertType | ''; customType: string; severity: Severity }) {
+export function SmsPreview({ dsCode, type, customType, severity, texts = null }: { dsCode: string; type: AlertType | ''; customType: string; severity: Severity; texts?: AlertTextsInput | null }) {
   const t = useT();
   const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
   const { data } = useQuery(AlertSmsPreviewDocument, {
     skip: !ready,
-    variables: { input: { dsDivision: dsCode, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity } },
+    variables: { input: { dsDivision: dsCode, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity, texts } },
   });
   if (!ready || !data) return null;
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
-import { type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CreateAlertDocument, type AlertType, type CreateAlertMutation, type Severity } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
@@ -9,6 +9,7 @@ import { phoneCheck } from '../../../ui/form/checks';
 import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
 import { SmsPreview } from '../../alerts/components/SmsPreview';
+import { AlertTextsFields, alertTextsInput, emptyAlertTexts } from './AlertTextsFields';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
@@ -47,13 +48,14 @@ export function AlertForm(props: {
     checks: ALERT_CHECKS,
   });
   const { values: v, set, error } = form;
+  const [texts, setTexts] = useState(emptyAlertTexts);
   const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
   const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
     if (!type) return;
     const { data } = await create({
-      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null } },
+      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts) } },
     });
     if (data) props.onPublished(data.createAlert);
     else props.onFailed('dmc.newAlert.failed');
@@ -88,7 +90,8 @@ export function AlertForm(props: {
       )}
       <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
       <FieldError message={error('dsDivision')} />
-      <SmsPreview dsCode={props.defaults.dsCode} type={v.type} customType={v.customType} severity={v.severity} />
+      <AlertTextsFields texts={texts} onChange={setTexts} />
+      <SmsPreview dsCode={props.defaults.dsCode} type={v.type} customType={v.customType} severity={v.severity} texts={alertTextsInput(texts)} />
       <div className="form-actions">
         <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
         <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>
