@@ -33,7 +33,7 @@ describe('alerts in three languages (issue 16)', () => {
     await reader.goto(`/alerts/${alerts[0]!.id}?lang=si`);
     expect(await reader.locator('html').getAttribute('lang')).toBe('si');
     expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe(SI_HEADLINE);
-    await reader.getByText(SI_INSTRUCTION).waitFor();
+    await reader.getByText(SI_INSTRUCTION, { exact: true }).waitFor();
     const tamil = reader.locator('details[lang="ta"]');
     expect(await tamil.getByText(TA_HEADLINE).isVisible()).toBe(false);
     await tamil.getByText('தமிழ்').click();
