@@ -1,22 +1,15 @@
-import { execSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, pngBytes } from './api.js';
 import { expectNoSeriousA11yViolations, useBrowser } from './fixtures.js';
 import { DmcReportsPage, DsDashboard, VolunteerAidRequestsPage } from './pages/dashboard-pages.js';
 import { LoginPage, type Role } from './pages/login-page.js';
 import { SignupPage } from './pages/signup-page.js';
 import { AlertsPage } from './pages/alerts-page.js';
+import { E2E_PASSWORD, officerAdd } from './officers.js';
 
 const ui = useBrowser();
-const PASSWORD = 'e2e-password-1';
-
-/** Creates an officer the way an operator does, with `npm run officer:add`, against the running server's database. */
-function officerAdd(args: string): number {
-  // The password goes on stdin, never on the command line.
-  const out = execSync(`npm run -s officer:add -- ${args}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, input: `${PASSWORD}\n`, encoding: 'utf8' });
-  return Number(out.trim().split('\n').pop());
-}
+const PASSWORD = E2E_PASSWORD;
 
 const login = (page: Page, role: Role, userId: number, password = PASSWORD) => new LoginPage(page).logIn(role, userId, password);
 

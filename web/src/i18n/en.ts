@@ -196,7 +196,7 @@ export const en = {
 
 } as const;
 
-import type { enSignedIn } from './en-signed-in';
+import type { enSignedIn } from './en-signed-in.js';
 
 export type MessageId = keyof typeof en | keyof typeof enSignedIn;
 export type Catalogue = Partial<Record<MessageId, string>>;

@@ -1,4 +1,4 @@
-import type { SignedInCatalogue } from './en-signed-in';
+import type { SignedInCatalogue } from './en-signed-in.js';
 
 /** Sinhala (si-LK) texts of the sign-in pages and the signed-in areas, loaded with those screens only. */
 export const siSignedIn: SignedInCatalogue = {

@@ -1,4 +1,4 @@
-import type { PublicCatalogue } from './en';
+import type { PublicCatalogue } from './en.js';
 
 /** Sinhala (si-LK) texts of the public pages: every key of en.ts (the catalogue test and the type check make sure). */
 export const si: PublicCatalogue = {

@@ -12,7 +12,7 @@ export function useFormatters() {
     const date = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
     const time = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, hour: '2-digit', minute: '2-digit', second: '2-digit' });
     const time24 = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const dateTime = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, dateStyle: 'medium', timeStyle: 'short' });
+    const dateTime = new Intl.DateTimeFormat(tag, dateTimeOptions(tag, locale));
     const number = new Intl.NumberFormat(tag);
     const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
     return {
@@ -23,6 +23,17 @@ export function useFormatters() {
       number: (value: number) => number.format(value),
     };
   }, [locale]);
+}
+
+/**
+ * A browser without the language's data (Chromium has no Sinhala) falls back to British English, whose month names
+ * would be English words on a Sinhala page: there the date is all digits.
+ */
+function dateTimeOptions(tag: readonly string[], locale: string): Intl.DateTimeFormatOptions {
+  const hasLanguage = new Intl.DateTimeFormat(tag).resolvedOptions().locale.split('-')[0] === locale;
+  return hasLanguage || locale === 'en'
+    ? { timeZone: SRI_LANKA_TZ, dateStyle: 'medium', timeStyle: 'short' }
+    : { timeZone: SRI_LANKA_TZ, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 }
 
 /** Now in Sri Lanka as a datetime-local value (YYYY-MM-DDTHH:mm). */

@@ -2,12 +2,14 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { useSession } from '../../accounts/session';
 import { Sep } from '../../../ui/Pending';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
-/** Greeting, today's date and the officer's area. */
+/** Greeting, today's date and the officer's area; the dashboard home's page title. */
 export function DashboardHeader() {
   const t = useT();
   const { user } = useSession();
   const format = useFormatters();
+  usePageTitle('dash.link.dashboard');
   if (!user) return null;
   return (
     <header className="dash-header">

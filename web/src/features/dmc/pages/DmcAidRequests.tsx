@@ -7,11 +7,13 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useSupportLabels } from '../../aid-requests/support-labels';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 
 function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: boolean; empty: MessageId; caption: MessageId }) {
   const t = useT();
+  const support = useSupportLabels();
   const format = useFormatters();
   return (
     <DataTable
@@ -22,7 +24,7 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
         ...(withName ? [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }] : []),
         { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
         { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
-        ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport }] : []),
+        ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport && support.aid(r.typeSupport) }] : []),
         { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
         { header: t('dash.col.contact'), cell: (r) => r.contactNo },
       ]}

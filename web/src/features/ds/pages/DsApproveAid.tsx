@@ -9,12 +9,14 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
+import { useSupportLabels } from '../../aid-requests/support-labels';
 
 type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
 
 /** Approve Aid Requests: a card per pending post-disaster request, with Approve, Reject and Details. */
 export function DsApproveAid() {
   const t = useT();
+  const support = useSupportLabels();
   usePageTitle('ds.approve.title');
   const format = useFormatters();
   const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument);
@@ -40,7 +42,7 @@ export function DsApproveAid() {
         {data?.pendingAidRequests.map((r) => (
           <li key={r.id} className="item-card">
             <div>
-              <strong>{r.fullName}</strong><Sep />{r.typeSupport}
+              <strong>{r.fullName}</strong><Sep />{r.typeSupport && support.aid(r.typeSupport)}
               <div className="muted">{t('ds.approve.family', { size: r.familySize })}<Sep />{format.dateTime(r.dateTime)}</div>
             </div>
             <div className="item-actions">
@@ -58,7 +60,7 @@ export function DsApproveAid() {
             <dt>{t('field.nic')}</dt><dd>{details.nicNumber ?? t('common.na')}</dd>
             <dt>{t('field.contact')}</dt><dd>{details.contactNo}</dd>
             <dt>{t('field.familySize')}</dt><dd>{details.familySize}</dd>
-            <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport}</dd>
+            <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport && support.aid(details.typeSupport)}</dd>
             <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(details.dateTime)}</dd>
             <dt>{t('field.ds')}</dt><dd>{details.dsDivision.name}</dd>
             <dt>{t('field.description')}</dt><dd>{details.description}</dd>

@@ -8,10 +8,12 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
+import { useSupportLabels } from '../../aid-requests/support-labels';
 
 /** Approve Volunteer Contributions of the division (live). */
 export function DsContributions() {
   const t = useT();
+  const support = useSupportLabels();
   usePageTitle('ds.contrib.title');
   const format = useFormatters();
   const { data, error, refetch, refresh } = useLiveQuery(PendingContributionsDocument);
@@ -35,7 +37,7 @@ export function DsContributions() {
         {data?.pendingContributions.map((c) => (
           <li key={c.id} className="item-card">
             <div>
-              <strong>{c.typeSupport}</strong><Sep />{t('ds.contrib.request', { id: c.aidRequestId })}
+              <strong>{support.contribution(c.typeSupport)}</strong><Sep />{t('ds.contrib.request', { id: c.aidRequestId })}
               <div>{c.description}</div>
               <div className="muted">{t('ds.contrib.by', { name: c.volunteer.fullName, contact: c.volunteer.contactNo })}<Sep />{format.dateTime(c.createdAt)}</div>
             </div>

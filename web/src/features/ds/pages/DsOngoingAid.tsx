@@ -7,12 +7,14 @@ import { Sep } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
+import { useSupportLabels } from '../../aid-requests/support-labels';
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
 /** Ongoing aid requests of the division, each can be marked delivered. */
 export function DsOngoingAid() {
   const t = useT();
+  const support = useSupportLabels();
   usePageTitle('ds.ongoing.title');
   const { user } = useSession();
   const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user });
@@ -29,7 +31,7 @@ export function DsOngoingAid() {
         columns={[
           { header: t('dmc.report.id'), cell: (r) => r.id },
           { header: t('dash.col.name'), cell: (r) => r.fullName ?? t('common.na') },
-          { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{r.typeSupport}</> },
+          { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{support.aid(r.typeSupport)}</> },
           { header: t('dash.col.contact'), cell: (r) => r.contactNo },
           { header: t('dash.col.actions'), cell: deliverButton },
         ]}

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
+import { useSupportLabels } from '../../aid-requests/support-labels';
 import { clusterRadius, HOME_MAP_VIEW, mapItems, type MapCluster, type MapMarker } from './map-clusters';
 import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, type Layers } from './map-markers';
 
@@ -19,6 +20,7 @@ const CLUSTER_ZOOM_STEP = 2;
 
 function MarkerPopup({ marker }: { marker: MapMarker }) {
   const t = useT();
+  const support = useSupportLabels();
   const format = useFormatters();
   if (marker.kind === 'alert') {
     const a = marker.alert;
@@ -35,7 +37,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
   return (
     <dl className="popup">
       <dt>{t('home.map.popup.recipient')}</dt><dd>{r.fullName ?? t('common.na')}</dd>
-      <dt>{t('home.map.popup.support')}</dt><dd>{r.typeSupport}</dd>
+      <dt>{t('home.map.popup.support')}</dt><dd>{r.typeSupport && support.aid(r.typeSupport)}</dd>
       <dt>{t('home.map.popup.contact')}</dt><dd>{r.contactNo || t('common.na')}</dd>
       <dt>{t('home.map.popup.division')}</dt><dd>{r.dsDivision.name}</dd>
     </dl>
