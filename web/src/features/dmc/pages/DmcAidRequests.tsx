@@ -7,6 +7,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ExportLinks } from '../../exports/ExportLinks';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 
@@ -42,6 +43,7 @@ export function DmcAidRequests() {
   return (
     <section className="dash-page">
       <h1>{t('dmc.aid.title')}</h1>
+      <ExportLinks dataset="aid-requests" />
       <div className="toggle" role="group">
         <button type="button" aria-pressed={post} className={post ? 'button primary' : 'button secondary'} onClick={() => setCategory('postDisaster')}>{t('dmc.aid.postDisaster')}</button>
         <button type="button" aria-pressed={!post} className={!post ? 'button primary' : 'button secondary'} onClick={() => setCategory('emergency')}>{t('dmc.aid.emergency')}</button>

@@ -8,6 +8,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
+import { ExportLinks } from '../../exports/ExportLinks';
 
 /** Approve Volunteer Contributions of the division (live). */
 export function DsContributions() {
@@ -29,6 +30,7 @@ export function DsContributions() {
   return (
     <section className="dash-page">
       <h1>{t('ds.contrib.title')}</h1>
+      <ExportLinks dataset="contributions" />
       {error && <LoadError onRetry={refresh} />}
       {data && data.pendingContributions.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
       <ul className="card-list">

@@ -7,6 +7,7 @@ import { Sep } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
+import { ExportLinks } from '../../exports/ExportLinks';
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
@@ -22,6 +23,7 @@ export function DsOngoingAid() {
   return (
     <section className="dash-page">
       <h1>{t('ds.ongoing.title')}</h1>
+      <ExportLinks dataset="aid-requests" />
       {error && <LoadError onRetry={refresh} />}
       <DataTable
         rows={data?.ongoingAidRequests.items}
