@@ -21,6 +21,7 @@ export const API_LAYERS = [
   'volunteers',
   'verification',
   'stats',
+  'exports',
   'demo',
   'db',
   'server',

@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
-import { readCapSettings, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
+import { readCapSettings, readExportConcurrency, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -26,6 +26,7 @@ import { useSessionSettings } from '../accounts/sessions.js';
 import { SocketSessions } from '../accounts/socket-sessions.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
+import { exportsRouter } from '../exports/exports.routes.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { capRouter } from '../cap/cap.routes.js';
@@ -94,6 +95,8 @@ export interface ServerOptions {
   cap?: Partial<CapSettings>;
   /** Webhook timeout, retries and polling (config `WEBHOOK_*`); by default from the environment. */
   webhooks?: Partial<WebhookSettings>;
+  /** Exports streamed at once (config `EXPORT_CONCURRENCY`). */
+  exportConcurrency?: number;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
@@ -213,11 +216,12 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
 
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
-  app.use(['/graphql', '/images', '/cap', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
+  app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   app.use(cookieParser(), capRouter(context, capSettings, log, webDist));
+  app.use(cookieParser(), exportsRouter(context, { databaseUrl: orm.config.get('clientUrl'), concurrency: options.exportConcurrency ?? readExportConcurrency() }, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);

@@ -110,6 +110,8 @@ const environment = z.object({
   WEBHOOK_RETRY_MAX_MS: integer(3_600_000, 10),
   WEBHOOK_POLL_MS: integer(1_000, 10),
   WEBHOOK_CONCURRENCY: integer(8, 1, 1_000),
+  // Exports (README "Exports")
+  EXPORT_CONCURRENCY: integer(2, 1, 100),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -273,6 +275,13 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
     pollMs: e.WEBHOOK_POLL_MS,
     concurrency: e.WEBHOOK_CONCURRENCY,
   };
+}
+
+// --- Exports (issue 20) ---
+
+/** Exports one instance streams at once; each holds a database connection until its client has read it all. */
+export function readExportConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).EXPORT_CONCURRENCY;
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

@@ -7,7 +7,11 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
+<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
+=======
+import { ExportLinks } from '../../exports/ExportLinks';
+>>>>>>> issue20x
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 
@@ -44,6 +48,7 @@ export function DmcAidRequests() {
   return (
     <section className="dash-page">
       <h1>{t('dmc.aid.title')}</h1>
+      <ExportLinks dataset="aid-requests" />
       <div className="toggle" role="group">
         <button type="button" aria-pressed={post} className={post ? 'button primary' : 'button secondary'} onClick={() => setCategory('postDisaster')}>{t('dmc.aid.postDisaster')}</button>
         <button type="button" aria-pressed={!post} className={!post ? 'button primary' : 'button secondary'} onClick={() => setCategory('emergency')}>{t('dmc.aid.emergency')}</button>

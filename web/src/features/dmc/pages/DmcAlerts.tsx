@@ -10,6 +10,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AlertStatusBadge, SeverityBadge } from '../../alerts/components/alert-badges';
+import { ExportLinks } from '../../exports/ExportLinks';
 
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
@@ -53,6 +54,7 @@ export function DmcAlerts() {
         <h1>{t('dmc.alerts.title')}</h1>
         <Link className="button danger" to="/dmc-dashboard/alerts/new">{t('dmc.alerts.newAlert')}</Link>
       </div>
+      <ExportLinks dataset="alerts" />
       <DistrictAlertFilters alerts={alerts} filter={filter} onChange={setFilter} label={label} />
       {error && <LoadError onRetry={refresh} />}
       <DataTable

@@ -13,6 +13,7 @@ import { useSession } from '../../accounts/session';
 import { AlertForm } from '../components/AlertForm';
 import { ReportDetails, VerificationCell } from '../components/ReportDetails';
 import { useReportImageChecks, type PendingReport } from '../components/useReportImageChecks';
+import { ExportLinks } from '../../exports/ExportLinks';
 
 function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingReport[] | undefined; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
   const t = useT();
@@ -60,6 +61,7 @@ export function DmcReports() {
   return (
     <section className="dash-page">
       <h1>{t('dmc.reports.title')}</h1>
+      <ExportLinks dataset="reports" />
       {error && <LoadError onRetry={refresh} />}
       <ReportsTable reports={data?.pendingReports} checks={checks} onOpen={setOpen} />
       {open && !alertFor && (

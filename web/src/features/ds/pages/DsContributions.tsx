@@ -8,7 +8,11 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
+<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
+=======
+import { ExportLinks } from '../../exports/ExportLinks';
+>>>>>>> issue20x
 
 /** Approve Volunteer Contributions of the division (live). */
 export function DsContributions() {
@@ -31,6 +35,7 @@ export function DsContributions() {
   return (
     <section className="dash-page">
       <h1>{t('ds.contrib.title')}</h1>
+      <ExportLinks dataset="contributions" />
       {error && <LoadError onRetry={refresh} />}
       {data && data.pendingContributions.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
       <ul className="card-list">

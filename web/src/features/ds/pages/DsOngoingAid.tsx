@@ -7,7 +7,11 @@ import { Sep } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
+<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
+=======
+import { ExportLinks } from '../../exports/ExportLinks';
+>>>>>>> issue20x
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
@@ -24,6 +28,7 @@ export function DsOngoingAid() {
   return (
     <section className="dash-page">
       <h1>{t('ds.ongoing.title')}</h1>
+      <ExportLinks dataset="aid-requests" />
       {error && <LoadError onRetry={refresh} />}
       <DataTable
         rows={data?.ongoingAidRequests.items}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_DATASETS } from './export-datasets.js';
+
+/** HXL 1.1 hashtags: `#` and a name, then `+attributes`, all lower-case letters, digits and underscores. */
+const HXL_TAG = /^#[a-z][a-z0-9_]*(\+[a-z][a-z0-9_]*)*$/u;
+
+/** The output name of each entry of a select list: its alias, else the column name. */
+const selectedNames = (select: string) => select.split(',').map((entry) => entry.trim().split(/\s+as\s+|\./u).pop()!.trim());
+
+describe('export datasets', () => {
+  for (const dataset of Object.values(EXPORT_DATASETS)) {
+    it(`${dataset.name}: the SQL selects exactly the columns, in order, each with a valid HXL hashtag`, () => {
+      expect(selectedNames(dataset.select)).toEqual(dataset.columns.map((c) => c.header));
+      for (const column of dataset.columns) expect(column.hxl).toMatch(HXL_TAG);
+      expect(dataset.columns.map((c) => c.header).some((h) => h.includes('nic'))).toBe(false);
+    });
+  }
+
+  it('the name reader sees aliases and table prefixes', () => {
+    expect(selectedNames('t.id, d.name_en as district')).toEqual(['id', 'district']);
+  });
+});

@@ -1,0 +1,63 @@
+import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
+import { AlertStatus } from '../alerts/alert.entity.js';
+import { ContributionStatus } from '../contributions/contribution.entity.js';
+import { ReportStatus } from '../reports/report.entity.js';
+import { AID_REQUEST_COLUMNS, ALERT_COLUMNS, CONTRIBUTION_COLUMNS, REPORT_COLUMNS, type ExportColumn } from './export-columns.js';
+
+/** What can be exported: its table, the columns (selected under their header names), the date the filter reads. */
+export interface ExportDataset {
+  name: string;
+  table: string;
+  /** Select list over the table `t`, in the columns' order; every name matches a column header. */
+  select: string;
+  columns: ExportColumn[];
+  dateColumn: string;
+  statuses: readonly string[];
+  /** Rows are points on the map (GeoJSON features with a geometry). */
+  located: boolean;
+}
+
+const PLACE = `d.province, t.district_code, d.name_en as district, t.ds_division_code, s.name_en as ds_division`;
+
+export const EXPORT_DATASETS: Record<string, ExportDataset> = {
+  'aid-requests': {
+    name: 'aid-requests',
+    table: 'aid_requests',
+    select: `t.id, t.request_type, t.status, t.created_at, t.date_time as needed_at, t.full_name, t.contact_no, t.family_size,
+      t.type_support as type_of_support, t.description, ${PLACE}, t.latitude, t.longitude`,
+    columns: AID_REQUEST_COLUMNS,
+    dateColumn: 'created_at',
+    statuses: Object.values(AidRequestStatus),
+    located: true,
+  },
+  alerts: {
+    name: 'alerts',
+    table: 'alerts',
+    select: `t.id, t.type, t.custom_type, t.severity, t.status, t.issued_at, t.resolved_at, ${PLACE}, t.latitude, t.longitude`,
+    columns: ALERT_COLUMNS,
+    dateColumn: 'issued_at',
+    statuses: Object.values(AlertStatus),
+    located: true,
+  },
+  reports: {
+    name: 'reports',
+    table: 'reports',
+    select: `t.id, t.status, t.date_time as observed_at, t.reporter_name, t.contact_no, t.description, ${PLACE}, t.latitude, t.longitude`,
+    columns: REPORT_COLUMNS,
+    dateColumn: 'date_time',
+    statuses: Object.values(ReportStatus),
+    located: true,
+  },
+  contributions: {
+    name: 'contributions',
+    table: 'contributions',
+    select: `t.id, t.aid_request_id, t.status, t.created_at as submitted_at, t.type_support as type_of_support, t.description, ${PLACE}`,
+    columns: CONTRIBUTION_COLUMNS,
+    dateColumn: 'created_at',
+    statuses: Object.values(ContributionStatus),
+    located: false,
+  },
+};
+
+export const EXPORT_FORMATS = ['csv', 'hxl.csv', 'geojson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -1,0 +1,49 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import { sendError } from '../rest/rest.js';
+import type { RequestContext } from '../shared/context.js';
+import { exportSteps, CONTENT_TYPES } from './export-writers.js';
+import { ExportErrors } from './exports.errors.js';
+import { exportRows, ExportsService } from './exports.service.js';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * GET /exports/{dataset}.{format}?status=&from=&to= for officers of the area: aid-requests, alerts, reports or
+ * contributions as csv, hxl.csv or geojson. Answers stream as rows are read; at most `concurrency` run at once per
+ * instance, so a crowd of downloads cannot take every database connection.
+ */
+export function exportsRouter(context: (req: Request, res: Response) => Promise<RequestContext>, settings: { databaseUrl: string; concurrency: number }, log: (e: unknown) => void): Router {
+  const router = Router();
+  let running = 0;
+  router.get('/exports/:file', async (req, res) => {
+    let counted = false;
+    try {
+      const ctx = await context(req, res);
+      const file = String(req.params.file);
+      const dot = file.indexOf('.');
+      const plan = new ExportsService(ctx).plan({
+        dataset: dot > 0 ? file.slice(0, dot) : file,
+        format: dot > 0 ? file.slice(dot + 1) : '',
+        status: text(req.query.status),
+        from: text(req.query.from),
+        to: text(req.query.to),
+      });
+      if (running >= settings.concurrency) throw ExportErrors.busy();
+      running++;
+      counted = true;
+      res.setHeader('Content-Type', CONTENT_TYPES[plan.format]);
+      res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      const [source, transform] = exportSteps(plan.format, plan.dataset, exportRows(settings.databaseUrl, plan));
+      await (transform ? pipeline(source, transform, res) : pipeline(source, res));
+    } catch (error) {
+      // Once bytes are sent the status is gone: cut the answer short so the client sees an incomplete download.
+      if (res.headersSent) res.destroy();
+      else sendError(res, error, false, log);
+    } finally {
+      if (counted) running--;
+    }
+  });
+  return router;
+}

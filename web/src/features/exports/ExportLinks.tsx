@@ -1,0 +1,26 @@
+import { useT } from '../../i18n/I18nProvider';
+
+const FORMATS = [
+  ['csv', 'export.csv'],
+  ['hxl.csv', 'export.hxl'],
+  ['geojson', 'export.geojson'],
+] as const;
+
+/**
+ * Downloads of the officer's own area (issue 20). Plain links: the server streams the file, so the browser's own
+ * download shows its progress and can be resumed by asking again; the session cookie goes with them.
+ */
+export function ExportLinks({ dataset, status }: { dataset: 'aid-requests' | 'alerts' | 'reports' | 'contributions'; status?: string }) {
+  const t = useT();
+  const query = status ? `?status=${encodeURIComponent(status)}` : '';
+  return (
+    <p className="export-links">
+      <span>{t('export.download')}</span>
+      {FORMATS.map(([format, label]) => (
+        <a key={format} href={`/exports/${dataset}.${format}${query}`} download>
+          {t(label)}
+        </a>
+      ))}
+    </p>
+  );
+}
