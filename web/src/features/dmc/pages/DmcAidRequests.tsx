@@ -7,11 +7,8 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
-<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
-=======
 import { ExportLinks } from '../../exports/ExportLinks';
->>>>>>> issue20x
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 

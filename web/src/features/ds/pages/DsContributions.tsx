@@ -8,11 +8,8 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
-<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
-=======
 import { ExportLinks } from '../../exports/ExportLinks';
->>>>>>> issue20x
 
 /** Approve Volunteer Contributions of the division (live). */
 export function DsContributions() {

@@ -7,11 +7,8 @@ import { Sep } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
-<<<<<<< HEAD
 import { useSupportLabels } from '../../aid-requests/support-labels';
-=======
 import { ExportLinks } from '../../exports/ExportLinks';
->>>>>>> issue20x
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
