@@ -65,4 +65,21 @@ describe('Sinhala and Tamil (issue 16)', () => {
     await page.getByLabel('கடவுச்சொல்').waitFor();
     expect(await page.getByText('Password', { exact: true }).count()).toBe(0);
   });
+
+  it('shows the server refusal of a field in Sinhala (a rule only the server checks: a common password)', async () => {
+    const page = await pageWithBrowserLanguages(['en-GB']);
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Sanduni Wijesinghe');
+    await page.getByLabel('Contact Number').fill('0771239877');
+    await page.getByLabel('Email').fill(`common-${Date.now()}@example.org`);
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByLabel('Confirm Password').fill('password1');
+    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
+    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Dehiwala' });
+    await page.getByLabel('Language').selectOption('si');
+    await page.getByRole('heading', { level: 1 }).and(page.getByText(/[\u0D80-\u0DFF]/)).waitFor();
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('මෙම මුරපදය ඉතා සුලභ හෝ අනුමාන කිරීමට පහසුය. කරුණාකර වෙනත් එකක් තෝරන්න.').first().waitFor();
+    expect(await page.getByText('This password is too common', { exact: false }).count()).toBe(0);
+  });
 });

@@ -2,10 +2,12 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import { useSession } from '../../accounts/session';
 import { Sep } from '../../../ui/Pending';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 /** Greeting, today's date and the officer's area. */
 export function DashboardHeader() {
   const t = useT();
+  const place = usePlaceNameByCode();
   const { user } = useSession();
   const format = useFormatters();
   if (!user) return null;
@@ -13,7 +15,7 @@ export function DashboardHeader() {
     <header className="dash-header">
       <h1>{t('dash.greeting', { name: user.fullName })}</h1>
       <p className="muted">
-        {t('dash.today', { date: format.date(new Date()) })}<Sep />{user.dsDivision ? t('dash.division', { name: user.dsDivision.name }) : t('dash.district', { name: user.district.name })}
+        {t('dash.today', { date: format.date(new Date()) })}<Sep />{user.dsDivision ? t('dash.division', { name: place(user.dsDivision) }) : t('dash.district', { name: place(user.district) })}
       </p>
     </header>
   );

@@ -7,11 +7,13 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 
 function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: boolean; empty: MessageId; caption: MessageId }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   return (
     <DataTable
@@ -23,7 +25,7 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
         { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
         { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
         ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport }] : []),
-        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dash.col.contact'), cell: (r) => r.contactNo },
       ]}
     />

@@ -9,12 +9,14 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
 
 /** Approve Aid Requests: a card per pending post-disaster request, with Approve, Reject and Details. */
 export function DsApproveAid() {
   const t = useT();
+  const place = usePlaceNameByCode();
   usePageTitle('ds.approve.title');
   const format = useFormatters();
   const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument);
@@ -60,7 +62,7 @@ export function DsApproveAid() {
             <dt>{t('field.familySize')}</dt><dd>{details.familySize}</dd>
             <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport}</dd>
             <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(details.dateTime)}</dd>
-            <dt>{t('field.ds')}</dt><dd>{details.dsDivision.name}</dd>
+            <dt>{t('field.ds')}</dt><dd>{place(details.dsDivision)}</dd>
             <dt>{t('field.description')}</dt><dd>{details.description}</dd>
           </dl>
         </Dialog>

@@ -9,6 +9,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 const STATUSES: ContributionStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const TONE = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
@@ -16,6 +17,7 @@ const TONE = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
 /** my-contributions: each with its status, filtered by status and type (D19). */
 export function MyContributions() {
   const t = useT();
+  const place = usePlaceNameByCode();
   usePageTitle('vol.mine.title');
   const [status, setStatus] = useState<ContributionStatus | ''>('');
   const [type, setType] = useState('');
@@ -38,7 +40,7 @@ export function MyContributions() {
         rows={data?.myContributions}
         empty={t('vol.mine.empty')}
         columns={[
-          { header: t('dash.col.district'), cell: (c) => c.district.name },
+          { header: t('dash.col.district'), cell: (c) => place(c.district) },
           { header: t('dash.col.type'), cell: (c) => c.typeSupport },
           { header: t('dash.col.description'), cell: (c) => c.description },
           { header: t('dash.col.status'), cell: (c) => <Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge> },

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Row = VolunteerAidRequestsQuery['volunteerAidRequests'][number];
 
@@ -34,6 +35,7 @@ export function VolunteerAidRequests({ initialType = null }: { initialType?: Aid
 
 function RequestTable({ type }: { type: AidRequestType }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   const navigate = useNavigate();
   const { data, error, loading, refetch } = useQuery(VolunteerAidRequestsDocument, { variables: { requestType: type }, fetchPolicy: 'cache-and-network' });
@@ -61,7 +63,7 @@ function RequestTable({ type }: { type: AidRequestType }) {
         { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },
         ...(emergency ? [] : [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }]),
         { header: t('dash.col.type'), cell: (r) => r.typeSupport },
-        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dash.col.contact'), cell: (r) => <a href={`tel:${r.contactNo}`}>{r.contactNo}</a> },
         { header: t('dash.col.actions'), cell: contribute },
       ]}
