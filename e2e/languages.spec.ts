@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { LoginPage } from './pages/login-page.js';
 
 const ui = useBrowser();
 
@@ -81,5 +83,19 @@ describe('Sinhala and Tamil (issue 16)', () => {
     await page.locator('form button[type=submit]').click();
     await page.getByText('මෙම මුරපදය ඉතා සුලභ හෝ අනුමාන කිරීමට පහසුය. කරුණාකර වෙනත් එකක් තෝරන්න.').first().waitFor();
     expect(await page.getByText('This password is too common', { exact: false }).count()).toBe(0);
+  });
+
+  it('names the district and DS division of the signed-in user and DS division in Tamil, with a name reviewed under D25', async () => {
+    const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>('mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }', {
+      i: { fullName: 'Tharshini Kayts', email: `kayts-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0771239878', district: 'LK41', dsDivision: 'LK4103' },
+    });
+    const page = await pageWithBrowserLanguages(['en-GB']);
+    await new LoginPage(page).logIn('VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
+    expect(await page.getByText('Islands North (Kayts)').count()).toBeGreaterThan(0);
+    await page.evaluate(() => localStorage.setItem('lr.locale', 'ta'));
+    await page.reload();
+    await page.getByText('ஊர்காவற்றுறை').first().waitFor();
+    expect(await page.getByText('யாழ்ப்பாணம்').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Islands North (Kayts)').count()).toBe(0);
   });
 });
