@@ -53,6 +53,15 @@ describe('volunteer sign-up', () => {
       confirmPassword: 'Passwords do not match',
       dsDivision: 'Please select a divisional secretariat',
     });
+    // The web translates by these codes (issue 16): each field's rule code, the first one for the message.
+    expect(result.errors?.[0]?.extensions?.fieldCodes).toEqual({
+      fullName: 'NAME_LETTERS',
+      email: 'EMAIL_FORMAT',
+      contactNumber: 'PHONE_LENGTH',
+      confirmPassword: 'PASSWORDS_MISMATCH',
+      dsDivision: 'DS_REQUIRED',
+    });
+    expect(result.errors?.[0]?.extensions?.messageCode).toBe('NAME_LETTERS');
     expect(await db.orm.em.fork().count(User, {})).toBe(before);
   });
 

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/validation.js';
 import type { GeographyService } from '../geography/geography.service.js';
 import type { PlaceResolvedBy } from '../geography/place-names.js';
-import type { FieldErrors } from '../shared/errors.js';
+import type { FieldProblems } from '../shared/errors.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AidRequestType } from './aid-request.entity.js';
 
@@ -59,7 +59,7 @@ export interface ValidAidRequest {
 }
 
 /** The seeds' rules for each form; answers the fields to store, or every field error at once. */
-export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldErrors } {
+export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldProblems } {
   const form = input.form as FormName;
   const emergency = input.form === AidRequestForm.EMERGENCY;
   const place = geography.resolvePlace(input.district, input.dsDivision, input);
@@ -79,7 +79,7 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
     description: requiredError(form, 'description', description),
   });
   const { district, ds } = place;
-  if (Object.keys(fields).length || !district || !ds || dateTime.error || !('value' in typeSupport)) return { fields };
+  if (Object.keys(fields.fields).length || !district || !ds || dateTime.error || !('value' in typeSupport)) return { fields };
   const point = pointOr(input.latitude, input.longitude, () => geography.fallbackCoordinates(district.code, ds.code));
   return {
     fields,

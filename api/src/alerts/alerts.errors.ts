@@ -1,7 +1,7 @@
 import { AppError } from '../shared/errors.js';
 
 export const AlertErrors = {
-  notFound: (id: number) => AppError.notFound(`Alert ${id} was not found.`),
+  notFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id }),
   notOngoing: () => new AppError('ALERT_NOT_ONGOING', 'This alert has already been resolved.'),
   noRecentAlert: () =>
     new AppError('NO_RECENT_ALERT', 'No alert was published for this divisional secretariat in the last 10 minutes: publish the alert first.'),

@@ -1,6 +1,6 @@
 import { AppError } from '../shared/errors.js';
 
 export const CapErrors = {
-  notFound: (id: string) => AppError.notFound(`Alert ${id} was not found.`),
+  notFound: (id: string) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id }),
   unknownDs: (code: string) => new AppError('UNKNOWN_DS_DIVISION', `Unknown divisional secretariat: ${code}`, { dsDivision: 'Unknown divisional secretariat.' }),
 };

@@ -61,7 +61,7 @@ export const contributionRoutes: RestArea = {
         RestIdentity.assertSelf(ctx, b.integer('volunteer_id'));
         const district = b.string('district');
         if (district !== undefined && !GeographyService.instance().findDistrict(district))
-          throw AppError.badInput('No district found for the aid request. Cannot submit contribution.', { district: 'No district found for the aid request. Cannot submit contribution.' });
+          throw AppError.coded('BAD_USER_INPUT', 'AID_REQUEST_WITHOUT_DISTRICT', undefined, 'district');
         const type = supportFromSentText(b.string('type_support') ?? '', CONTRIBUTION_TYPES);
         const service = new ContributionsService(ctx);
         const created = await service.add({

@@ -1,7 +1,8 @@
 import { AppError } from '../shared/errors.js';
 
 export const ExportErrors = {
-  unknown: () => AppError.notFound('No such export.'),
-  badFilter: (field: string, message: string) => AppError.badInput(message, { [field]: message }),
-  busy: () => AppError.rateLimited('Too many exports are running. Please try again shortly.', 10),
+  unknown: () => AppError.coded('NOT_FOUND', 'EXPORT_NOT_FOUND'),
+  badDate: (field: string) => AppError.coded('BAD_USER_INPUT', 'EXPORT_DATE_FORMAT', undefined, field),
+  badStatus: (statuses: readonly string[]) => AppError.coded('BAD_USER_INPUT', 'EXPORT_STATUS_UNKNOWN', { statuses: statuses.join(', ') }, 'status'),
+  busy: () => AppError.rateLimited('EXPORTS_BUSY', 10),
 };

@@ -32,7 +32,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The first moment of a Sri Lankan day (Asia/Colombo has no daylight saving time). */
 function dayStart(day: string, field: string): Date {
   const start = new Date(`${day}T00:00:00+05:30`);
-  if (!DAY.test(day) || Number.isNaN(start.getTime())) throw ExportErrors.badFilter(field, 'Dates must be written YYYY-MM-DD.');
+  if (!DAY.test(day) || Number.isNaN(start.getTime())) throw ExportErrors.badDate(field);
   return start;
 }
 
@@ -53,7 +53,7 @@ export class ExportsService {
       where.push(condition.replace('?', `$${params.length}`));
     };
     if (request.status) {
-      if (!dataset.statuses.includes(request.status)) throw ExportErrors.badFilter('status', `Status must be one of ${dataset.statuses.join(', ')}.`);
+      if (!dataset.statuses.includes(request.status)) throw ExportErrors.badStatus(dataset.statuses);
       add('t.status = ?', request.status);
     }
     if (request.from) add(`t.${dataset.dateColumn} >= ?`, dayStart(request.from, 'from'));

@@ -14,7 +14,7 @@ export const ClaimedPlace = {
     const geography = GeographyService.instance();
     const ds = geography.findDsDivision(claimed, ctx.actor.districtCode) ?? geography.findDsDivision(claimed);
     if (!ds) return 'unknown';
-    if (ds.code !== ctx.actor.dsDivisionCode) throw AppError.forbidden('You can only see your own divisional secretariat.');
+    if (ds.code !== ctx.actor.dsDivisionCode) throw AppError.forbidden('OWN_DS_ONLY');
     return 'own';
   },
 
@@ -24,7 +24,7 @@ export const ClaimedPlace = {
     if (!claimed?.trim()) return 'own';
     const district = GeographyService.instance().findDistrict(claimed);
     if (!district) return 'unknown';
-    if (district.code !== ctx.actor.districtCode) throw AppError.forbidden('You can only see your own district.');
+    if (district.code !== ctx.actor.districtCode) throw AppError.forbidden('OWN_DISTRICT_ONLY');
     return 'own';
   },
 };

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/errors.js';
 import { GeographyService } from './geography.service.js';
 
 const geo = GeographyService.instance();
+const reviewed = JSON.parse(readFileSync(new URL('./data/reviewed-names.json', import.meta.url), 'utf8')) as { names: { pcode: string; lang: 'si' | 'ta'; name: string; source: string }[] };
 
 describe('reference geography', () => {
   it('has all 25 districts and 339 DS divisions, keyed by OCHA P-codes', () => {
@@ -24,10 +26,20 @@ describe('reference geography', () => {
     expect(geo.dsDivisionsOf('Nuwara Eliya')).toHaveLength(10);
   });
 
-  it('holds back Sinhala and Tamil names listed for review (D25) and strips "district" from district names', () => {
-    expect(geo.findDsDivision('LK2130')?.name.ta).toBeNull(); // Gangawata Korale's Tamil field names the town
+  it('answers the reviewed Sinhala and Tamil names (D25), holds back the two still unresolved, and strips "district" from district names', () => {
+    expect(geo.findDsDivision('LK2130')?.name.ta).toBe('கங்கவட்ட கோரளை'); // the source gave the town (Kandy)
+    expect(geo.findDsDivision('LK4103')?.name.ta).toBe('ஊர்காவற்றுறை'); // Islands North (Kayts)
+    expect(geo.findDsDivision('LK1124')?.name.si).toBe('ශ්\u200Dරී ජයවර්ධනපුර කෝට්ටේ'); // cut short by the source
+    expect(geo.findDsDivision('LK3139')?.name.ta).toBeNull(); // Galle 4 Gravets: still for review
+    expect(geo.findDsDivision('LK3242')?.name.ta).toBeNull(); // Matara Four Gravets: still for review
     expect(geo.findDsDivision('LK1103')?.name.si).toBe('කොළඹ');
     expect(geo.findDistrict('LK12')?.name.si).toBe('ගම්පහ');
+  });
+
+  it('uses every reviewed name as decided, each with where it came from', () => {
+    const misplaced = reviewed.names.filter((r) => !r.source.trim() || geo.findDsDivision(r.pcode)?.name[r.lang] !== r.name);
+    expect(misplaced).toEqual([]);
+    expect(reviewed.names.length).toBeGreaterThan(60);
   });
 });
 

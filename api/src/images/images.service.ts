@@ -15,10 +15,10 @@ const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export const isPhotoId = (id: string): boolean => PHOTO_ID.test(id);
 
 export const ImageErrors = {
-  notFound: () => AppError.notFound('Image not found.'),
+  notFound: () => AppError.coded('NOT_FOUND', 'IMAGE_NOT_FOUND'),
   notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP or GIF).'),
-  tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`),
-  tooManyPixels: () => new AppError('PAYLOAD_TOO_LARGE', `The image has more than ${IMAGE_LIMITS.maxPixels / 1_000_000} million pixels.`),
+  tooLarge: () => AppError.coded('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE', { max: MAX_IMAGE_BYTES / 1024 / 1024 }),
+  tooManyPixels: () => AppError.coded('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS', { max: IMAGE_LIMITS.maxPixels / 1_000_000 }),
 };
 
 /**

@@ -71,7 +71,7 @@ describe('structured logs', () => {
     const requestId = res.headers.get('x-request-id')!;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const [error] = body.errors as { message: string; extensions: Record<string, unknown> }[];
-    expect(error).toEqual({ message: 'Internal server error', path: ['alerts'], extensions: { code: 'INTERNAL', requestId } });
+    expect(error).toEqual({ message: 'Internal server error', path: ['alerts'], extensions: { code: 'INTERNAL', messageCode: 'INTERNAL', requestId } });
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);
 
     const mine = entries().filter((e) => e.reqId === requestId);

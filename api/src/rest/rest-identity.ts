@@ -10,6 +10,6 @@ export const RestIdentity = {
   assertSelf(ctx: RequestContext, claimed: number | string | undefined): void {
     if (!ctx.actor) throw AppError.unauthenticated();
     if (claimed === undefined || claimed === '') return;
-    if (Number(claimed) !== ctx.actor.userId) throw AppError.forbidden('You can only act for your own account.');
+    if (Number(claimed) !== ctx.actor.userId) throw AppError.forbidden('OWN_ACCOUNT_ONLY');
   },
 };

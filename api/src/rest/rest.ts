@@ -88,15 +88,20 @@ export function guardWrite(req: Request): void {
     throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 }
 
-/** Answers an error through the one mapper: JSON `{ message, code, fields?, requestId? }`, or the message as plain text. */
+const defined = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/**
+ * Answers an error through the one mapper: JSON `{ message, code, messageCode?, messageValues?, fields?, fieldCodes?,
+ * requestId? }`, or the message as plain text.
+ */
 export function sendError(res: Response, error: unknown, asText: boolean, log: (e: unknown) => void): void {
   const answer = errorAnswer(error, log);
-  const { status, message, code, fields, retryAfter } = answer;
+  const { status, message, code, messageCode, messageValues, fields, fieldCodes, retryAfter } = answer;
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   // A body the parser refused is answered outside the request's scope: its id is still in the header.
   const requestId = answer.requestId ?? (res.getHeader('X-Request-Id') as string | undefined);
   if (asText) res.status(status).type('text/plain').send(message);
-  else res.status(status).json({ message, code, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) });
+  else res.status(status).json({ message, code, ...defined({ messageCode, messageValues, fields, fieldCodes, requestId }) });
 }
 
 /** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */

@@ -109,6 +109,10 @@ function components() {
       message: { type: 'string', description: 'In the seed\'s words, safe to show.' },
       code: { type: 'string', description: 'Absent only on the seeds\' plain 404 answers ("No contributions yet."). A code of the registry (shared/error-codes.ts), e.g. BAD_USER_INPUT, FORBIDDEN, NOT_FOUND.' },
       fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each field\'s message, for bad input.' },
+      messageCode: { type: 'string', description: 'What the message says, as a code to translate by (shared/server-messages.ts).' },
+      messageValues: { type: 'object', additionalProperties: { type: ['string', 'number'] }, description: 'The values of the message\'s placeholders.' },
+      fieldCodes: { type: 'object', additionalProperties: { type: 'string' }, description: 'Each field\'s message as a code to translate by.' },
+      requestId: { type: 'string', description: 'The id of the request, also in the X-Request-Id header.' },
     },
   };
   const responses: Record<string, unknown> = {};

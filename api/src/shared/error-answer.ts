@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDatabaseOutage, RETRY_AFTER_SECONDS } from './database-outage.js';
 import { currentRequestId } from '../observability/request-scope.js';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from './errors.js';
+import type { MessageValues, ServerMessageCode } from '../../../shared/server-messages.js';
+import { AppError, ERROR_STATUS, type ErrorCode, type FieldCodes, type FieldErrors } from './errors.js';
 
 /** What a client is told about a failure: a registered code, its status, the user text and any field errors. */
 export interface ErrorAnswer {
@@ -9,6 +10,10 @@ export interface ErrorAnswer {
   code: ErrorCode;
   message: string;
   fields?: FieldErrors;
+  /** What the message and the fields say, by code (shared/server-messages.ts): what clients translate by. */
+  messageCode?: ServerMessageCode;
+  messageValues?: MessageValues;
+  fieldCodes?: FieldCodes;
   /** The id of the request (also in the X-Request-Id header and on its log lines): what a user quotes. */
   requestId?: string;
   /** Seconds to wait before retrying (RATE_LIMITED, SERVICE_UNAVAILABLE). */
@@ -20,12 +25,25 @@ const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAn
   return { status: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
 };
 
+/** Every code-level error answers its message code (its own code when the message is that code's English). */
+const coded = (code: ErrorCode, message: string): ErrorAnswer => ({ ...answer(code, message), messageCode: code });
+
+function appErrorAnswer(error: AppError): ErrorAnswer {
+  return {
+    ...answer(error.code, error.message, error.fields),
+    ...(error.messageCode ? { messageCode: error.messageCode } : {}),
+    ...(error.messageValues ? { messageValues: error.messageValues } : {}),
+    ...(error.fieldCodes ? { fieldCodes: error.fieldCodes } : {}),
+    ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+  };
+}
+
 /** A write that met a unique key already taken (a repeated submission): the same answer over GraphQL and REST. */
-export const conflictAnswer = (): ErrorAnswer => answer('CONFLICT', 'This was already recorded.');
+export const conflictAnswer = (): ErrorAnswer => coded('CONFLICT', 'This was already recorded.');
 
 /** The database cannot be reached: the client should retry later (Retry-After), nothing is wrong with its request. */
 export const unavailableAnswer = (): ErrorAnswer => ({
-  ...answer('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.'),
+  ...coded('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a few seconds.'),
   retryAfter: RETRY_AFTER_SECONDS,
 });
 
@@ -35,9 +53,9 @@ export const unavailableAnswer = (): ErrorAnswer => ({
  * logged and masked as INTERNAL.
  */
 export function errorAnswer(error: unknown, log: (e: unknown) => void): ErrorAnswer {
-  if (error instanceof AppError) return { ...answer(error.code, error.message, error.fields), ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}) };
+  if (error instanceof AppError) return appErrorAnswer(error);
   if (error instanceof UniqueConstraintViolationException) return conflictAnswer();
   if (isDatabaseOutage(error)) return unavailableAnswer();
   log(error);
-  return answer('INTERNAL', 'Internal server error');
+  return coded('INTERNAL', 'Internal server error');
 }

@@ -8,6 +8,8 @@ import { errorAnswer } from './error-answer.js';
 /** GraphQL's own request errors (Apollo's codes): they keep their code and locations. */
 const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 
+const defined = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
 /** Maps errors to the client through the one error mapper; GraphQL's own request errors keep their code. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, log: (e: unknown) => void = reportFailure): GraphQLFormattedError {
   const unwrapped = unwrapResolverError(error);
@@ -21,5 +23,6 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(requestId ? { requestId } : {}) } };
   }
   const mapped = errorAnswer(original, log);
-  return { message: mapped.message, path: formatted.path, extensions: { code: mapped.code, ...(mapped.fields ? { fields: mapped.fields } : {}), ...(mapped.retryAfter ? { retryAfter: mapped.retryAfter } : {}), ...(mapped.requestId ? { requestId: mapped.requestId } : {}) } };
+  const { fields, fieldCodes, messageCode, messageValues, retryAfter, requestId } = mapped;
+  return { message: mapped.message, path: formatted.path, extensions: { code: mapped.code, ...defined({ fields, fieldCodes, messageCode, messageValues, retryAfter, requestId }) } };
 }

@@ -6,8 +6,7 @@ import { AppError } from './errors.js';
 export function assertInputLengths(input: unknown): void {
   const found = firstTooLong(input);
   if (!found) return;
-  const message = `${found.field} is too long (at most ${found.max} characters).`;
-  throw AppError.badInput(message, { [found.field]: message });
+  throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: found.field, max: found.max }, found.field);
 }
 
 /**

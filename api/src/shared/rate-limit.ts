@@ -2,16 +2,17 @@ import { rateLimitRefusals } from '../observability/metrics.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, type WindowLimit } from './config.js';
+import type { MessageCode } from '../../../shared/server-messages.js';
 import { AppError } from './errors.js';
 
 /** The rules counted per window (the login rules are counted from the login attempts themselves). */
 export type WindowRule = 'submissionsPerAddress' | 'submissionsPerPhone' | 'submissionsPerAccount' | 'signupsPerAddress';
 
-const REFUSALS: Record<WindowRule, string> = {
-  submissionsPerAddress: 'Too many submissions from this device. Please wait a few minutes and try again.',
-  submissionsPerPhone: 'Too many submissions for this contact number. Please wait and try again later.',
-  submissionsPerAccount: 'Too many submissions from this account. Please wait a few minutes and try again.',
-  signupsPerAddress: 'Too many sign-ups from this device. Please try again later.',
+const REFUSALS: Record<WindowRule, MessageCode> = {
+  submissionsPerAddress: 'TOO_MANY_SUBMISSIONS_DEVICE',
+  submissionsPerPhone: 'TOO_MANY_SUBMISSIONS_PHONE',
+  submissionsPerAccount: 'TOO_MANY_SUBMISSIONS_ACCOUNT',
+  signupsPerAddress: 'TOO_MANY_SIGNUPS',
 };
 
 // One statement, so two API instances counting the same key at once both see the other's hit.

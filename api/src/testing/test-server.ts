@@ -7,7 +7,7 @@ import type { TestDatabase } from './test-database.js';
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; fieldCodes?: Record<string, string>; messageCode?: string; messageValues?: Record<string, string | number> } }[];
   /** The Set-Cookie header, when the server sent one. */
   setCookie: string | null;
 }

@@ -2,8 +2,8 @@ import { ImageErrors } from '../images/images.service.js';
 import { AppError } from '../shared/errors.js';
 
 export const VerificationErrors = {
-  reportNotFound: (id: number) => AppError.notFound(`Report ${id} was not found.`),
-  noImage: () => AppError.notFound('This report has no image.'),
+  reportNotFound: (id: number) => AppError.coded('NOT_FOUND', 'REPORT_NOT_FOUND', { id }),
+  noImage: () => AppError.coded('NOT_FOUND', 'REPORT_HAS_NO_IMAGE'),
   imageNotFound: () => ImageErrors.notFound(),
   badThreshold: () => AppError.badInput('minConfidence must be between 0 and 100.'),
 };

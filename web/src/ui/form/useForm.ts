@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageId } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
-import { serverFieldErrors } from '../errors';
+import { useServerErrors } from '../errors';
 
 /** A field's check over the whole form (a DS check reads the district): a catalogue id, or null when fine. */
 export type FieldCheck<V> = (values: V) => MessageId | null;
@@ -44,6 +44,7 @@ function renamed(fields: Record<string, string>, names: Partial<Record<string, s
 /** One form's state: values, touched fields, local checks on blur and submit, the server's field errors, submitting. */
 export function useForm<V extends object, F extends string = Extract<keyof V, string>>(spec: FormSpec<V, F>): Form<V, F> {
   const t = useT();
+  const serverErrors = useServerErrors();
   const [values, setValues] = useState<V>(spec.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [local, setLocal] = useState<Partial<Record<string, MessageId>>>({});
@@ -73,7 +74,7 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
     setSubmitting(true);
     action(values)
       .catch((failure: unknown) => {
-        setServer(renamed(serverFieldErrors(failure), spec.serverNames ?? {}));
+        setServer(renamed(serverErrors.fieldErrors(failure), spec.serverNames ?? {}));
         onFailed?.(failure);
       })
       .finally(() => setSubmitting(false));

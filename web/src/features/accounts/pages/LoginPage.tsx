@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoginDocument, type Role } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
+import { useServerErrors } from '../../../ui/errors';
 import { SelectField, TextField } from '../../../ui/fields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
@@ -15,16 +16,17 @@ const ROLES: Role[] = ['DS_OFFICER', 'DMC_OFFICER', 'VOLUNTEER'];
 const CODE_MESSAGES: Partial<Record<string, MessageId>> = { ROLE_MISMATCH: 'login.roleMismatch', LOGIN_FAILED: 'login.failed' };
 
 /** The refusal to show: a known code's text, else the server's message, else the generic one. */
-function loginFailure(error: unknown, t: (id: MessageId) => string): string {
+function loginFailure(error: unknown, t: (id: MessageId) => string, serverText: (error: unknown) => string): string {
   if (!CombinedGraphQLErrors.is(error)) return t('login.error');
   const code = error.errors[0]?.extensions?.code;
   const known = typeof code === 'string' ? CODE_MESSAGES[code] : undefined;
-  return known ? t(known) : (error.errors[0]?.message ?? t('login.error'));
+  return known ? t(known) : error.errors[0] ? serverText(error) : t('login.error');
 }
 
 /** /login: role, numeric User ID and password; a role that does not match the account is refused. */
 export function LoginPage() {
   const t = useT();
+  const serverErrors = useServerErrors();
   usePageTitle('page.login.title');
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -48,7 +50,7 @@ export function LoginPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.login.title')}</h1>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t)))}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}>
         <SelectField label={t('login.role')} value={v.role} onChange={(e) => set('role', e.target.value as Role)}>
           {ROLES.map((r) => <option key={r} value={r}>{t(`login.role.${r}`)}</option>)}
         </SelectField>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SignupVolunteerDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { serverMessage } from '../../../ui/errors';
+import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
@@ -32,6 +32,7 @@ export function SignupPage() {
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
   const form = useSignupForm();
+  const serverErrors = useServerErrors();
   const { values: v, set, error, blur } = form;
   const [result, setResult] = useState<{ id: number } | { error: string } | null>(null);
   const [signup] = useMutation(SignupVolunteerDocument);
@@ -46,7 +47,7 @@ export function SignupPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.signup.title')}</h1>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverMessage(failure, t) }))}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverErrors.message(failure) }))}>
         <TextField label={t('signup.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
         <TextField label={t('signup.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
         <TextField label={t('signup.email')} required type="email" autoComplete="email" value={v.email} error={error('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, serverMessage } from '../../../ui/errors';
+import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
@@ -58,6 +58,7 @@ function EmergencyFields({ form, locationButton }: { form: Form<Values, 'fullNam
 /** /emergency-aid-request: phone and place only; GPS is asked for as soon as the form opens. */
 export function EmergencyAidPage() {
   const t = useT();
+  const serverErrors = useServerErrors();
   usePageTitle('page.emergencyAid.title');
   const form = useForm<Values, 'fullName' | 'contact'>({
     initial: () => ({ fullName: '', contact: '', place: EMPTY_PLACE }),
@@ -91,7 +92,7 @@ export function EmergencyAidPage() {
       <h1>{t('page.emergencyAid.title')}</h1>
       {detecting && <p className="status-line" role="status">{t('location.autoDetecting')}</p>}
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverMessage(failure, t) }))}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <EmergencyFields
           form={form}
           locationButton={

@@ -5,7 +5,7 @@ import { CreateAidRequestDocument } from '../../../generated/public-forms/graphq
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, serverMessage } from '../../../ui/errors';
+import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
@@ -62,6 +62,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
 /** /post-disaster-aid-request: the full post-disaster form (D7): NIC and date and time required, GPS optional. */
 export function PostDisasterAidPage() {
   const t = useT();
+  const serverErrors = useServerErrors();
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
@@ -92,7 +93,7 @@ export function PostDisasterAidPage() {
     <section className="page narrow">
       <BackLink to="/request-aid" />
       <h1>{t('page.postDisasterAid.title')}</h1>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverMessage(failure, t) }))}>
+      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <PostDisasterFields form={form} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}

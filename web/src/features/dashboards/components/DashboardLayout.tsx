@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../../../ui/LanguageSwitcher';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useSession } from '../../accounts/session';
 import { AvailabilitySwitch } from '../../volunteers/components/AvailabilitySwitch';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 export interface SidebarLink {
   to: string;
@@ -19,6 +20,7 @@ export interface SidebarLink {
 /** The frame of a signed-in area: only its role gets in (others go to /login); sidebar with profile and Log out. */
 export function DashboardLayout({ role, links }: { role: Role; links: SidebarLink[] }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const { user, loading } = useSession();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -48,8 +50,8 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
             <strong>{user.fullName}</strong>
             <span>{t(`dash.role.${role}`)}</span>
             <span>{t('dash.userId', { id: user.id })}</span>
-            <span>{t('dash.district', { name: user.district.name })}</span>
-            {user.dsDivision && <span>{t('dash.division', { name: user.dsDivision.name })}</span>}
+            <span>{t('dash.district', { name: place(user.district) })}</span>
+            {user.dsDivision && <span>{t('dash.division', { name: place(user.dsDivision) })}</span>}
           </div>
           {role === 'VOLUNTEER' && <AvailabilitySwitch />}
           <nav aria-label={t('dash.menu')}>

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
 import { ChangePasswordDocument, MyOfficeContactDocument, UpdateMySettingsDocument, UpdateOfficeContactDocument, type NotificationPreference } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { serverMessage } from '../../../ui/errors';
+import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
@@ -14,9 +14,9 @@ const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_U
 
 /** The outcome line under a settings form: saved, or the server's refusal. */
 function useOutcome() {
-  const t = useT();
+  const serverErrors = useServerErrors();
   const [message, setMessage] = useState<string | null>(null);
-  return { message, saved: (text: string) => setMessage(text), failed: (error: unknown) => setMessage(serverMessage(error, t)), line: message && <p role="status">{message}</p> };
+  return { message, saved: (text: string) => setMessage(text), failed: (error: unknown) => setMessage(serverErrors.message(error)), line: message && <p role="status">{message}</p> };
 }
 
 function PasswordForm() {

@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import type { ImageCheck, PendingReport } from './useReportImageChecks';
 import { VerdictBadge, VerificationResults } from './VerificationViews';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 /** The reports table's verification column: no photo, checking, failed, the verdict, or a Verify Image button. */
 export function VerificationCell({ report, check, onVerify }: { report: PendingReport; check: ImageCheck; onVerify(): void }) {
@@ -24,6 +25,7 @@ function PhotoCheck({ check, onVerify }: { check: ImageCheck; onVerify(): void }
 /** The Detailed Report dialog's body: every field of the report, its photo and the photo's check. */
 export function ReportDetails({ report, check, onVerify }: { report: PendingReport; check: ImageCheck; onVerify(): void }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   return (
     <>
@@ -34,8 +36,8 @@ export function ReportDetails({ report, check, onVerify }: { report: PendingRepo
         <dt>{t('dmc.report.contact')}</dt><dd>{report.contactNo}</dd>
         <dt>{t('field.description')}</dt><dd>{report.description}</dd>
         <dt>{t('field.dateTime')}</dt><dd>{format.date(report.dateTime)} {format.time24(report.dateTime)}</dd>
-        <dt>{t('field.district')}</dt><dd>{report.district.name}</dd>
-        <dt>{t('field.ds')}</dt><dd>{report.dsDivision.name}</dd>
+        <dt>{t('field.district')}</dt><dd>{place(report.district)}</dd>
+        <dt>{t('field.ds')}</dt><dd>{place(report.dsDivision)}</dd>
         <dt>{t('dmc.report.latitude')}</dt><dd>{report.latitude.toFixed(5)}</dd>
         <dt>{t('dmc.report.longitude')}</dt><dd>{report.longitude.toFixed(5)}</dd>
       </dl>

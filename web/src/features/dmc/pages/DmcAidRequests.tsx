@@ -9,12 +9,14 @@ import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
 
 function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: boolean; empty: MessageId; caption: MessageId }) {
   const t = useT();
   const support = useSupportLabels();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   return (
     <DataTable
@@ -26,7 +28,7 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
         { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
         { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
         ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport && support.aid(r.typeSupport) }] : []),
-        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dash.col.contact'), cell: (r) => r.contactNo },
       ]}
     />

@@ -8,10 +8,12 @@ import { LoadError } from '../../../ui/LoadError';
 import { Pending } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 /** DMC dashboard: real Active Alerts and Active Members (D20) with working Manage links, ongoing emergency requests. */
 export function DmcHome() {
   const t = useT();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   const overview = useQuery(DistrictOverviewDocument, { fetchPolicy: 'cache-and-network' });
   const aid = useLiveQuery(DistrictAidRequestsDocument, { variables: { fulfilled: false } });
@@ -30,7 +32,7 @@ export function DmcHome() {
         columns={[
           { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },
           { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
-          { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+          { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
           { header: t('dash.col.contact'), cell: (r) => r.contactNo },
         ]}
       />

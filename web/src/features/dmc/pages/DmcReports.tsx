@@ -14,18 +14,20 @@ import { AlertForm } from '../components/AlertForm';
 import { ReportDetails, VerificationCell } from '../components/ReportDetails';
 import { useReportImageChecks, type PendingReport } from '../components/useReportImageChecks';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingReport[] | undefined; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   return (
     <DataTable
       rows={reports}
       empty={t('dmc.reports.empty')}
       columns={[
-        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dmc.reports.col.dateTime'), cell: (r) => `${format.date(r.dateTime)} ${format.time24(r.dateTime)}` },
-        { header: t('dash.col.district'), cell: (r) => r.district.name },
+        { header: t('dash.col.district'), cell: (r) => place(r.district) },
         { header: t('dmc.reports.col.verification'), cell: (r) => <VerificationCell report={r} check={checks.checkOf(r)} onVerify={() => void checks.runCheck(r.id)} /> },
         { header: t('dash.col.description'), cell: (r) => r.description, className: 'clip' },
         { header: t('dash.col.actions'), cell: (r) => <button type="button" className="button small primary" onClick={() => onOpen(r)}>{t('dmc.reports.view')}</button> },

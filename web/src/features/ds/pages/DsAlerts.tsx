@@ -8,10 +8,12 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SeverityBadge } from '../../alerts/components/alert-badges';
 import { Sep } from '../../../ui/Pending';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 /** Ongoing Alerts: the division's alerts to resolve. */
 export function DsAlerts() {
   const t = useT();
+  const place = usePlaceNameByCode();
   usePageTitle('ds.alerts.title');
   const format = useFormatters();
   const { data, error, refetch, refresh } = useLiveQuery(AlertsToResolveDocument);
@@ -35,7 +37,7 @@ export function DsAlerts() {
           <li key={a.id} className="item-card">
             <div>
               <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong> <SeverityBadge severity={a.severity} />
-              <div className="muted">{a.dsDivision.name}<Sep />{format.dateTime(a.issuedAt)}</div>
+              <div className="muted">{place(a.dsDivision)}<Sep />{format.dateTime(a.issuedAt)}</div>
             </div>
             {a.viewerCan.resolve && <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>{t('ds.alerts.resolve')}</button>}
           </li>

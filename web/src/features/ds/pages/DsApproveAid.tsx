@@ -10,6 +10,7 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
 import { useSupportLabels } from '../../aid-requests/support-labels';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
 
@@ -17,6 +18,7 @@ type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
 export function DsApproveAid() {
   const t = useT();
   const support = useSupportLabels();
+  const place = usePlaceNameByCode();
   usePageTitle('ds.approve.title');
   const format = useFormatters();
   const { data, error, refetch, refresh } = useLiveQuery(PendingAidRequestsDocument);
@@ -62,7 +64,7 @@ export function DsApproveAid() {
             <dt>{t('field.familySize')}</dt><dd>{details.familySize}</dd>
             <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport && support.aid(details.typeSupport)}</dd>
             <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(details.dateTime)}</dd>
-            <dt>{t('field.ds')}</dt><dd>{details.dsDivision.name}</dd>
+            <dt>{t('field.ds')}</dt><dd>{place(details.dsDivision)}</dd>
             <dt>{t('field.description')}</dt><dd>{details.description}</dd>
           </dl>
         </Dialog>

@@ -11,6 +11,7 @@ import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { PhotoInput } from '../../reports/components/PhotoInput';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 interface Values { dateTime: string; description: string; photo: string | null }
 const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', photo: null });
@@ -18,6 +19,7 @@ const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', ph
 /** Report Early Warnings (DS): the officer's details are shown read-only; the server takes them from the session (D14). */
 export function DsReport() {
   const t = useT();
+  const place = usePlaceNameByCode();
   usePageTitle('ds.report.title');
   const { user } = useSession();
   const form = useForm<Values, 'dateTime' | 'description'>({ initial: empty, checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) } });
@@ -39,8 +41,8 @@ export function DsReport() {
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
         <TextField label={t('ds.report.reporter')} value={user?.fullName ?? ''} readOnly />
         <TextField label={t('field.contact')} value={user?.contactNo ?? ''} readOnly />
-        <TextField label={t('field.district')} value={user?.district.name ?? ''} readOnly />
-        <TextField label={t('field.ds')} value={user?.dsDivision?.name ?? ''} readOnly />
+        <TextField label={t('field.district')} value={user ? place(user.district) : ''} readOnly />
+        <TextField label={t('field.ds')} value={user?.dsDivision ? place(user.dsDivision) : ''} readOnly />
         <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => form.blur('dateTime')} />
         <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => form.blur('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />

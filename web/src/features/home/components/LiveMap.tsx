@@ -6,6 +6,7 @@ import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer, Tooltip, useMap,
 import { MapBackgroundDocument } from '../../../generated/graphql';
 import { MapViewDocument, type MapViewQueryVariables } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
@@ -21,6 +22,7 @@ const CLUSTER_ZOOM_STEP = 2;
 function MarkerPopup({ marker }: { marker: MapMarker }) {
   const t = useT();
   const support = useSupportLabels();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   if (marker.kind === 'alert') {
     const a = marker.alert;
@@ -39,7 +41,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
       <dt>{t('home.map.popup.recipient')}</dt><dd>{r.fullName ?? t('common.na')}</dd>
       <dt>{t('home.map.popup.support')}</dt><dd>{r.typeSupport && support.aid(r.typeSupport)}</dd>
       <dt>{t('home.map.popup.contact')}</dt><dd>{r.contactNo || t('common.na')}</dd>
-      <dt>{t('home.map.popup.division')}</dt><dd>{r.dsDivision.name}</dd>
+      <dt>{t('home.map.popup.division')}</dt><dd>{place(r.dsDivision)}</dd>
     </dl>
   );
 }

@@ -10,6 +10,7 @@ import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 const STATUSES: ContributionStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const TONE = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
@@ -18,6 +19,7 @@ const TONE = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
 export function MyContributions() {
   const t = useT();
   const support = useSupportLabels();
+  const place = usePlaceNameByCode();
   usePageTitle('vol.mine.title');
   const [status, setStatus] = useState<ContributionStatus | ''>('');
   const [type, setType] = useState('');
@@ -40,7 +42,7 @@ export function MyContributions() {
         rows={data?.myContributions}
         empty={t('vol.mine.empty')}
         columns={[
-          { header: t('dash.col.district'), cell: (c) => c.district.name },
+          { header: t('dash.col.district'), cell: (c) => place(c.district) },
           { header: t('dash.col.type'), cell: (c) => support.contribution(c.typeSupport) },
           { header: t('dash.col.description'), cell: (c) => c.description },
           { header: t('dash.col.status'), cell: (c) => <Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge> },

@@ -7,6 +7,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
+import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
 
 type Row = VolunteerAidRequestsQuery['volunteerAidRequests'][number];
 
@@ -36,6 +37,7 @@ export function VolunteerAidRequests({ initialType = null }: { initialType?: Aid
 function RequestTable({ type }: { type: AidRequestType }) {
   const t = useT();
   const support = useSupportLabels();
+  const place = usePlaceNameByCode();
   const format = useFormatters();
   const navigate = useNavigate();
   const { data, error, loading, refetch } = useQuery(VolunteerAidRequestsDocument, { variables: { requestType: type }, fetchPolicy: 'cache-and-network' });
@@ -63,7 +65,7 @@ function RequestTable({ type }: { type: AidRequestType }) {
         { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },
         ...(emergency ? [] : [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }]),
         { header: t('dash.col.type'), cell: (r) => r.typeSupport && support.aid(r.typeSupport) },
-        { header: t('dash.col.ds'), cell: (r) => r.dsDivision.name },
+        { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dash.col.contact'), cell: (r) => <a href={`tel:${r.contactNo}`}>{r.contactNo}</a> },
         { header: t('dash.col.actions'), cell: contribute },
       ]}
