@@ -36,8 +36,8 @@ function catalogueProblems(english: Messages, translation: Messages): string[] {
   return problems;
 }
 
-// Latin letters in every language: the name of English in English, the version number.
-const SAME_EVERYWHERE = new Set(['language.en', 'dash.version']);
+// Latin letters in every language: the name of English in English, the version number, file format names.
+const SAME_EVERYWHERE = new Set(['language.en', 'dash.version', 'export.csv', 'export.hxl', 'export.geojson']);
 
 /** Keys whose text has Latin letters (placeholders aside) and none of the language's script: English left in place. */
 function untranslated(translation: Messages, script: RegExp): string[] {

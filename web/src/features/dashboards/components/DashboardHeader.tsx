@@ -3,7 +3,7 @@ import { useFormatters } from '../../../ui/format';
 import { useSession } from '../../accounts/session';
 import { Sep } from '../../../ui/Pending';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 /** Greeting, today's date and the officer's area; the dashboard home's page title. */
 export function DashboardHeader() {

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../../../ui/LanguageSwitcher';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useSession } from '../../accounts/session';
 import { AvailabilitySwitch } from '../../volunteers/components/AvailabilitySwitch';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 export interface SidebarLink {
   to: string;

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import type { ImageCheck, PendingReport } from './useReportImageChecks';
 import { VerdictBadge, VerificationResults } from './VerificationViews';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 /** The reports table's verification column: no photo, checking, failed, the verdict, or a Verify Image button. */
 export function VerificationCell({ report, check, onVerify }: { report: PendingReport; check: ImageCheck; onVerify(): void }) {

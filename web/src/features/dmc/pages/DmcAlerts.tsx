@@ -11,6 +11,7 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AlertStatusBadge, SeverityBadge } from '../../alerts/components/alert-badges';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
@@ -26,12 +27,15 @@ function matching(alerts: readonly Row[], filter: Filter, label: (a: Row) => str
 /** Four selects whose options are the values present in the district's alerts. */
 function DistrictAlertFilters({ alerts, filter, onChange, label }: { alerts: readonly Row[]; filter: Filter; onChange(next: Filter): void; label(a: Row): string }) {
   const t = useT();
+  const place = usePlaceNameByCode();
   const present = (pick: (a: Row) => string) => [...new Set(alerts.map(pick))].sort();
+  // The DS filter's values stay the English names; the options read in the chosen language.
+  const divisions = [...new Map(alerts.map((a) => [a.dsDivision.name, a.dsDivision])).values()].sort((x, y) => x.name.localeCompare(y.name));
   const set = (key: keyof Filter) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ ...filter, [key]: e.target.value });
   return (
     <div className="filters">
       <SelectField label={t('dmc.alerts.type')} value={filter.type} onChange={set('type')}><option value="">{t('dmc.alerts.allTypes')}</option>{present(label).map((v) => <option key={v}>{v}</option>)}</SelectField>
-      <SelectField label={t('dash.col.ds')} value={filter.ds} onChange={set('ds')}><option value="">{t('dmc.alerts.allDs')}</option>{present((a) => a.dsDivision.name).map((v) => <option key={v}>{v}</option>)}</SelectField>
+      <SelectField label={t('dash.col.ds')} value={filter.ds} onChange={set('ds')}><option value="">{t('dmc.alerts.allDs')}</option>{divisions.map((d) => <option key={d.name} value={d.name}>{place(d)}</option>)}</SelectField>
       <SelectField label={t('alerts.col.severity')} value={filter.severity} onChange={set('severity')}><option value="">{t('dmc.alerts.allSeverities')}</option>{present((a) => a.severity).map((v) => <option key={v} value={v}>{t(`severity.${v as 'LOW'}`)}</option>)}</SelectField>
       <SelectField label={t('alerts.col.status')} value={filter.status} onChange={set('status')}><option value="">{t('dmc.alerts.allStatuses')}</option>{present((a) => a.status).map((v) => <option key={v} value={v}>{t(`alertStatus.${v as 'ONGOING'}`)}</option>)}</SelectField>
     </div>
@@ -47,6 +51,7 @@ export function DmcAlerts() {
   const [filter, setFilter] = useState<Filter>({ type: '', ds: '', severity: '', status: '' });
   const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
   const alerts = data?.districtAlerts ?? [];
+  const place = usePlaceNameByCode();
   const label = (a: Row) => (a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`));
   return (
     <section className="dash-page">
@@ -63,8 +68,8 @@ export function DmcAlerts() {
         columns={[
           { header: t('dmc.alerts.type'), cell: label },
           { header: t('dash.col.date'), cell: (a) => `${format.date(a.issuedAt)} ${format.time24(a.issuedAt)}` },
-          { header: t('dash.col.district'), cell: (a) => a.district.name },
-          { header: t('dash.col.ds'), cell: (a) => a.dsDivision.name },
+          { header: t('dash.col.district'), cell: (a) => place(a.district) },
+          { header: t('dash.col.ds'), cell: (a) => place(a.dsDivision) },
           { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },
           { header: t('alerts.col.status'), cell: (a) => <AlertStatusBadge status={a.status} /> },
           { header: t('dmc.webhooks.column'), cell: (a) => <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>{t('dmc.webhooks.show')}</button> },

@@ -8,7 +8,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { Pending } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { DashboardHeader } from '../../dashboards/components/DashboardHeader';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 /** DMC dashboard: real Active Alerts and Active Members (D20) with working Manage links, ongoing emergency requests. */
 export function DmcHome() {

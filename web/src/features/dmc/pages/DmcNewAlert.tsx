@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../ui/fields';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { useGeography } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 import { AlertForm } from '../components/AlertForm';
 import { VerificationResults } from '../components/VerificationViews';
@@ -20,6 +21,7 @@ export function DmcNewAlert() {
   const navigate = useNavigate();
   const { user } = useSession();
   const geography = useGeography();
+  const place = usePlaceNameByCode();
   const divisions = user ? geography.dsDivisionsOf(user.district.code) : [];
   const [dsCode, setDsCode] = useState('');
   const ds = divisions.find((d) => d.code === dsCode);
@@ -49,7 +51,7 @@ export function DmcNewAlert() {
       <div className="form-card">
         <AlertForm
           key={dsCode}
-          defaults={{ districtName: user.district.name, dsCode, dsName: ds?.name ?? '', latitude: Number(point?.latitude ?? 0), longitude: Number(point?.longitude ?? 0), reporterContact: user.contactNo }}
+          defaults={{ districtName: place(user.district), dsCode, dsName: ds ? place(ds) : '', latitude: Number(point?.latitude ?? 0), longitude: Number(point?.longitude ?? 0), reporterContact: user.contactNo }}
           point={point ? { latitude: Number(point.latitude), longitude: Number(point.longitude) } : undefined}
           images={photos}
           editablePlace={

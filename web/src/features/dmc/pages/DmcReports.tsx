@@ -14,7 +14,7 @@ import { AlertForm } from '../components/AlertForm';
 import { ReportDetails, VerificationCell } from '../components/ReportDetails';
 import { useReportImageChecks, type PendingReport } from '../components/useReportImageChecks';
 import { ExportLinks } from '../../exports/ExportLinks';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingReport[] | undefined; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
   const t = useT();
@@ -39,6 +39,7 @@ function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingRe
 /** Pending Early Warning Reports of the district: verification column, Detailed Report dialog, Create Alert, Dismiss. */
 export function DmcReports() {
   const t = useT();
+  const place = usePlaceNameByCode();
   usePageTitle('dmc.reports.title');
   const { user } = useSession();
   const { data, error, refetch, refresh } = useLiveQuery(PendingReportsDocument);
@@ -74,7 +75,7 @@ export function DmcReports() {
       {alertFor && user && (
         <Dialog title={t('dmc.newAlert.title')} closeLabel={t('dmc.report.close')} onClose={() => setAlertFor(null)}>
           <AlertForm
-            defaults={{ districtName: alertFor.district.name, dsCode: alertFor.dsDivision.code, dsName: alertFor.dsDivision.name, latitude: alertFor.latitude, longitude: alertFor.longitude, reporterContact: alertFor.contactNo, reportId: alertFor.id }}
+            defaults={{ districtName: place(alertFor.district), dsCode: alertFor.dsDivision.code, dsName: place(alertFor.dsDivision), latitude: alertFor.latitude, longitude: alertFor.longitude, reporterContact: alertFor.contactNo, reportId: alertFor.id }}
             onPublished={published}
             onFailed={(text) => setMessage({ text, ok: false })}
             onCancel={() => setAlertFor(null)}

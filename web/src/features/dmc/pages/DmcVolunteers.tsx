@@ -7,7 +7,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 /** Volunteers in Your District, filtered by DS and availability (options from the loaded data). */
 export function DmcVolunteers() {

@@ -8,7 +8,7 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { SeverityBadge } from '../../alerts/components/alert-badges';
 import { Sep } from '../../../ui/Pending';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 /** Ongoing Alerts: the division's alerts to resolve. */
 export function DsAlerts() {

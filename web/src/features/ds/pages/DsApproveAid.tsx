@@ -10,7 +10,7 @@ import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
 import { useSupportLabels } from '../../aid-requests/support-labels';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
 

@@ -11,7 +11,7 @@ import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { PhotoInput } from '../../reports/components/PhotoInput';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 interface Values { dateTime: string; description: string; photo: string | null }
 const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', photo: null });

@@ -6,34 +6,12 @@ import { useLocale } from '../../../i18n/I18nProvider';
 export type DistrictOption = DistrictsQuery['districts'][number];
 export type DsOption = DistrictOption['dsDivisions'][number];
 
-type NamedPlace = { name: string; nameSi?: string | null; nameTa?: string | null };
+export type NamedPlace = { name: string; nameSi?: string | null; nameTa?: string | null };
 
 /** A place name in the chosen language; English where the Sinhala or Tamil name is missing or held back (D25). */
 export function usePlaceName(): (place: NamedPlace) => string {
   const { locale } = useLocale();
   return (place) => (locale === 'si' ? place.nameSi : locale === 'ta' ? place.nameTa : null) || place.name;
-}
-
-/**
- * A district's or DS division's name in the chosen language, looked up by its P-code in the geography list (for
- * screens whose data carry the English name only); the English name where none is known. English readers load nothing.
- */
-export function usePlaceNameByCode(): (place: { code: string; name: string }) => string {
-  const { locale } = useLocale();
-  const placeName = usePlaceName();
-  const { data } = useQuery(DistrictsDocument, { fetchPolicy: 'cache-first', skip: locale === 'en' });
-  const byCode = useMemo(() => {
-    const places = new Map<string, NamedPlace>();
-    for (const district of data?.districts ?? []) {
-      places.set(district.code, district);
-      for (const ds of district.dsDivisions) places.set(ds.code, ds);
-    }
-    return places;
-  }, [data]);
-  return (place) => {
-    const found = locale === 'en' ? undefined : byCode.get(place.code);
-    return found ? placeName(found) : place.name;
-  };
 }
 
 /** The 25 districts and their DS divisions, loaded once and kept in the cache. */

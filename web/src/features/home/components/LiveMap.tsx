@@ -6,7 +6,7 @@ import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer, Tooltip, useMap,
 import { MapBackgroundDocument } from '../../../generated/graphql';
 import { MapViewDocument, type MapViewQueryVariables } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';

@@ -10,7 +10,7 @@ import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 const STATUSES: ContributionStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const TONE = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;

@@ -7,7 +7,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
-import { usePlaceNameByCode } from '../../geography/hooks/useGeography';
+import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 type Row = VolunteerAidRequestsQuery['volunteerAidRequests'][number];
 

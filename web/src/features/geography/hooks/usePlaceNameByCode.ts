@@ -1,0 +1,28 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { DistrictsDocument } from '../../../generated/graphql';
+import { useLocale } from '../../../i18n/I18nProvider';
+import { usePlaceName, type NamedPlace } from './useGeography';
+
+// In a file of its own: the home page does not use it, and its bytes stay out of the home route's budget.
+/**
+ * A district's or DS division's name in the chosen language, looked up by its P-code in the geography list (for
+ * screens whose data carry the English name only); the English name where none is known. English readers load nothing.
+ */
+export function usePlaceNameByCode(): (place: { code: string; name: string }) => string {
+  const { locale } = useLocale();
+  const placeName = usePlaceName();
+  const { data } = useQuery(DistrictsDocument, { fetchPolicy: 'cache-first', skip: locale === 'en' });
+  const byCode = useMemo(() => {
+    const places = new Map<string, NamedPlace>();
+    for (const district of data?.districts ?? []) {
+      places.set(district.code, district);
+      for (const ds of district.dsDivisions) places.set(ds.code, ds);
+    }
+    return places;
+  }, [data]);
+  return (place) => {
+    const found = locale === 'en' ? undefined : byCode.get(place.code);
+    return found ? placeName(found) : place.name;
+  };
+}
