@@ -56,10 +56,10 @@ export function DmcNewAlert() {
           images={photos}
           editablePlace={
             <>
-              <TextField label={t('field.district')} value={user.district.name} readOnly />
+              <TextField label={t('field.district')} value={place(user.district)} readOnly />
               <SelectField label={t('field.ds')} required value={dsCode} onChange={(e) => chooseDs(e.target.value)}>
                 <option value="">{t('field.selectDs')}</option>
-                {divisions.map((d) => <option key={d.code} value={d.code}>{d.name}</option>)}
+                {divisions.map((d) => <option key={d.code} value={d.code}>{place(d)}</option>)}
               </SelectField>
               <div className="two-col">
                 <TextField label={t('dmc.report.latitude')} type="number" step="0.00001" value={point?.latitude ?? ''} onChange={(e) => setPoint((p) => ({ latitude: e.target.value, longitude: p?.longitude ?? '' }))} />
