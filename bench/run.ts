@@ -1,12 +1,13 @@
 /** `npm run bench [-- name…]`: runs the benchmarks (all by default). Never part of `npm test`. */
 import { runApi } from './api.js';
 import { runCrowd } from './crowd.js';
+import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
 import { runFuzz } from './fuzz.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling };
+const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);
