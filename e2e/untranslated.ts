@@ -10,6 +10,9 @@ export type OtherLocale = 'si' | 'ta';
 
 const CATALOGUES: Record<OtherLocale, Record<string, string>> = { si: { ...si, ...siSignedIn }, ta: { ...ta, ...taSignedIn } };
 
+/** Punctuation that ends a label or sentence, left out when texts are compared. */
+const TRAILING_PUNCTUATION = /[\s:.,;!?*()-]+$/u;
+
 /** An ICU argument, with one level of nested choices (`{count, plural, one {# request} other {# requests}}`). */
 const ICU_ARGUMENT = /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/g;
 
@@ -17,7 +20,7 @@ const ICU_ARGUMENT = /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/g;
 export function literalPieces(text: string): string[] {
   return text
     .split(ICU_ARGUMENT)
-    .map((piece) => piece.replace(/\s+/g, ' ').trim().replace(/[\s:.,;!?*()-]+$/u, ''))
+    .map((piece) => piece.replace(/\s+/g, ' ').trim().replace(TRAILING_PUNCTUATION, ''))
     .filter((piece) => /[A-Za-z]{3}/.test(piece) && piece.replace(/[^A-Za-z]/g, '').length >= 4);
 }
 
@@ -53,6 +56,6 @@ export async function englishOnPage(page: Page, pieces: readonly string[]): Prom
     }
     return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   });
-  const found = texts.filter((text) => pieces.some((piece) => text === piece || text.replace(/[\s:.,;!?*()-]+$/u, '') === piece || (piece.length >= 12 && text.includes(piece))));
+  const found = texts.filter((text) => pieces.some((piece) => text === piece || text.replace(TRAILING_PUNCTUATION, '') === piece || (piece.length >= 12 && text.includes(piece))));
   return [...new Set(found)];
 }

@@ -1,7 +1,7 @@
 /** A row as the export's SQL answers it (snake_case columns, already joined with its district and division). */
 export type ExportRow = Record<string, string | number | Date | null>;
 
-/** One column of an export: its CSV header (the SQL column), its HXL hashtag (HXL 1.1 dictionary) and its value. */
+/** One column of an export: its CSV header (the name the SQL selects it under) and its HXL hashtag (HXL 1.1 dictionary). */
 export interface ExportColumn {
   header: string;
   hxl: string;

@@ -46,7 +46,8 @@ export class ExportsService {
     const format = EXPORT_FORMATS.find((f) => f === request.format);
     if (!dataset || !format) throw ExportErrors.unknown();
     const area = workArea(this.ctx.actor);
-    const params: unknown[] = [area.dsDivisionCode ?? area.districtCode];
+    const areaCode = area.dsDivisionCode ?? area.districtCode;
+    const params: unknown[] = [areaCode];
     const where = [area.dsDivisionCode ? 't.ds_division_code = $1' : 't.district_code = $1'];
     const add = (condition: string, value: unknown) => {
       params.push(value);
@@ -61,7 +62,7 @@ export class ExportsService {
     const sql = `select ${dataset.select} from ${dataset.table} t
       join districts d on d.code = t.district_code join ds_divisions s on s.code = t.ds_division_code
       where ${where.join(' and ')} order by t.id`;
-    return { dataset, format, fileName: `${dataset.name}-${params[0] as string}.${format}`, sql, params };
+    return { dataset, format, fileName: `${dataset.name}-${areaCode}.${format}`, sql, params };
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../../shared/validation.js';
-import { RULE_MESSAGES, ruleMessage } from './rule-messages.js';
+import { RULE_MESSAGES } from '../../../shared/server-messages.js';
+import { ruleMessage } from './rule-messages.js';
 
 // The kernel's rules answer codes; the server reads each code as the seed's English.
 const { sanitizePhoneInput } = rules;

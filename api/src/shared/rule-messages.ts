@@ -2,9 +2,6 @@ import type { RuleCode } from '../../../shared/rule-codes.js';
 import { RULE_MESSAGES } from '../../../shared/server-messages.js';
 import type { FieldProblems } from './errors.js';
 
-/** The seeds' English for each rule code, word for word (shared/server-messages.ts): the server answers field errors from it. */
-export { RULE_MESSAGES };
-
 export function ruleMessage(code: RuleCode): string;
 export function ruleMessage(code: RuleCode | null | undefined): string | null;
 export function ruleMessage(code: RuleCode | null | undefined): string | null {

@@ -10,14 +10,13 @@ const FORMATS = [
  * Downloads of the officer's own area (issue 20). Plain links: the server streams the file, so the browser's own
  * download shows its progress and can be resumed by asking again; the session cookie goes with them.
  */
-export function ExportLinks({ dataset, status }: { dataset: 'aid-requests' | 'alerts' | 'reports' | 'contributions'; status?: string }) {
+export function ExportLinks({ dataset }: { dataset: 'aid-requests' | 'alerts' | 'reports' | 'contributions' }) {
   const t = useT();
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
   return (
     <p className="export-links">
       <span>{t('export.download')}</span>
       {FORMATS.map(([format, label]) => (
-        <a key={format} href={`/exports/${dataset}.${format}${query}`} download>
+        <a key={format} href={`/exports/${dataset}.${format}`} download>
           {t(label)}
         </a>
       ))}
