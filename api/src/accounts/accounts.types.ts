@@ -1,5 +1,5 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
@@ -9,8 +9,13 @@ registerEnumType(NotificationPreference, { name: 'NotificationPreference' });
 
 @ObjectType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
 export class UserView {
-  @Field(() => Int, { description: 'The numeric User ID used at login.' })
+  @Field(() => ID, { description: 'The user\'s record id (the same number as `userId`, as every record id: an ID).' })
   id!: number;
+
+  @Field(() => Int, { description: 'The numeric User ID people type at login.' })
+  get userId(): number {
+    return this.id;
+  }
 
   @Field(() => Role)
   role!: Role;

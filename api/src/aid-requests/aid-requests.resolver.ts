@@ -1,17 +1,18 @@
 import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { clampedLimit, cursorId, keysetOf } from '../shared/paging.js';
+import { lookupId, orNull, pageFrom, pageThrough, recordId, type Page } from '../shared/connection.js';
+import { cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
-import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
+import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestsService } from './aid-requests.service.js';
-import { AidRequestFilter, AidRequestPage, AidRequestView, CreateAidRequestInput, DistrictAidRequests } from './aid-requests.types.js';
+import { AidRequestConnection, AidRequestFilter, AidRequestPage, AidRequestView, CreateAidRequestInput, DistrictAidRequests } from './aid-requests.types.js';
 
 @Resolver()
 export class AidRequestsResolver {
@@ -27,11 +28,11 @@ export class AidRequestsResolver {
   async ongoingAidRequests(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Up to 10,000; deeper pages follow `after`.' }) offset: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: '1 to 1,000.' }) limit: number,
-    @Arg('after', () => String, { nullable: true, description: 'A nextCursor or cursor: the page after that row (offset is then ignored).' }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
   ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.APPROVED, filter, offset, limit, after);
+    return this.page(ctx, AidRequestStatus.APPROVED, filter, { first, after, offset });
   }
 
   @Audience(PUBLIC)
@@ -39,25 +40,26 @@ export class AidRequestsResolver {
   async deliveredAidRequests(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Up to 10,000; deeper pages follow `after`.' }) offset: number,
-    @Arg('limit', () => Int, { defaultValue: 50, description: '1 to 1,000.' }) limit: number,
-    @Arg('after', () => String, { nullable: true, description: 'A nextCursor or cursor: the page after that row (offset is then ignored).' }) after: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
   ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.DELIVERED, filter, offset, limit, after);
+    return this.page(ctx, AidRequestStatus.DELIVERED, filter, { first, after, offset });
   }
 
   @Audience(PUBLIC)
-  @Query(() => AidRequestView, { description: 'One request; pending and rejected ones only for officers of the area.' })
-  async aidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+  @Query(() => AidRequestView, { nullable: true, description: 'One request; pending and rejected ones only for officers of the area; null when none has this id or it is not visible.' })
+  async aidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView | null> {
     const service = new AidRequestsService(ctx);
-    return service.present(await service.get(id));
+    const requestId = lookupId(id);
+    return requestId === null ? null : orNull(async () => service.present(await service.get(requestId)));
   }
 
   @Audience(AidRequestAbilities.viewPending)
-  @Query(() => [AidRequestView], { description: 'DS officer: pending post-disaster requests of the own division, oldest first, a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async pendingAidRequests(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AidRequestView[]> {
+  @Query(() => AidRequestConnection, { description: 'DS officer: pending post-disaster requests of the own division, oldest first, a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async pendingAidRequests(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<AidRequestView>> {
     const service = new AidRequestsService(ctx);
-    return (await service.pending(keysetOf(first, after))).map((r) => service.present(r));
+    return pageThrough(keysetOf(first, after), (page) => service.pending(page), (r) => service.present(r));
   }
 
   @Audience(AidRequestAbilities.viewPending)
@@ -76,44 +78,46 @@ export class AidRequestsResolver {
     @Arg('afterEmergency', () => String, { nullable: true }) afterEmergency: string | null,
   ): Promise<DistrictAidRequests> {
     const service = new AidRequestsService(ctx);
-    const grouped = await service.forDistrict(fulfilled, { postDisaster: keysetOf(first, afterPostDisaster), emergency: keysetOf(first, afterEmergency) });
+    const pages = { postDisaster: keysetOf(first, afterPostDisaster), emergency: keysetOf(first, afterEmergency) };
+    const grouped = await service.forDistrict(fulfilled, { postDisaster: { ...pages.postDisaster, size: pages.postDisaster.size + 1 }, emergency: { ...pages.emergency, size: pages.emergency.size + 1 } });
+    const present = (r: AidRequest) => service.present(r);
     return Object.assign(new DistrictAidRequests(), {
-      postDisaster: grouped.postDisaster.map((r) => service.present(r)),
-      emergency: grouped.emergency.map((r) => service.present(r)),
+      postDisaster: pageFrom(grouped.postDisaster, pages.postDisaster.size, present),
+      emergency: pageFrom(grouped.emergency, pages.emergency.size, present),
     });
   }
 
   @Audience(AidRequestAbilities.viewForVolunteer)
-  @Query(() => [AidRequestView], { description: 'Volunteer: ongoing requests of the own district, of one type, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  @Query(() => AidRequestConnection, { description: 'Volunteer: ongoing requests of the own district, of one type, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async volunteerAidRequests(
     @Ctx() ctx: RequestContext,
     @Arg('requestType', () => AidRequestType) requestType: AidRequestType,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<AidRequestView[]> {
+  ): Promise<Page<AidRequestView>> {
     const service = new AidRequestsService(ctx);
-    return (await service.forVolunteer(requestType, keysetOf(first, after))).map((r) => service.present(r));
+    return pageThrough(keysetOf(first, after), (page) => service.forVolunteer(requestType, page), (r) => service.present(r));
   }
 
   @Audience(AidRequestAbilities.decide)
   @Mutation(() => AidRequestView)
-  async approveAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+  async approveAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
-    return service.present(await service.approve(id));
+    return service.present(await service.approve(recordId(id)));
   }
 
   @Audience(AidRequestAbilities.decide)
   @Mutation(() => AidRequestView)
-  async rejectAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+  async rejectAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
-    return service.present(await service.reject(id));
+    return service.present(await service.reject(recordId(id)));
   }
 
   @Audience(AidRequestAbilities.markDelivered)
   @Mutation(() => AidRequestView)
-  async markAidRequestDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AidRequestView> {
+  async markAidRequestDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
-    return service.present(await service.markDelivered(id));
+    return service.present(await service.markDelivered(recordId(id)));
   }
 
   @Audience(PUBLIC)
@@ -136,9 +140,10 @@ export class AidRequestsResolver {
     return service.present(request);
   }
 
-  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, offset: number, limit: number, after: string | null): Promise<AidRequestPage> {
+  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, asked: { first: number | null; after: string | null; offset: number }): Promise<AidRequestPage> {
     const service = new AidRequestsService(ctx);
-    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: clampedLimit(limit), afterId: cursorId(after), offset });
-    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), total, nextCursor });
+    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: pageSize(asked.first, 50), afterId: cursorId(asked.after), offset: asked.offset });
+    const last = items[items.length - 1];
+    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), totalCount: total, pageInfo: { endCursor: last ? cursorOf(last.id) : null, hasNextPage: nextCursor !== null } });
   }
 }

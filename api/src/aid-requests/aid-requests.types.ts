@@ -1,5 +1,6 @@
+import { connectionOf, type Page } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
@@ -22,7 +23,7 @@ export class AidRequestPermissions {
 
 @ObjectType('AidRequest')
 export class AidRequestView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the rows that follow this one in any list of requests.' }) cursor!: string;
   @Field(() => AidRequestType) requestType!: AidRequestType;
   @Field(() => AidRequestStatus) status!: AidRequestStatus;
@@ -43,16 +44,17 @@ export class AidRequestView {
 }
 
 @ObjectType('AidRequestPage')
-export class AidRequestPage {
-  @Field(() => [AidRequestView]) items!: AidRequestView[];
-  @Field(() => Int, { description: 'All matching requests, for page numbers (from maintained counts).' }) total!: number;
-  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }) nextCursor!: string | null;
+export class AidRequestPage extends connectionOf(AidRequestView) {
+  @Field(() => Int, { description: 'All matching requests, for page numbers (from maintained counts).' }) totalCount!: number;
 }
+
+@ObjectType('AidRequestConnection', { description: 'A page of aid requests.' })
+export class AidRequestConnection extends connectionOf(AidRequestView) {}
 
 @ObjectType('DistrictAidRequests', { description: 'The seed\'s aids-for-district answer: approved post-disaster and emergency requests.' })
 export class DistrictAidRequests {
-  @Field(() => [AidRequestView]) postDisaster!: AidRequestView[];
-  @Field(() => [AidRequestView]) emergency!: AidRequestView[];
+  @Field(() => AidRequestConnection, { description: 'Post-disaster requests: a page after `afterPostDisaster`.' }) postDisaster!: Page<AidRequestView>;
+  @Field(() => AidRequestConnection, { description: 'Emergency requests: a page after `afterEmergency`.' }) emergency!: Page<AidRequestView>;
 }
 
 @InputType()

@@ -1,48 +1,50 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
+import { lookupId, orNull, pageThrough, recordId, type Page } from '../shared/connection.js';
 import { keysetOf, MAX_PAGE } from '../shared/paging.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertsService } from './alerts.service.js';
-import { AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
+import { AlertConnection, AlertFilter, AlertView, CreateAlertInput } from './alerts.types.js';
 
 @Resolver()
 export class AlertsResolver {
   @Audience(PUBLIC)
-  @Query(() => [AlertView], { description: 'Alerts, newest first, with optional filters: a page of `first` (default and most 1,000) after the cursor `after` (an alert\'s cursor).' })
+  @Query(() => AlertConnection, { description: 'Alerts, newest first, with optional filters: a page of `first` (default and most 1,000) after the cursor `after` (an alert\'s cursor).' })
   async alerts(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => AlertFilter, { nullable: true }) filter: AlertFilter | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<AlertView[]> {
+  ): Promise<Page<AlertView>> {
     const service = new AlertsService(ctx);
-    return (await service.list(filter ?? {}, keysetOf(first, after, MAX_PAGE))).map((a) => service.present(a));
+    return pageThrough(keysetOf(first, after, MAX_PAGE), (page) => service.list(filter ?? {}, page), (a) => service.present(a));
   }
 
   @Audience(PUBLIC)
-  @Query(() => AlertView)
-  async alert(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AlertView> {
+  @Query(() => AlertView, { nullable: true, description: 'One alert; null when none has this id.' })
+  async alert(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AlertView | null> {
     const service = new AlertsService(ctx);
-    return service.present(await service.get(id));
+    const alertId = lookupId(id);
+    return alertId === null ? null : orNull(async () => service.present(await service.get(alertId)));
   }
 
   @Audience(AlertAbilities.viewDistrict)
-  @Query(() => [AlertView], { description: 'DMC officer: Alerts in Your District, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async districtAlerts(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AlertView[]> {
+  @Query(() => AlertConnection, { description: 'DMC officer: Alerts in Your District, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async districtAlerts(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<AlertView>> {
     const service = new AlertsService(ctx);
-    return (await service.forDistrict(keysetOf(first, after))).map((a) => service.present(a));
+    return pageThrough(keysetOf(first, after), (page) => service.forDistrict(page), (a) => service.present(a));
   }
 
   @Audience(AlertAbilities.viewToResolve)
-  @Query(() => [AlertView], { description: 'DS officer: ongoing alerts of the own division, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async alertsToResolve(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<AlertView[]> {
+  @Query(() => AlertConnection, { description: 'DS officer: ongoing alerts of the own division, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async alertsToResolve(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<AlertView>> {
     const service = new AlertsService(ctx);
-    return (await service.toResolve(keysetOf(first, after))).map((a) => service.present(a));
+    return pageThrough(keysetOf(first, after), (page) => service.toResolve(page), (a) => service.present(a));
   }
 
   @Audience(AlertAbilities.publish)
@@ -70,8 +72,8 @@ export class AlertsResolver {
 
   @Audience(AlertAbilities.resolve)
   @Mutation(() => AlertView)
-  async resolveAlert(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<AlertView> {
+  async resolveAlert(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AlertView> {
     const service = new AlertsService(ctx);
-    return service.present(await service.resolve(id));
+    return service.present(await service.resolve(recordId(id)));
   }
 }

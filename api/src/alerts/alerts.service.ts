@@ -1,3 +1,4 @@
+import { recordId } from '../shared/connection.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { otherText, phoneError } from '../../../shared/validation.js';
@@ -102,7 +103,7 @@ export class AlertsService {
 
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
     return this.ctx.em.transactional(async (tx) => {
-      const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, input.reportId, actor) : null;
+      const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, recordId(input.reportId, 'reportId'), actor) : null;
       const point = pointOr(input.latitude, input.longitude, () => (report ? { latitude: report.latitude, longitude: report.longitude } : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code)));
       const alert = tx.create(Alert, {
         type: input.type,

@@ -1,5 +1,6 @@
+import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PhotoView } from '../images/images.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
@@ -28,7 +29,7 @@ export class AlertTextsView {
 
 @ObjectType('Alert')
 export class AlertView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the alerts that follow this one in any list of alerts.' }) cursor!: string;
   @Field(() => AlertType) type!: AlertType;
   @Field(() => String, { nullable: true }) customType!: string | null;
@@ -42,7 +43,7 @@ export class AlertView {
   @Field(() => String, { nullable: true, description: 'Officers of the area only.' }) reporterContact!: string | null;
   @Field(() => GraphQLDateTimeISO) issuedAt!: Date;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) resolvedAt!: Date | null;
-  @Field(() => Int, { nullable: true }) sourceReportId!: number | null;
+  @Field(() => ID, { nullable: true }) sourceReportId!: number | null;
   @Field(() => AlertPermissions) viewerCan!: AlertPermissions;
   @Field(() => AlertTextsView, { description: 'The officer\'s headline and instruction per language, where given: they replace the generated ones (CAP, alert page, SMS).' }) texts!: AlertTextsView;
   @Field(() => [PhotoView], { description: 'Photos published with the alert: officers of the area only.' }) images!: PhotoView[];
@@ -79,7 +80,10 @@ export class CreateAlertInput {
   @Field(() => Float, { nullable: true, description: 'Defaults to the report\'s point, else the DS centroid (D10).' }) latitude?: number | null;
   @Field(() => Float, { nullable: true }) longitude?: number | null;
   @Field(() => String, { nullable: true, description: 'Defaults to the officer\'s contact number.' }) reporterContact?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | null;
+  @Field(() => ID, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | string | null;
   @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?: string[] | null;
   @Field(() => AlertTextsInput, { nullable: true, description: 'Optional headline and instruction per language; blank ones are ignored.' }) texts?: AlertTextsInput | null;
 }
+
+@ObjectType('AlertConnection', { description: 'A page of alerts.' })
+export class AlertConnection extends connectionOf(AlertView) {}

@@ -1,17 +1,23 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { pageThrough, type Page } from '../shared/connection.js';
+import { keysetOf, pageSize } from '../shared/paging.js';
 import { Audience } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { AuditAbilities } from './audit.policy.js';
 import { recentActivity } from './audit.service.js';
-import { ActivityEntryView } from './audit.types.js';
+import { ActivityEntryConnection, ActivityEntryView } from './audit.types.js';
 
 @Resolver()
 export class AuditResolver {
   @Audience(AuditAbilities.viewActivity)
-  @Query(() => [ActivityEntryView], { description: 'Recent officer actions in the own division (DS) or district (DMC).' })
-  async recentActivity(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 20 }) limit: number): Promise<ActivityEntryView[]> {
-    const entries = await recentActivity(ctx.em, ctx.actor, limit);
-    return entries.map((e) =>
+  @Query(() => ActivityEntryConnection, { description: 'Recent officer actions in the own division (DS) or district (DMC), newest first: a page of `first` (default 20, up to 100) after the cursor `after`.' })
+  async recentActivity(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+  ): Promise<Page<ActivityEntryView>> {
+    const keyset = { ...keysetOf(null, after), size: pageSize(first, 20, 100) };
+    return pageThrough(keyset, (page) => recentActivity(ctx.em, ctx.actor, page), (e) =>
       Object.assign(new ActivityEntryView(), {
         id: e.id,
         action: e.action,

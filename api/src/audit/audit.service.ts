@@ -1,3 +1,4 @@
+import { afterRow, type Keyset } from '../shared/paging.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
@@ -32,10 +33,9 @@ export function recordAudit(em: EntityManager, actor: Actor, record: AuditRecord
 }
 
 /** Recent officer actions: a DS officer's division or a DMC officer's district, newest first. */
-export async function recentActivity(em: EntityManager, actor: Actor | null, limit = 20): Promise<AuditLogEntry[]> {
+export async function recentActivity(em: EntityManager, actor: Actor | null, page: Keyset = { size: 20, afterId: null }): Promise<AuditLogEntry[]> {
   authorize(actor, AuditAbilities.viewActivity);
-  const take = Math.min(Math.max(limit, 1), 100);
   const area = workArea(actor);
   const where = area.dsDivisionCode ? { dsDivision: area.dsDivisionCode } : { district: area.districtCode };
-  return em.find(AuditLogEntry, where, { orderBy: { at: 'desc', id: 'desc' }, limit: take, populate: ['actor'] });
+  return em.find(AuditLogEntry, { ...where, ...afterRow('audit_log', 'at', page.afterId) }, { orderBy: { at: 'desc', id: 'desc' }, limit: page.size, populate: ['actor'] });
 }

@@ -1,5 +1,6 @@
+import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AuditAction, AuditSubject } from './audit-log.entity.js';
 
 registerEnumType(AuditAction, { name: 'AuditAction' });
@@ -7,10 +8,10 @@ registerEnumType(AuditSubject, { name: 'AuditSubject' });
 
 @ObjectType('ActivityEntry', { description: 'One officer action, for the Recent Activity Log.' })
 export class ActivityEntryView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => AuditAction) action!: AuditAction;
   @Field(() => AuditSubject) subjectType!: AuditSubject;
-  @Field(() => Int) subjectId!: number;
+  @Field(() => ID) subjectId!: number;
   @Field(() => String, { nullable: true }) fromStatus!: string | null;
   @Field(() => String, { nullable: true }) toStatus!: string | null;
   @Field(() => String) actorName!: string;
@@ -18,3 +19,6 @@ export class ActivityEntryView {
   @Field(() => String, { nullable: true }) dsDivisionCode!: string | null;
   @Field(() => GraphQLDateTimeISO) at!: Date;
 }
+
+@ObjectType('ActivityEntryConnection', { description: 'A page of officer actions.' })
+export class ActivityEntryConnection extends connectionOf(ActivityEntryView) {}

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { recordId } from '../shared/connection.js';
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
@@ -17,14 +18,14 @@ export class CapResolver {
   }
 
   @Audience(AlertAbilities.publish)
-  @Query(() => [SmsTextView], { description: 'DMC officer: the SMS texts an alert would carry, before publishing it.' })
+  @Query(() => [SmsTextView], { description: 'DMC officer: the SMS texts an alert would carry, before publishing it: one per language (three at most).' })
   alertSmsPreview(@Arg('input', () => SmsPreviewInput) input: SmsPreviewInput): SmsTextView[] {
     return smsPreview(input);
   }
 
   @Audience(CapAbilities.viewWebhookDeliveries)
-  @Query(() => [WebhookDeliveryView], { description: "DMC officer of the alert's district: the alert's webhook deliveries and every attempt (status, time)." })
-  async alertWebhookDeliveries(@Arg('alertId', () => Int) alertId: number, @Ctx() ctx: RequestContext): Promise<WebhookDeliveryView[]> {
-    return new WebhookDeliveriesService(ctx).forAlert(alertId);
+  @Query(() => [WebhookDeliveryView], { description: "DMC officer of the alert's district: the alert's webhook deliveries (one per receiver the operator registered, so a short list) and every attempt (status, time)." })
+  async alertWebhookDeliveries(@Arg('alertId', () => ID) alertId: string, @Ctx() ctx: RequestContext): Promise<WebhookDeliveryView[]> {
+    return new WebhookDeliveriesService(ctx).forAlert(recordId(alertId, 'alertId'));
   }
 }

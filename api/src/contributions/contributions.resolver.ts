@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageThrough, recordId, type Page } from '../shared/connection.js';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -9,7 +10,7 @@ import { keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
-import { AddContributionInput, ContributionSummary, ContributionView, MyContributionsFilter } from './contributions.types.js';
+import { AddContributionInput, ContributionConnection, ContributionSummary, ContributionView, MyContributionsFilter } from './contributions.types.js';
 
 @Resolver()
 export class ContributionsResolver {
@@ -23,15 +24,15 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.viewOwn)
-  @Query(() => [ContributionView], { description: 'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  @Query(() => ContributionConnection, { description: 'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async myContributions(
     @Ctx() ctx: RequestContext,
     @Arg('filter', () => MyContributionsFilter, { nullable: true }) filter: MyContributionsFilter | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<ContributionView[]> {
+  ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
-    return (await service.mine(filter ?? {}, keysetOf(first, after))).map((c) => service.present(c));
+    return pageThrough(keysetOf(first, after), (page) => service.mine(filter ?? {}, page), (c) => service.present(c));
   }
 
   @Audience(ContributionAbilities.viewOwn)
@@ -41,15 +42,15 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.review)
-  @Query(() => [ContributionView], { description: 'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  @Query(() => ContributionConnection, { description: 'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async pendingContributions(
     @Ctx() ctx: RequestContext,
     @Arg('requestType', () => AidRequestType, { nullable: true }) requestType: AidRequestType | null,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-  ): Promise<ContributionView[]> {
+  ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
-    return (await service.pendingForDivision(requestType, keysetOf(first, after))).map((c) => service.present(c));
+    return pageThrough(keysetOf(first, after), (page) => service.pendingForDivision(requestType, page), (c) => service.present(c));
   }
 
   @Audience(ContributionAbilities.review)
@@ -60,8 +61,8 @@ export class ContributionsResolver {
 
   @Audience(PUBLIC)
   @Query(() => Int, { description: 'Contributions received by an aid request (rejected ones not counted).' })
-  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => Int) aidRequestId: number): Promise<number> {
-    return new ContributionsService(ctx).countForRequest(aidRequestId);
+  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => ID) aidRequestId: string): Promise<number> {
+    return new ContributionsService(ctx).countForRequest(recordId(aidRequestId, 'aidRequestId'));
   }
 
   @Audience(ContributionAbilities.follow)
@@ -78,15 +79,15 @@ export class ContributionsResolver {
 
   @Audience(ContributionAbilities.review)
   @Mutation(() => ContributionView)
-  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ContributionView> {
+  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
-    return service.present(await service.approve(id));
+    return service.present(await service.approve(recordId(id)));
   }
 
   @Audience(ContributionAbilities.review)
   @Mutation(() => ContributionView)
-  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ContributionView> {
+  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
-    return service.present(await service.reject(id));
+    return service.present(await service.reject(recordId(id)));
   }
 }

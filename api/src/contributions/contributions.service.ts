@@ -1,3 +1,4 @@
+import { recordId } from '../shared/connection.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { requiredError } from '../../../shared/forms.js';
 import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';
@@ -50,7 +51,7 @@ export class ContributionsService {
   private async insert(input: AddContributionInput, write: IdempotentWrite): Promise<Contribution> {
     const actor = this.ctx.actor!;
     const { em } = this.ctx;
-    const request = await new AidRequestsService(this.ctx).load(input.aidRequestId);
+    const request = await new AidRequestsService(this.ctx).load(recordId(input.aidRequestId, 'aidRequestId'));
     authorize(actor, ContributionAbilities.add, scopeOf(request));
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 

@@ -1,5 +1,6 @@
+import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { ContributionStatus } from './contribution.entity.js';
@@ -16,16 +17,21 @@ export class ContributionPermissions {
 
 @ObjectType('ContributionVolunteer')
 export class ContributionVolunteer {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
+  @Field(() => Int, { description: 'The numeric User ID the volunteer logs in with.' })
+  get userId(): number {
+    return this.id;
+  }
+
   @Field(() => String) fullName!: string;
   @Field(() => String) contactNo!: string;
 }
 
 @ObjectType('Contribution')
 export class ContributionView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the contributions that follow this one.' }) cursor!: string;
-  @Field(() => Int) aidRequestId!: number;
+  @Field(() => ID) aidRequestId!: number;
   @Field(() => AidRequestType) requestType!: AidRequestType;
   @Field(() => DistrictView) district!: DistrictView;
   @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
@@ -50,7 +56,7 @@ export class ContributionSummary {
 
 @InputType()
 export class AddContributionInput {
-  @Field(() => Int) aidRequestId!: number;
+  @Field(() => ID) aidRequestId!: number | string;
   @Field(() => String, { description: 'Evacuation, First Aid, Supply Distribution or Other.' }) typeSupport!: string;
   @Field(() => String, { nullable: true, description: 'The text that replaces Other.' }) otherType?: string | null;
   @Field(() => String) description!: string;
@@ -63,3 +69,6 @@ export class MyContributionsFilter {
   @Field(() => ContributionStatus, { nullable: true }) status?: ContributionStatus | null;
   @Field(() => String, { nullable: true }) typeSupport?: string | null;
 }
+
+@ObjectType('ContributionConnection', { description: 'A page of contributions.' })
+export class ContributionConnection extends connectionOf(ContributionView) {}

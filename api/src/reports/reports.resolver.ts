@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { lookupId, orNull, pageThrough, recordId, type Page } from '../shared/connection.js';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
@@ -8,7 +9,7 @@ import { keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ReportAbilities } from './reports.policy.js';
 import { ReportsService } from './reports.service.js';
-import { ReportReceipt, ReportView, SubmitOfficerReportInput, SubmitReportInput } from './reports.types.js';
+import { ReportConnection, ReportReceipt, ReportView, SubmitOfficerReportInput, SubmitReportInput } from './reports.types.js';
 
 const receipt = (r: { id: number; status: ReportReceipt['status'] }) => Object.assign(new ReportReceipt(), { id: r.id, status: r.status });
 
@@ -28,17 +29,18 @@ export class ReportsResolver {
   }
 
   @Audience(ReportAbilities.review)
-  @Query(() => [ReportView], { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<ReportView[]> {
+  @Query(() => ReportConnection, { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<ReportView>> {
     const service = new ReportsService(ctx);
-    return (await service.pendingForDistrict(keysetOf(first, after))).map((r) => service.present(r));
+    return pageThrough(keysetOf(first, after), (page) => service.pendingForDistrict(page), (r) => service.present(r));
   }
 
   @Audience(ReportAbilities.viewDetails)
-  @Query(() => ReportView)
-  async report(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ReportView> {
+  @Query(() => ReportView, { nullable: true, description: 'DMC officer: one report of the own district; null when none has this id or it is of another district.' })
+  async report(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReportView | null> {
     const service = new ReportsService(ctx);
-    return service.present(await service.get(id));
+    const reportId = lookupId(id);
+    return reportId === null ? null : orNull(async () => service.present(await service.get(reportId)));
   }
 
   @Audience(ReportAbilities.review)
@@ -54,8 +56,8 @@ export class ReportsResolver {
 
   @Audience(ReportAbilities.review)
   @Mutation(() => ReportView, { description: 'DMC officer: the report needs no alert.' })
-  async dismissReport(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<ReportView> {
+  async dismissReport(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReportView> {
     const service = new ReportsService(ctx);
-    return service.present(await service.dismiss(id));
+    return service.present(await service.dismiss(recordId(id)));
   }
 }

@@ -1,5 +1,6 @@
+import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
@@ -9,7 +10,7 @@ registerEnumType(ReportStatus, { name: 'ReportStatus' });
 
 @ObjectType('Report', { description: 'An early-warning (symptom) report.' })
 export class ReportView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the reports that follow this one.' }) cursor!: string;
   @Field(() => String) reporterName!: string;
   @Field(() => String, { nullable: true }) nicNumber!: string | null;
@@ -29,7 +30,7 @@ export class ReportView {
 
 @ObjectType('ReportReceipt', { description: 'What the person who reported gets back: no details of others.' })
 export class ReportReceipt {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => ReportStatus) status!: ReportStatus;
 }
 
@@ -57,3 +58,6 @@ export class SubmitOfficerReportInput {
   @Field(() => Float, { nullable: true }) longitude?: number | null;
   @Field(() => String, { nullable: true }) idempotencyKey?: string | null;
 }
+
+@ObjectType('ReportConnection', { description: 'A page of reports.' })
+export class ReportConnection extends connectionOf(ReportView) {}

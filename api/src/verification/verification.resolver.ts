@@ -1,3 +1,4 @@
+import { recordId } from '../shared/connection.js';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { Audience } from '../shared/audience.js';
@@ -13,10 +14,10 @@ export class VerificationResolver {
   @Mutation(() => ImageVerificationView, { description: 'DMC officer: check the photo of a report of the own district (the DMC screen passes 60).' })
   async verifyReportImage(
     @Ctx() ctx: RequestContext,
-    @Arg('reportId', () => Int) reportId: number,
+    @Arg('reportId', () => ID) reportId: string,
     @Arg('minConfidence', () => Int, { defaultValue: DEFAULT_MIN_CONFIDENCE }) minConfidence: number,
   ): Promise<ImageVerificationView> {
-    return ImageVerificationView.from(await new VerificationService(ctx).verifyReportImage(reportId, minConfidence));
+    return ImageVerificationView.from(await new VerificationService(ctx).verifyReportImage(recordId(reportId, 'reportId'), minConfidence));
   }
 
   @Audience(VerificationAbilities.verify)

@@ -1,12 +1,12 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { type ImageVerification, Verdict } from './image.entity.js';
 
 registerEnumType(Verdict, { name: 'Verdict', description: 'AUTHENTIC only when a vision model says so and the thresholds hold; UNKNOWN shows as UNVERIFIED.' });
 
 @ObjectType('ImageVerification', { description: 'One run of the photo check.' })
 export class ImageVerificationView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
   @Field(() => Verdict) verdict!: Verdict;
   @Field(() => Int, { description: '0-100' }) confidence!: number;
   @Field(() => Int, { nullable: true, description: 'Match with the description, 0-100; null when not assessed.' }) matchScore!: number | null;

@@ -1,3 +1,4 @@
+import { pageThrough, type Page } from '../shared/connection.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { keysetOf } from '../shared/paging.js';
 import { UserView } from '../accounts/accounts.types.js';
@@ -5,22 +6,22 @@ import { Audience } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteersService } from './volunteers.service.js';
-import { VolunteerView } from './volunteers.types.js';
+import { VolunteerConnection, VolunteerView } from './volunteers.types.js';
 
 @Resolver()
 export class VolunteersResolver {
   @Audience(VolunteerAbilities.listDivision)
-  @Query(() => [VolunteerView], { description: 'DS officer: Registered Volunteers of the own division, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async divisionVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<VolunteerView[]> {
+  @Query(() => VolunteerConnection, { description: 'DS officer: Registered Volunteers of the own division, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async divisionVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<VolunteerView>> {
     const service = new VolunteersService(ctx);
-    return (await service.forDivision(keysetOf(first, after))).map((v) => service.present(v));
+    return pageThrough(keysetOf(first, after), (page) => service.forDivision(page), (v) => service.present(v));
   }
 
   @Audience(VolunteerAbilities.listDistrict)
-  @Query(() => [VolunteerView], { description: 'DMC officer: Volunteers in Your District, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async districtVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<VolunteerView[]> {
+  @Query(() => VolunteerConnection, { description: 'DMC officer: Volunteers in Your District, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  async districtVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<VolunteerView>> {
     const service = new VolunteersService(ctx);
-    return (await service.forDistrict(keysetOf(first, after))).map((v) => service.present(v));
+    return pageThrough(keysetOf(first, after), (page) => service.forDistrict(page), (v) => service.present(v));
   }
 
   @Audience(VolunteerAbilities.setOwnAvailability)

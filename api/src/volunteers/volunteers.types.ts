@@ -1,10 +1,16 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { connectionOf } from '../shared/connection.js';
+import { ID, Field, Int, ObjectType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 
 @ObjectType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
 export class VolunteerView {
-  @Field(() => Int) id!: number;
+  @Field(() => ID) id!: number;
+  @Field(() => Int, { description: 'The numeric User ID the volunteer logs in with.' })
+  get userId(): number {
+    return this.id;
+  }
+
   @Field(() => String, { description: 'Opaque: pass it as `after` for the volunteers that follow this one.' }) cursor!: string;
   @Field(() => String) fullName!: string;
   @Field(() => String, { nullable: true }) email!: string | null;
@@ -14,3 +20,6 @@ export class VolunteerView {
   @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
   @Field(() => PlaceResolvedBy, { nullable: true, description: 'How the place sent at sign-up was read (issue 11); null when it came from a session or predates the record.' }) placeResolvedBy!: PlaceResolvedBy | null;
 }
+
+@ObjectType('VolunteerConnection', { description: 'A page of volunteers.' })
+export class VolunteerConnection extends connectionOf(VolunteerView) {}

@@ -1,0 +1,66 @@
+import { Field, ObjectType, type ClassType } from 'type-graphql';
+import { AppError } from './errors.js';
+import { cursorOf, type Keyset } from './paging.js';
+
+@ObjectType('PageInfo', { description: 'Where a page of a list ends, for asking for the next one.' })
+export class PageInfo {
+  @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page: pass it as `after` for the next page; null when the page is empty.' })
+  endCursor!: string | null;
+
+  @Field(() => Boolean, { description: 'Whether items follow this page (at the time it was read).' })
+  hasNextPage!: boolean;
+}
+
+/** One page of a list: what every list field of the schema answers (issue 19). */
+export interface Page<T> {
+  items: T[];
+  pageInfo: PageInfo;
+}
+
+/** The GraphQL type of one page of `Item`; a concrete class names it (`@ObjectType('AlertConnection') class … extends connectionOf(AlertView)`). */
+export function connectionOf<T extends object>(Item: ClassType<T>) {
+  @ObjectType()
+  abstract class Connection implements Page<T> {
+    @Field(() => [Item], { description: 'The items of this page, in the list\'s order.' })
+    items!: T[];
+
+    @Field(() => PageInfo, { description: 'The cursor of the page\'s end and whether more follow.' })
+    pageInfo!: PageInfo;
+  }
+  return Connection;
+}
+
+/** The page's items and its page info, from the rows a service read with one row more than the page holds. */
+export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, present: (row: R) => T): Page<T> {
+  const shown = rows.slice(0, size);
+  const last = shown[shown.length - 1];
+  return { items: shown.map(present), pageInfo: { endCursor: last ? cursorOf(last.id) : null, hasNextPage: rows.length > size } };
+}
+
+/** Reads one page through a service's keyset read (asked for one row more, to know whether more follow). */
+export async function pageThrough<R extends { id: number }, T>(page: Keyset, read: (keyset: Keyset) => Promise<R[]>, present: (row: R) => T): Promise<Page<T>> {
+  return pageFrom(await read({ ...page, size: page.size + 1 }), page.size, present);
+}
+
+/** A record id given as the GraphQL `ID`: the positive integer it names; BAD_USER_INPUT for anything else. */
+export function recordId(value: string | number, field = 'id'): number {
+  const id = lookupId(value);
+  if (id === null) throw AppError.badInput(`${field} is not an id of this list.`, { [field]: `${field} is not an id of this list.` });
+  return id;
+}
+
+/** For single lookups, which answer null for an id that names nothing: the id, or null when it cannot name a record. */
+export function lookupId(value: string | number): number | null {
+  const id = typeof value === 'number' ? value : /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A single lookup: null for an id that names nothing or a record the caller may not see (never an error wiping siblings). */
+export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED')) return null;
+    throw error;
+  }
+}
