@@ -17,7 +17,7 @@ type Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
-    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
+    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": typeof types.MapBackgroundDocument,
@@ -30,7 +30,7 @@ const documents: Documents = {
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
-    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
+    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": types.DistrictsDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": types.MapBackgroundDocument,
@@ -69,7 +69,7 @@ export function graphql(source: "fragment AidRequestFields on AidRequest {\n  id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
+export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

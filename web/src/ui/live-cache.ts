@@ -5,7 +5,7 @@ import { GROUPS, LIST_RULES, type ListRule, type Row, type Viewer } from './live
 import { LIVE_QUERIES } from './live-queries';
 import { placedInMap, type StoredMap } from './live-map';
 
-type Page = { total?: number; items: readonly Reference[] };
+type Page = { totalCount?: number; items: readonly Reference[] };
 type Read = ModifierDetails['readField'];
 
 /** The arguments a list field was stored under (Apollo keys a field by its name and its JSON arguments). */
@@ -57,20 +57,20 @@ function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: 
 }
 
 /**
- * A page `{ total, items }` (the map selects no total): the total moves when the object enters or leaves the whole
- * set (known from its cached state before the push); an object entering is shown only where it sorts within the
- * page (a later page keeps its rows, the total tells the pager); the page never grows past its limit.
+ * A page `{ items, totalCount? }` (every list field is one): the count moves when the object enters or leaves the
+ * whole set (known from its cached state before the push); an object entering is shown only where it sorts within
+ * the page (a later page keeps its rows, the count tells the pager); the page never grows past its `first`.
  */
 function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undefined, belongs: boolean, args: Record<string, unknown>, rule: ListRule, readField: Read): Page {
   const shown = page.items.some((r) => r.__ref === ref.__ref);
   const offset = Number(args.offset ?? 0);
-  const limit = Number(args.limit ?? Infinity);
+  const limit = Number(args.first ?? Infinity);
   let items = placed(page.items, ref, row, belongs, rule, readField);
   if (belongs && !shown && offset > 0 && items[0] === ref) items = page.items;
   if (items.length > limit) items = items.slice(0, limit);
   const wasIn = was ?? shown;
-  const total = page.total === undefined ? undefined : page.total + (belongs === wasIn ? 0 : belongs ? 1 : -1);
-  return items === page.items && total === page.total ? page : { ...page, items, total };
+  const totalCount = page.totalCount === undefined ? undefined : page.totalCount + (belongs === wasIn ? 0 : belongs ? 1 : -1);
+  return items === page.items && totalCount === page.totalCount ? page : { ...page, items, totalCount };
 }
 
 /**
@@ -96,17 +96,14 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
             const viewer = viewerOf(readField);
             const belongs = rule.belongs(pushed, args, viewer);
             if (belongs === undefined) return value;
-            if (rule.shape === 'page') {
-              const was = before ? rule.belongs({ ...pushed, ...before }, args, viewer) : false;
-              return placedInPage(value as Page, ref, pushed, was, belongs, args, rule, readField);
-            }
-            if (rule.shape === 'groups') {
-              const groups = value as Record<string, readonly Reference[]>;
+            const was = before ? rule.belongs({ ...pushed, ...before }, args, viewer) : false;
+            if (rule.groups) {
+              const groups = value as Record<string, Page>;
               const next = { ...groups };
-              for (const [key, type] of Object.entries(GROUPS)) if (groups[key]) next[key] = placed(groups[key], ref, pushed, belongs && pushed.requestType === type, rule, readField);
+              for (const [key, type] of Object.entries(GROUPS)) if (groups[key]) next[key] = placedInPage(groups[key], ref, pushed, was && before?.requestType === type, belongs && pushed.requestType === type, args, rule, readField);
               return Object.keys(GROUPS).some((k) => next[k] !== groups[k]) ? next : value;
             }
-            return placed(value as readonly Reference[], ref, pushed, belongs, rule, readField);
+            return placedInPage(value as Page, ref, pushed, was, belongs, args, rule, readField);
           },
         });
       }

@@ -24,8 +24,8 @@ export interface ListRule {
   belongs(row: Row, args: Args, viewer: Viewer): boolean | undefined;
   /** Field sorted on, and whether newest (largest) first; ties broken on id in the same direction. */
   order: readonly [field: string, descending: boolean];
-  /** `page`: `{ total, items }` with offset/limit; `groups`: sub-lists by request type; else a plain array. */
-  shape?: 'page' | 'groups';
+  /** Every list is a page `{ items, totalCount? }`; `groups`: a page per request type (`districtAidRequests`). */
+  groups?: true;
 }
 
 const samePlace = (place: Place, wanted: string | null | undefined): boolean | undefined => {
@@ -58,14 +58,14 @@ export const GROUPS: Record<string, AidRequestType> = { postDisaster: 'POST_DISA
 
 /** Every live list of the app, by root field name. Pushed objects of other types never touch a list. */
 export const LIST_RULES: Record<string, ListRule> = {
-  ongoingAidRequests: { typename: 'AidRequest', belongs: publicAid(APPROVED), order: ['createdAt', true], shape: 'page' },
-  deliveredAidRequests: { typename: 'AidRequest', belongs: publicAid(DELIVERED), order: ['createdAt', true], shape: 'page' },
+  ongoingAidRequests: { typename: 'AidRequest', belongs: publicAid(APPROVED), order: ['createdAt', true] },
+  deliveredAidRequests: { typename: 'AidRequest', belongs: publicAid(DELIVERED), order: ['createdAt', true] },
   pendingAidRequests: { typename: 'AidRequest', belongs: (r, _a, v) => r.status === PENDING && ofViewerDivision(r, v), order: ['createdAt', false] },
   districtAidRequests: {
     typename: 'AidRequest',
     belongs: (r, a, v) => r.status === (a.fulfilled ? DELIVERED : APPROVED) && ofViewerDistrict(r, v),
     order: ['dateTime', true],
-    shape: 'groups',
+    groups: true,
   },
   volunteerAidRequests: { typename: 'AidRequest', belongs: (r, a, v) => r.status === APPROVED && r.requestType === a.requestType && ofViewerDistrict(r, v), order: ['createdAt', true] },
   alerts: { typename: 'Alert', belongs: (r, a) => matchesFilter(r, a.filter as Filter), order: ['issuedAt', true] },

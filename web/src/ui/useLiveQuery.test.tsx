@@ -12,16 +12,16 @@ import { parse } from 'graphql';
 import { useLiveQuery } from './useLiveQuery';
 
 const alert = (id: number, issuedAt: string) => ({
-  __typename: 'Alert', id, type: 'FLOOD', customType: null, typeLabel: 'Flood', severity: 'HIGH', status: 'ONGOING', latitude: 7, longitude: 80, issuedAt,
+  __typename: 'Alert', id: String(id), type: 'FLOOD', customType: null, typeLabel: 'Flood', severity: 'HIGH', status: 'ONGOING', latitude: 7, longitude: 80, issuedAt,
   district: { __typename: 'District', code: 'LK11', name: 'Colombo' }, dsDivision: { __typename: 'DsDivision', code: 'LK1103', name: 'Somewhere' },
 });
 const emptyPage = { __typename: 'AidRequestPage', items: [] };
 /** A live list query (named as the Alerts page's, whose subscriptions live-queries.ts names). */
 const AlertsDocument = parse(`query Alerts {
-  alerts { __typename id type customType typeLabel severity status latitude longitude issuedAt district { __typename code name } dsDivision { __typename code name } }
-  ongoingAidRequests(limit: 1000) { __typename items { __typename id } }
-  deliveredAidRequests(limit: 1000) { __typename items { __typename id } }
-}`) as TypedDocumentNode<{ alerts: ReturnType<typeof alert>[] }>;
+  alerts { __typename items { __typename id type customType typeLabel severity status latitude longitude issuedAt district { __typename code name } dsDivision { __typename code name } } }
+  ongoingAidRequests(first: 1000) { __typename items { __typename id } }
+  deliveredAidRequests(first: 1000) { __typename items { __typename id } }
+}`) as TypedDocumentNode<{ alerts: { items: ReturnType<typeof alert>[] } }>;
 
 /** A client whose queries are answered (and counted) here and whose subscription pushes the test plays. */
 function liveClient() {
@@ -32,7 +32,7 @@ function liveClient() {
     if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
     seen.queries++;
     return new Observable((observer) => {
-      observer.next({ data: { alerts: [alert(1, '2026-11-01T00:00:00.000Z')], ongoingAidRequests: emptyPage, deliveredAidRequests: emptyPage } });
+      observer.next({ data: { alerts: { __typename: 'AlertConnection', items: [alert(1, '2026-11-01T00:00:00.000Z')] }, ongoingAidRequests: emptyPage, deliveredAidRequests: emptyPage } });
       observer.complete();
     });
   });
@@ -47,22 +47,22 @@ describe('useLiveQuery', () => {
   it('puts a pushed object into the list without a query', async () => {
     const { pushes, seen, wrapper } = liveClient();
     const { result } = renderHook(() => useLiveQuery(AlertsDocument), { wrapper });
-    await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(result.current.data?.alerts.items).toHaveLength(1));
     await waitFor(() => expect(pushes.observed).toBe(true));
     pushes.next({ data: { alertChanged: alert(2, '2026-11-02T00:00:00.000Z') }, extensions: { sequence: 41 } });
-    await waitFor(() => expect(result.current.data?.alerts.map((a) => a.id)).toEqual([2, 1]));
+    await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toEqual(['2', '1']));
     expect(seen.queries).toBe(1);
   });
 
   it('reloads the query once when the server could not replay what was missed (resumeGap)', async () => {
     const { pushes, seen, wrapper } = liveClient();
     const { result } = renderHook(() => useLiveQuery(AlertsDocument), { wrapper });
-    await waitFor(() => expect(result.current.data?.alerts).toHaveLength(1));
+    await waitFor(() => expect(result.current.data?.alerts.items).toHaveLength(1));
     await waitFor(() => expect(pushes.observed).toBe(true));
     pushes.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 90, resumeGap: true } });
     await waitFor(() => expect(seen.queries).toBe(2));
     pushes.next({ data: { alertChanged: alert(4, '2026-11-04T00:00:00.000Z') }, extensions: { sequence: 91 } });
-    await waitFor(() => expect(result.current.data?.alerts.map((a) => a.id)).toContain(4));
+    await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toContain('4'));
     expect(seen.queries).toBe(2);
   });
 });

@@ -52,64 +52,64 @@ export type Verdict =
 export type AidRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AidRequestChangedSubscription = { aidRequestChanged: { id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type AidRequestChangedSubscription = { aidRequestChanged: { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
-export type AidRequestFieldsFragment = { id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
+export type AidRequestFieldsFragment = { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
 
 export type AidRequestStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AidRequestStatusChangedSubscription = { aidRequestChanged: { id: number, status: AidRequestStatus } };
+export type AidRequestStatusChangedSubscription = { aidRequestChanged: { id: string, status: AidRequestStatus } };
 
 export type DistrictAidRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DistrictAidRequestChangedSubscription = { aidRequestChanged: { dateTime: string, id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type DistrictAidRequestChangedSubscription = { aidRequestChanged: { dateTime: string, id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
 export type DivisionAidRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DivisionAidRequestChangedSubscription = { aidRequestChanged: { id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { markDelivered: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type DivisionAidRequestChangedSubscription = { aidRequestChanged: { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { markDelivered: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
 export type PendingAidRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingAidRequestChangedSubscription = { aidRequestChanged: { nicNumber: string | null, familySize: number, dateTime: string, description: string, id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type PendingAidRequestChangedSubscription = { aidRequestChanged: { nicNumber: string | null, familySize: number, dateTime: string, description: string, id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
-export type PendingAidRequestFieldsFragment = { nicNumber: string | null, familySize: number, dateTime: string, description: string, id: number, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
+export type PendingAidRequestFieldsFragment = { nicNumber: string | null, familySize: number, dateTime: string, description: string, id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
 
 export type AlertChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AlertChangedSubscription = { alertChanged: { id: number, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type AlertChangedSubscription = { alertChanged: { id: string, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
-export type AlertFieldsFragment = { id: number, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
+export type AlertFieldsFragment = { id: string, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
 
 export type AlertToResolveChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AlertToResolveChangedSubscription = { alertChanged: { id: number, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, viewerCan: { resolve: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
+export type AlertToResolveChangedSubscription = { alertChanged: { id: string, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, viewerCan: { resolve: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string } } };
 
 export type ContributionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContributionChangedSubscription = { contributionChanged: { id: number, aidRequestId: number, requestType: AidRequestType, typeSupport: string, description: string, status: ContributionStatus, imageUrl: string | null, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string }, volunteer: { id: number, fullName: string, contactNo: string } } };
+export type ContributionChangedSubscription = { contributionChanged: { id: string, aidRequestId: string, requestType: AidRequestType, typeSupport: string, description: string, status: ContributionStatus, imageUrl: string | null, createdAt: string, viewerCan: { approve: boolean, reject: boolean }, district: { code: string, name: string }, dsDivision: { code: string, name: string }, volunteer: { id: string, fullName: string, contactNo: string } } };
 
-export type ContributionFieldsFragment = { id: number, aidRequestId: number, requestType: AidRequestType, typeSupport: string, description: string, status: ContributionStatus, imageUrl: string | null, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string }, volunteer: { id: number, fullName: string, contactNo: string } };
+export type ContributionFieldsFragment = { id: string, aidRequestId: string, requestType: AidRequestType, typeSupport: string, description: string, status: ContributionStatus, imageUrl: string | null, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string }, volunteer: { id: string, fullName: string, contactNo: string } };
 
 export type ContributionStatusChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContributionStatusChangedSubscription = { contributionChanged: { id: number, status: ContributionStatus } };
+export type ContributionStatusChangedSubscription = { contributionChanged: { id: string, status: ContributionStatus } };
 
-export type PendingReportFieldsFragment = { id: number, reporterName: string, nicNumber: string | null, contactNo: string, description: string, dateTime: string, latitude: number, longitude: number, district: { code: string, name: string }, dsDivision: { code: string, name: string }, image: { id: string, url: string, verification: { id: number, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string } | null } | null };
+export type PendingReportFieldsFragment = { id: string, reporterName: string, nicNumber: string | null, contactNo: string, description: string, dateTime: string, latitude: number, longitude: number, district: { code: string, name: string }, dsDivision: { code: string, name: string }, image: { id: string, url: string, verification: { id: string, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string } | null } | null };
 
 export type ReportChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReportChangedSubscription = { reportChanged: { status: ReportStatus, id: number, reporterName: string, nicNumber: string | null, contactNo: string, description: string, dateTime: string, latitude: number, longitude: number, district: { code: string, name: string }, dsDivision: { code: string, name: string }, image: { id: string, url: string, verification: { id: number, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string } | null } | null } };
+export type ReportChangedSubscription = { reportChanged: { status: ReportStatus, id: string, reporterName: string, nicNumber: string | null, contactNo: string, description: string, dateTime: string, latitude: number, longitude: number, district: { code: string, name: string }, dsDivision: { code: string, name: string }, image: { id: string, url: string, verification: { id: string, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string } | null } | null } };
 
-export type VerificationFieldsFragment = { id: number, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string };
+export type VerificationFieldsFragment = { id: string, verdict: Verdict, confidence: number, matchScore: number | null, analysis: string, flags: Array<string>, recommendation: string, provider: string };
 
 export const AidRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"contactNo"}},{"kind":"Field","name":{"kind":"Name","value":"typeSupport"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dsDivision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AidRequestFieldsFragment, unknown>;
 export const PendingAidRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PendingAidRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AidRequestFields"}},{"kind":"Field","name":{"kind":"Name","value":"nicNumber"}},{"kind":"Field","name":{"kind":"Name","value":"familySize"}},{"kind":"Field","name":{"kind":"Name","value":"dateTime"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approve"}},{"kind":"Field","name":{"kind":"Name","value":"reject"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AidRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AidRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"contactNo"}},{"kind":"Field","name":{"kind":"Name","value":"typeSupport"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"district"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dsDivision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PendingAidRequestFieldsFragment, unknown>;

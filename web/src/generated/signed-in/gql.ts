@@ -19,7 +19,7 @@ type Documents = {
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": typeof types.MeDocument,
     "query MyOfficeContact {\n  myOfficeContact\n}": typeof types.MyOfficeContactDocument,
-    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}": typeof types.SignupVolunteerDocument,
+    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}": typeof types.SignupVolunteerDocument,
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": typeof types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": typeof types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
@@ -27,46 +27,46 @@ type Documents = {
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
-    "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
+    "mutation ApproveAidRequest($id: ID!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveAidRequestDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": typeof types.DistrictAidRequestChangedDocument,
-    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": typeof types.DistrictAidRequestsDocument,
+    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n    emergency {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n  }\n}": typeof types.DistrictAidRequestsDocument,
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": typeof types.DivisionAidRequestChangedDocument,
-    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": typeof types.DivisionOngoingAidRequestsDocument,
-    "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
-    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
+    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": typeof types.DivisionOngoingAidRequestsDocument,
+    "mutation MarkAidRequestDelivered($id: ID!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": typeof types.MarkAidRequestDeliveredDocument,
+    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}": typeof types.OngoingAidRequestsDocument,
     "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestChangedDocument,
     "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": typeof types.PendingAidRequestFieldsFragmentDoc,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestsDocument,
-    "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}": typeof types.PendingAidRequestsDocument,
+    "mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
+    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": typeof types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
-    "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": typeof types.AlertWebhookDeliveriesDocument,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
-    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": typeof types.AlertsDocument,
+    "query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": typeof types.AlertWebhookDeliveriesDocument,
+    "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
+    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": typeof types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": typeof types.DistrictAlertsDocument,
-    "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResolveAlertDocument,
-    "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": typeof types.RecentActivityDocument,
+    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}": typeof types.DistrictAlertsDocument,
+    "mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResolveAlertDocument,
+    "query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}": typeof types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": typeof types.AddContributionDocument,
-    "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveContributionDocument,
+    "mutation ApproveContribution($id: ID!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.ApproveContributionDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": typeof types.ContributionFieldsFragmentDoc,
     "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": typeof types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": typeof types.MyContributionSummaryDocument,
-    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": typeof types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.PendingContributionsDocument,
-    "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectContributionDocument,
+    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    items {\n      ...ContributionFields\n    }\n  }\n}": typeof types.MyContributionsDocument,
+    "query PendingContributions {\n  pendingContributions {\n    items {\n      ...ContributionFields\n      viewerCan {\n        approve\n        reject\n      }\n    }\n  }\n}": typeof types.PendingContributionsDocument,
+    "mutation RejectContribution($id: ID!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": typeof types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": typeof types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": typeof types.MapBackgroundDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": typeof types.MapOutlineDocument,
     "query MapView($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {\n  map(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {\n    gridZoom\n    rowMin\n    rowMax\n    colMin\n    colMax\n    alerts {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AlertFields\n      }\n    }\n    ongoing {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AidRequestFields\n      }\n    }\n    delivered {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AidRequestFields\n      }\n    }\n  }\n}\n\nfragment MapClusterFields on MapCluster {\n  key\n  latitude\n  longitude\n  count\n}": typeof types.MapViewDocument,
-    "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": typeof types.DismissReportDocument,
+    "mutation DismissReport($id: ID!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": typeof types.DismissReportDocument,
     "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": typeof types.PendingReportFieldsFragmentDoc,
-    "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}": typeof types.PendingReportsDocument,
+    "query PendingReports {\n  pendingReports {\n    items {\n      ...PendingReportFields\n    }\n  }\n}": typeof types.PendingReportsDocument,
     "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": typeof types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": typeof types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
@@ -77,9 +77,9 @@ type Documents = {
     "query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}": typeof types.DsOfficeContactsDocument,
     "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": typeof types.VerificationFieldsFragmentDoc,
     "mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": typeof types.VerifyImageDocument,
-    "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": typeof types.VerifyReportImageDocument,
-    "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}": typeof types.DistrictVolunteersDocument,
-    "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}": typeof types.DivisionVolunteersDocument,
+    "mutation VerifyReportImage($reportId: ID!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": typeof types.VerifyReportImageDocument,
+    "query DistrictVolunteers {\n  districtVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}": typeof types.DistrictVolunteersDocument,
+    "query DivisionVolunteers {\n  divisionVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}": typeof types.DivisionVolunteersDocument,
     "mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}": typeof types.SetAvailabilityDocument,
     "fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.VolunteerFieldsFragmentDoc,
 };
@@ -89,7 +89,7 @@ const documents: Documents = {
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...UserFields\n  }\n}": types.MeDocument,
     "query MyOfficeContact {\n  myOfficeContact\n}": types.MyOfficeContactDocument,
-    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}": types.SignupVolunteerDocument,
+    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}": types.SignupVolunteerDocument,
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
@@ -97,46 +97,46 @@ const documents: Documents = {
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestStatusChangedDocument,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
-    "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
+    "mutation ApproveAidRequest($id: ID!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.ApproveAidRequestDocument,
     "subscription DistrictAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    dateTime\n  }\n}": types.DistrictAidRequestChangedDocument,
-    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}": types.DistrictAidRequestsDocument,
+    "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n    emergency {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n  }\n}": types.DistrictAidRequestsDocument,
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viewerCan {\n      markDelivered\n    }\n  }\n}": types.DivisionAidRequestChangedDocument,
-    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": types.DivisionOngoingAidRequestsDocument,
-    "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
-    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
+    "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}": types.DivisionOngoingAidRequestsDocument,
+    "mutation MarkAidRequestDelivered($id: ID!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}": types.MarkAidRequestDeliveredDocument,
+    "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}": types.OngoingAidRequestsDocument,
     "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestChangedDocument,
     "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": types.PendingAidRequestFieldsFragmentDoc,
-    "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestsDocument,
-    "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
-    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
+    "query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}": types.PendingAidRequestsDocument,
+    "mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
+    "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": types.AlertSmsPreviewDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
-    "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": types.AlertWebhookDeliveriesDocument,
-    "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertsToResolveDocument,
-    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}": types.AlertsDocument,
+    "query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": types.AlertWebhookDeliveriesDocument,
+    "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": types.AlertsToResolveDocument,
+    "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}": types.DistrictAlertsDocument,
-    "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": types.ResolveAlertDocument,
-    "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}": types.RecentActivityDocument,
+    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}": types.DistrictAlertsDocument,
+    "mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": types.ResolveAlertDocument,
+    "query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}": types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": types.AddContributionDocument,
-    "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": types.ApproveContributionDocument,
+    "mutation ApproveContribution($id: ID!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}": types.ApproveContributionDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.ContributionChangedDocument,
     "fragment ContributionFields on Contribution {\n  id\n  aidRequestId\n  requestType\n  typeSupport\n  description\n  status\n  imageUrl\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  volunteer {\n    id\n    fullName\n    contactNo\n  }\n}": types.ContributionFieldsFragmentDoc,
     "subscription ContributionStatusChanged {\n  contributionChanged {\n    id\n    status\n  }\n}": types.ContributionStatusChangedDocument,
     "query MyContributionSummary {\n  myContributionSummary {\n    total\n    approved\n    latestType\n    rank\n  }\n}": types.MyContributionSummaryDocument,
-    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}": types.MyContributionsDocument,
-    "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.PendingContributionsDocument,
-    "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": types.RejectContributionDocument,
+    "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    items {\n      ...ContributionFields\n    }\n  }\n}": types.MyContributionsDocument,
+    "query PendingContributions {\n  pendingContributions {\n    items {\n      ...ContributionFields\n      viewerCan {\n        approve\n        reject\n      }\n    }\n  }\n}": types.PendingContributionsDocument,
+    "mutation RejectContribution($id: ID!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}": types.RejectContributionDocument,
     "query Districts {\n  districts {\n    code\n    name\n    nameSi\n    nameTa\n    latitude\n    longitude\n    dsDivisions {\n      code\n      name\n      nameSi\n      nameTa\n      latitude\n      longitude\n    }\n  }\n}": types.DistrictsDocument,
     "query Locate($latitude: Float!, $longitude: Float!) {\n  locate(latitude: $latitude, longitude: $longitude) {\n    method\n    district {\n      code\n      name\n    }\n    dsDivision {\n      code\n      name\n    }\n  }\n}": types.LocateDocument,
     "query MapBackground {\n  districtBoundaries {\n    code\n    name\n    coordinates\n  }\n  mapConfig {\n    tileUrl\n    attribution\n  }\n}": types.MapBackgroundDocument,
     "query MapOutline($zoom: Int!) {\n  mapOutline(zoom: $zoom) {\n    zoom\n    path\n  }\n}": types.MapOutlineDocument,
     "query MapView($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {\n  map(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {\n    gridZoom\n    rowMin\n    rowMax\n    colMin\n    colMax\n    alerts {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AlertFields\n      }\n    }\n    ongoing {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AidRequestFields\n      }\n    }\n    delivered {\n      total\n      clusters {\n        ...MapClusterFields\n      }\n      markers {\n        ...AidRequestFields\n      }\n    }\n  }\n}\n\nfragment MapClusterFields on MapCluster {\n  key\n  latitude\n  longitude\n  count\n}": types.MapViewDocument,
-    "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": types.DismissReportDocument,
+    "mutation DismissReport($id: ID!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}": types.DismissReportDocument,
     "fragment PendingReportFields on Report {\n  id\n  reporterName\n  nicNumber\n  contactNo\n  description\n  dateTime\n  latitude\n  longitude\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n  image {\n    id\n    url\n    verification {\n      ...VerificationFields\n    }\n  }\n}": types.PendingReportFieldsFragmentDoc,
-    "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}": types.PendingReportsDocument,
+    "query PendingReports {\n  pendingReports {\n    items {\n      ...PendingReportFields\n    }\n  }\n}": types.PendingReportsDocument,
     "subscription ReportChanged {\n  reportChanged {\n    ...PendingReportFields\n    status\n  }\n}": types.ReportChangedDocument,
     "mutation SubmitOfficerReport($input: SubmitOfficerReportInput!) {\n  submitOfficerReport(input: $input) {\n    id\n  }\n}": types.SubmitOfficerReportDocument,
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": types.SubmitReportDocument,
@@ -147,9 +147,9 @@ const documents: Documents = {
     "query DsOfficeContacts {\n  dsOfficeContacts {\n    contactNo\n    dsDivision {\n      code\n    }\n  }\n}": types.DsOfficeContactsDocument,
     "fragment VerificationFields on ImageVerification {\n  id\n  verdict\n  confidence\n  matchScore\n  analysis\n  flags\n  recommendation\n  provider\n}": types.VerificationFieldsFragmentDoc,
     "mutation VerifyImage($imageId: ID!, $minConfidence: Int) {\n  verifyImage(imageId: $imageId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": types.VerifyImageDocument,
-    "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": types.VerifyReportImageDocument,
-    "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}": types.DistrictVolunteersDocument,
-    "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}": types.DivisionVolunteersDocument,
+    "mutation VerifyReportImage($reportId: ID!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}": types.VerifyReportImageDocument,
+    "query DistrictVolunteers {\n  districtVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}": types.DistrictVolunteersDocument,
+    "query DivisionVolunteers {\n  divisionVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}": types.DivisionVolunteersDocument,
     "mutation SetAvailability($available: Boolean!) {\n  setAvailability(available: $available) {\n    ...UserFields\n  }\n}": types.SetAvailabilityDocument,
     "fragment VolunteerFields on Volunteer {\n  id\n  fullName\n  email\n  contactNo\n  available\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.VolunteerFieldsFragmentDoc,
 };
@@ -191,7 +191,7 @@ export function graphql(source: "query MyOfficeContact {\n  myOfficeContact\n}")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n  }\n}"];
+export function graphql(source: "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}"): (typeof documents)["mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +223,7 @@ export function graphql(source: "mutation CreateAidRequest($input: CreateAidRequ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveAidRequest($id: Int!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation ApproveAidRequest($id: ID!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveAidRequest($id: ID!) {\n  approveAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,7 +231,7 @@ export function graphql(source: "subscription DistrictAidRequestChanged {\n  aid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"): (typeof documents)["query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      ...AidRequestFields\n      dateTime\n    }\n    emergency {\n      ...AidRequestFields\n      dateTime\n    }\n  }\n}"];
+export function graphql(source: "query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n    emergency {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n  }\n}"): (typeof documents)["query DistrictAidRequests($fulfilled: Boolean!) {\n  districtAidRequests(fulfilled: $fulfilled) {\n    postDisaster {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n    emergency {\n      items {\n        ...AidRequestFields\n        dateTime\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,15 +239,15 @@ export function graphql(source: "subscription DivisionAidRequestChanged {\n  aid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"): (typeof documents)["query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"];
+export function graphql(source: "query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"): (typeof documents)["query DivisionOngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n      viewerCan {\n        markDelivered\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation MarkAidRequestDelivered($id: Int!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation MarkAidRequestDelivered($id: ID!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation MarkAidRequestDelivered($id: ID!) {\n  markAidRequestDelivered(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $limit: Int!) {\n  ongoingAidRequests(filter: $filter, offset: $offset, limit: $limit) {\n    total\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
+export function graphql(source: "query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}"): (typeof documents)["query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) {\n  ongoingAidRequests(filter: $filter, offset: $offset, first: $first) {\n    totalCount\n    items {\n      ...AidRequestFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,15 +259,15 @@ export function graphql(source: "fragment PendingAidRequestFields on AidRequest 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    ...PendingAidRequestFields\n  }\n}"];
+export function graphql(source: "query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}"): (typeof documents)["query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectAidRequest($id: Int!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}"): (typeof documents)["query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    ...AidRequestFields\n    description\n    familySize\n    dateTime\n    viewerCan {\n      contribute\n    }\n  }\n}"];
+export function graphql(source: "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}"): (typeof documents)["query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,15 +287,15 @@ export function graphql(source: "subscription AlertToResolveChanged {\n  alertCh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"): (typeof documents)["query AlertWebhookDeliveries($alertId: Int!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"];
+export function graphql(source: "query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"): (typeof documents)["query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"): (typeof documents)["query AlertsToResolve {\n  alertsToResolve {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}"];
+export function graphql(source: "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}"): (typeof documents)["query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}"): (typeof documents)["query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}"): (typeof documents)["query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -303,15 +303,15 @@ export function graphql(source: "mutation CreateAlert($input: CreateAlertInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}"): (typeof documents)["query DistrictAlerts {\n  districtAlerts {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}"): (typeof documents)["query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ResolveAlert($id: Int!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}"): (typeof documents)["query RecentActivity {\n  recentActivity(limit: 15) {\n    id\n    action\n    subjectType\n    subjectId\n    actorName\n    at\n  }\n}"];
+export function graphql(source: "query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}"): (typeof documents)["query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,7 +319,7 @@ export function graphql(source: "mutation AddContribution($input: AddContributio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveContribution($id: Int!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation ApproveContribution($id: ID!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation ApproveContribution($id: ID!) {\n  approveContribution(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -339,15 +339,15 @@ export function graphql(source: "query MyContributionSummary {\n  myContribution
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}"): (typeof documents)["query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    ...ContributionFields\n  }\n}"];
+export function graphql(source: "query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    items {\n      ...ContributionFields\n    }\n  }\n}"): (typeof documents)["query MyContributions($filter: MyContributionsFilter) {\n  myContributions(filter: $filter) {\n    items {\n      ...ContributionFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"): (typeof documents)["query PendingContributions {\n  pendingContributions {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}"];
+export function graphql(source: "query PendingContributions {\n  pendingContributions {\n    items {\n      ...ContributionFields\n      viewerCan {\n        approve\n        reject\n      }\n    }\n  }\n}"): (typeof documents)["query PendingContributions {\n  pendingContributions {\n    items {\n      ...ContributionFields\n      viewerCan {\n        approve\n        reject\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectContribution($id: Int!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation RejectContribution($id: ID!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RejectContribution($id: ID!) {\n  rejectContribution(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +371,7 @@ export function graphql(source: "query MapView($south: Float!, $west: Float!, $n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation DismissReport($id: Int!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"];
+export function graphql(source: "mutation DismissReport($id: ID!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation DismissReport($id: ID!) {\n  dismissReport(id: $id) {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,7 +379,7 @@ export function graphql(source: "fragment PendingReportFields on Report {\n  id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}"): (typeof documents)["query PendingReports {\n  pendingReports {\n    ...PendingReportFields\n  }\n}"];
+export function graphql(source: "query PendingReports {\n  pendingReports {\n    items {\n      ...PendingReportFields\n    }\n  }\n}"): (typeof documents)["query PendingReports {\n  pendingReports {\n    items {\n      ...PendingReportFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,15 +423,15 @@ export function graphql(source: "mutation VerifyImage($imageId: ID!, $minConfide
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"): (typeof documents)["mutation VerifyReportImage($reportId: Int!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"];
+export function graphql(source: "mutation VerifyReportImage($reportId: ID!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"): (typeof documents)["mutation VerifyReportImage($reportId: ID!, $minConfidence: Int) {\n  verifyReportImage(reportId: $reportId, minConfidence: $minConfidence) {\n    ...VerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}"): (typeof documents)["query DistrictVolunteers {\n  districtVolunteers {\n    ...VolunteerFields\n  }\n}"];
+export function graphql(source: "query DistrictVolunteers {\n  districtVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}"): (typeof documents)["query DistrictVolunteers {\n  districtVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}"): (typeof documents)["query DivisionVolunteers {\n  divisionVolunteers {\n    ...VolunteerFields\n  }\n}"];
+export function graphql(source: "query DivisionVolunteers {\n  divisionVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}"): (typeof documents)["query DivisionVolunteers {\n  divisionVolunteers {\n    items {\n      ...VolunteerFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

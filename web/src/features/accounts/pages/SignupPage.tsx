@@ -41,7 +41,7 @@ export function SignupPage() {
     const { data } = await signup({
       variables: { input: { fullName: f.fullName.trim(), email: f.email.trim(), password: f.password, confirmPassword: f.confirm, contactNumber: f.contact, district: f.place.districtCode, dsDivision: f.place.dsCode } },
     });
-    if (data) setResult({ id: data.signupVolunteer.id });
+    if (data) setResult({ id: data.signupVolunteer.userId });
   };
 
   return (

@@ -10,7 +10,7 @@ import { AlertStatusBadge, SeverityBadge } from '../components/alert-badges';
 import { AlertPageLink } from '../components/AlertPageLink';
 import { useLiveAlerts } from '../hooks';
 
-type Row = AlertsQuery['alerts'][number];
+type Row = AlertsQuery['alerts']['items'][number];
 
 function AlertsTable({ rows, stale }: { rows: readonly Row[]; stale: boolean }) {
   const t = useT();
@@ -58,7 +58,7 @@ export function AlertsPage() {
       <AlertFilters filter={filter} />
       {error && <LoadError onRetry={refresh} lastLoaded={lastLoaded} />}
       {!shown && !error && <p role="status">{t('common.loading')}</p>}
-      {shown && <AlertsTable rows={shown.alerts} stale={!data} />}
+      {shown && <AlertsTable rows={shown.alerts.items} stale={!data} />}
     </section>
   );
 }

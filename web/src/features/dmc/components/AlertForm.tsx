@@ -28,7 +28,7 @@ export interface AlertDefaults {
   latitude: number;
   longitude: number;
   reporterContact: string;
-  reportId?: number;
+  reportId?: string;
 }
 
 /** Alert Type (Other with its text), severity Low/Medium/High (default Medium): the report dialog's and the manual screen's form. */

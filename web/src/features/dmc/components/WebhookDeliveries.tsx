@@ -5,7 +5,7 @@ import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 
 /** Every webhook receiver sent this alert's CAP messages, with each attempt's time and answer (loaded on demand). */
-export default function WebhookDeliveries({ alertId }: { alertId: number }) {
+export default function WebhookDeliveries({ alertId }: { alertId: string }) {
   const t = useT();
   const format = useFormatters();
   const { data, error, refetch } = useQuery(AlertWebhookDeliveriesDocument, { variables: { alertId }, fetchPolicy: 'network-only' });

@@ -11,7 +11,7 @@ import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
-type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency'][number];
+type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency']['items'][number];
 
 function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: boolean; empty: MessageId; caption: MessageId }) {
   const t = useT();
@@ -55,10 +55,10 @@ export function DmcAidRequests() {
       {(ongoing.error || delivered.error) && <LoadError onRetry={() => { void ongoing.refetch(); void delivered.refetch(); }} />}
       {loading && <p role="status">{t('dmc.aid.loading')}</p>}
       {ongoing.data && (
-        <AidTable rows={post ? ongoing.data.districtAidRequests.postDisaster : ongoing.data.districtAidRequests.emergency} withName={post} caption="dmc.aid.ongoing" empty={post ? 'dmc.aid.noOngoingPost' : 'dmc.aid.noOngoingEmergency'} />
+        <AidTable rows={post ? ongoing.data.districtAidRequests.postDisaster.items : ongoing.data.districtAidRequests.emergency.items} withName={post} caption="dmc.aid.ongoing" empty={post ? 'dmc.aid.noOngoingPost' : 'dmc.aid.noOngoingEmergency'} />
       )}
       {delivered.data && (
-        <AidTable rows={post ? delivered.data.districtAidRequests.postDisaster : delivered.data.districtAidRequests.emergency} withName={post} caption="dmc.aid.delivered" empty={post ? 'dmc.aid.noDeliveredPost' : 'dmc.aid.noDeliveredEmergency'} />
+        <AidTable rows={post ? delivered.data.districtAidRequests.postDisaster.items : delivered.data.districtAidRequests.emergency.items} withName={post} caption="dmc.aid.delivered" empty={post ? 'dmc.aid.noDeliveredPost' : 'dmc.aid.noDeliveredEmergency'} />
       )}
     </section>
   );

@@ -16,7 +16,7 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
 
-type Row = DistrictAlertsQuery['districtAlerts'][number];
+type Row = DistrictAlertsQuery['districtAlerts']['items'][number];
 interface Filter { type: string; ds: string; severity: string; status: string }
 
 /** The district's alerts matching the chosen values (the type by its shown label, so an Other matches its own words). */
@@ -49,8 +49,8 @@ export function DmcAlerts() {
   const format = useFormatters();
   const { data, error, refresh } = useLiveQuery(DistrictAlertsDocument);
   const [filter, setFilter] = useState<Filter>({ type: '', ds: '', severity: '', status: '' });
-  const [deliveriesOf, setDeliveriesOf] = useState<number | null>(null);
-  const alerts = data?.districtAlerts ?? [];
+  const [deliveriesOf, setDeliveriesOf] = useState<string | null>(null);
+  const alerts = data?.districtAlerts.items ?? [];
   const place = usePlaceNameByCode();
   const label = (a: Row) => (a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`));
   return (

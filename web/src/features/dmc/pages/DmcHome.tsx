@@ -27,7 +27,7 @@ export function DmcHome() {
       </div>
       <h2>{t('dmc.emergencyTitle')}</h2>
       <DataTable
-        rows={aid.data?.districtAidRequests.emergency}
+        rows={aid.data?.districtAidRequests.emergency.items}
         empty={t('dmc.noEmergency')}
         columns={[
           { header: t('dash.col.date'), cell: (r) => format.date(r.dateTime) },

@@ -66,7 +66,7 @@ export function DmcReports() {
       <h1>{t('dmc.reports.title')}</h1>
       <ExportLinks dataset="reports" />
       {error && <LoadError onRetry={refresh} />}
-      <ReportsTable reports={data?.pendingReports} checks={checks} onOpen={setOpen} />
+      <ReportsTable reports={data?.pendingReports.items} checks={checks} onOpen={setOpen} />
       {open && !alertFor && (
         <Dialog title={t('dmc.report.title')} closeLabel={t('dmc.report.close')} onClose={() => setOpen(null)} actions={actions(open)}>
           <ReportDetails report={open} check={checks.checkOf(open)} onVerify={() => void checks.runCheck(open.id)} />

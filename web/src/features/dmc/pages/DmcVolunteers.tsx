@@ -17,7 +17,7 @@ export function DmcVolunteers() {
   const { data, error, loading, refetch } = useQuery(DistrictVolunteersDocument, { fetchPolicy: 'cache-and-network' });
   const [ds, setDs] = useState('');
   const [availability, setAvailability] = useState('');
-  const all = data?.districtVolunteers ?? [];
+  const all = data?.districtVolunteers.items ?? [];
   const divisions = [...new Map(all.map((v) => [v.dsDivision.name, v.dsDivision])).values()].sort((x, y) => x.name.localeCompare(y.name));
   const rows = all.filter((v) => (!ds || v.dsDivision.name === ds) && (!availability || String(v.available) === availability));
   return (

@@ -19,7 +19,7 @@ export function DsAlerts() {
   const { data, error, refetch, refresh } = useLiveQuery(AlertsToResolveDocument);
   const [resolve] = useMutation(ResolveAlertDocument);
   const [failed, setFailed] = useState(false);
-  const onResolve = async (id: number) => {
+  const onResolve = async (id: string) => {
     try {
       await resolve({ variables: { id } });
       await refetch();
@@ -31,9 +31,9 @@ export function DsAlerts() {
     <section className="dash-page">
       <h1>{t('ds.alerts.title')}</h1>
       {error && !data && <p className="field-error" role="alert">{t('ds.alerts.loadFailed')} <button type="button" className="button small" onClick={refresh}>{t('common.retry')}</button></p>}
-      {data && data.alertsToResolve.length === 0 && <p className="empty-note">{t('ds.alerts.empty')}</p>}
+      {data && data.alertsToResolve.items.length === 0 && <p className="empty-note">{t('ds.alerts.empty')}</p>}
       <ul className="card-list">
-        {data?.alertsToResolve.map((a) => (
+        {data?.alertsToResolve.items.map((a) => (
           <li key={a.id} className="item-card">
             <div>
               <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong> <SeverityBadge severity={a.severity} />

@@ -12,7 +12,7 @@ import { Sep } from '../../../ui/Pending';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
-type Pending = PendingAidRequestsQuery['pendingAidRequests'][number];
+type Pending = PendingAidRequestsQuery['pendingAidRequests']['items'][number];
 
 /** Approve Aid Requests: a card per pending post-disaster request, with Approve, Reject and Details. */
 export function DsApproveAid() {
@@ -26,7 +26,7 @@ export function DsApproveAid() {
   const [reject] = useMutation(RejectAidRequestDocument);
   const [details, setDetails] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ text: MessageId; ok: boolean } | null>(null);
-  const decide = async (id: number, verb: 'approve' | 'reject') => {
+  const decide = async (id: string, verb: 'approve' | 'reject') => {
     try {
       await (verb === 'approve' ? approve : reject)({ variables: { id } });
       setMessage({ text: verb === 'approve' ? 'ds.approve.approved' : 'ds.approve.rejected', ok: true });
@@ -39,9 +39,9 @@ export function DsApproveAid() {
     <section className="dash-page">
       <h1>{t('ds.approve.title')}</h1>
       {error && <LoadError onRetry={refresh} />}
-      {data && data.pendingAidRequests.length === 0 && <p className="empty-note">{t('ds.approve.empty')}</p>}
+      {data && data.pendingAidRequests.items.length === 0 && <p className="empty-note">{t('ds.approve.empty')}</p>}
       <ul className="card-list">
-        {data?.pendingAidRequests.map((r) => (
+        {data?.pendingAidRequests.items.map((r) => (
           <li key={r.id} className="item-card">
             <div>
               <strong>{r.fullName}</strong><Sep />{r.typeSupport && support.aid(r.typeSupport)}

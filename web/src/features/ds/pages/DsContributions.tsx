@@ -21,7 +21,7 @@ export function DsContributions() {
   const [approve] = useMutation(ApproveContributionDocument);
   const [reject] = useMutation(RejectContributionDocument);
   const [failed, setFailed] = useState(false);
-  const decide = async (id: number, verb: 'approve' | 'reject') => {
+  const decide = async (id: string, verb: 'approve' | 'reject') => {
     try {
       await (verb === 'approve' ? approve : reject)({ variables: { id } });
       await refetch();
@@ -34,9 +34,9 @@ export function DsContributions() {
       <h1>{t('ds.contrib.title')}</h1>
       <ExportLinks dataset="contributions" />
       {error && <LoadError onRetry={refresh} />}
-      {data && data.pendingContributions.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
+      {data && data.pendingContributions.items.length === 0 && <p className="empty-note">{t('ds.contrib.empty')}</p>}
       <ul className="card-list">
-        {data?.pendingContributions.map((c) => (
+        {data?.pendingContributions.items.map((c) => (
           <li key={c.id} className="item-card">
             <div>
               <strong>{support.contribution(c.typeSupport)}</strong><Sep />{t('ds.contrib.request', { id: c.aidRequestId })}

@@ -33,8 +33,8 @@ export function DsHome() {
       </div>
       <h2>{t('ds.activity')}</h2>
       <ul className="activity">
-        {activity.data?.recentActivity.length === 0 && <li className="muted">{t('ds.activityEmpty')}</li>}
-        {activity.data?.recentActivity.map((a) => (
+        {activity.data?.recentActivity.items.length === 0 && <li className="muted">{t('ds.activityEmpty')}</li>}
+        {activity.data?.recentActivity.items.map((a) => (
           <li key={a.id}>
             <time>{format.dateTime(a.at)}</time>
             <Sep />

@@ -16,7 +16,7 @@ export function DsVolunteers() {
       <h1>{t('ds.volunteers.title')}</h1>
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
-        rows={data?.divisionVolunteers}
+        rows={data?.divisionVolunteers.items}
         empty={t('ds.volunteers.empty')}
         columns={[
           { header: t('dash.col.userId'), cell: (v) => v.id },

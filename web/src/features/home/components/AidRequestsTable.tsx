@@ -85,12 +85,12 @@ export function AidRequestsTable() {
   const t = useT();
   const [filter, setFilter] = useState<AidFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const variables = { filter: { requestType: filter.requestType || null, district: filter.district || null, dsDivision: filter.ds || null }, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
+  const variables = { filter: { requestType: filter.requestType || null, district: filter.district || null, dsDivision: filter.ds || null }, offset: (page - 1) * PAGE_SIZE, first: PAGE_SIZE };
   const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(OngoingAidRequestsDocument, { variables });
   const contacts = useQuery(DsOfficeContactsDocument, { fetchPolicy: 'cache-first' });
   const contactOf = useMemo(() => new Map((contacts.data?.dsOfficeContacts ?? []).map((c) => [c.dsDivision.code, c.contactNo])), [contacts.data]);
   const shown = data ?? previousData;
-  const total = shown?.ongoingAidRequests.total ?? 0;
+  const total = shown?.ongoingAidRequests.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (shown && page > pages) setPage(pages);
   const changeFilter = (next: AidFilter) => {

@@ -39,7 +39,7 @@ export function MyContributions() {
       </div>
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
-        rows={data?.myContributions}
+        rows={data?.myContributions.items}
         empty={t('vol.mine.empty')}
         columns={[
           { header: t('dash.col.district'), cell: (c) => place(c.district) },

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
-type Row = VolunteerAidRequestsQuery['volunteerAidRequests'][number];
+type Row = VolunteerAidRequestsQuery['volunteerAidRequests']['items'][number];
 
 /** aid-requests: the chooser, then the emergency or post-disaster table of the own district, each row with Add Contribution. */
 export function VolunteerAidRequests({ initialType = null }: { initialType?: AidRequestType | null }) {
@@ -58,7 +58,7 @@ function RequestTable({ type }: { type: AidRequestType }) {
     );
   return (
     <DataTable
-      rows={data?.volunteerAidRequests ?? []}
+      rows={data?.volunteerAidRequests.items ?? []}
       caption={<caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>}
       empty={t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}
       columns={[
