@@ -71,41 +71,41 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
   const cursor = Buffer.from(`k1:${t.deepAfterId}`).toString('base64url');
   return {
     [FIRST_PAGE]: {
-      graphql: graphql(`query($l: Int!) { ongoingAidRequests(offset: 0, limit: $l) { total nextCursor items { ${AID_FIELDS} } } }`, { l: t.pageSize }),
+      graphql: graphql(`query($l: Int!) { ongoingAidRequests(offset: 0, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`, { l: t.pageSize }),
       rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}`),
       raw: () => raw(t, `select *, (${total}) as total from (${ongoing} ${newest} limit $1) page`, [t.pageSize]),
     },
     [DEEP_PAGE]: {
-      graphql: graphql(`query($a: String!, $l: Int!) { ongoingAidRequests(after: $a, limit: $l) { total nextCursor items { ${AID_FIELDS} } } }`, { a: cursor, l: t.pageSize }),
+      graphql: graphql(`query($a: String!, $l: Int!) { ongoingAidRequests(after: $a, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`, { a: cursor, l: t.pageSize }),
       rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}&before=${t.deepAfterId}`),
       raw: () => raw(t, `select *, (${total}) as total from (${ongoing} and (created_at, id) < (select created_at, id from aid_requests where id = $1) ${newest} limit $2) page`, [t.deepAfterId, t.pageSize]),
     },
     'ongoing aid requests (1,000)': {
-      graphql: graphql(`{ ongoingAidRequests(limit: 1000) { items { ${AID_FIELDS} } } }`),
+      graphql: graphql(`{ ongoingAidRequests(first: 1000) { items { ${AID_FIELDS} } } }`),
       rest: rest('/AidRequest/ongoing?limit=1000'),
       raw: () => raw(t, `${ongoing} ${newest} limit 1000`),
     },
     'alerts of a district': {
-      graphql: graphql(`query($d: String!) { alerts(filter: { district: $d }) { ${ALERT_FIELDS} } }`, { d: DISTRICT.name }),
+      graphql: graphql(`query($d: ID!) { alerts(filter: { district: $d }) { items { ${ALERT_FIELDS} } } }`, { d: DISTRICT.code }),
       raw: () => raw(t, `select ${ALERT_COLUMNS} from alerts where district_code = $1 order by issued_at desc, id desc limit 1000`, [DISTRICT.code]),
     },
     'all alerts (1,000)': {
-      graphql: graphql(`{ alerts { ${ALERT_FIELDS} } }`),
+      graphql: graphql(`{ alerts { items { ${ALERT_FIELDS} } } }`),
       rest: rest('/Alerts/all?limit=1000'),
       raw: () => raw(t, `select ${ALERT_COLUMNS} from alerts order by issued_at desc, id desc limit 1000`),
     },
     'DMC district ongoing': {
-      graphql: graphql(`{ districtAidRequests(fulfilled: false) { postDisaster { ${AID_FIELDS} } emergency { ${AID_FIELDS} } } }`, {}, t.dmcToken),
+      graphql: graphql(`{ districtAidRequests(fulfilled: false) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`, {}, t.dmcToken),
       rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=false`, t.dmcToken),
       raw: () => raw(t, district('APPROVED'), [DISTRICT.code]),
     },
     'DMC district delivered': {
-      graphql: graphql(`{ districtAidRequests(fulfilled: true) { postDisaster { ${AID_FIELDS} } emergency { ${AID_FIELDS} } } }`, {}, t.dmcToken),
+      graphql: graphql(`{ districtAidRequests(fulfilled: true) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`, {}, t.dmcToken),
       rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=true`, t.dmcToken),
       raw: () => raw(t, district('DELIVERED'), [DISTRICT.code]),
     },
     'volunteers of a district': {
-      graphql: graphql('{ districtVolunteers { id fullName email contactNo available dsDivision { code name } } }', {}, t.dmcToken),
+      graphql: graphql('{ districtVolunteers { items { id fullName email contactNo available dsDivision { code name } } } }', {}, t.dmcToken),
       rest: rest(`/Volunteer/by-district?district=${DISTRICT.name}`, t.dmcToken),
       raw: () => raw(t, `select id, full_name, email, contact_no, available, ds_division_code from users where role = 'VOLUNTEER' and district_code = $1 order by full_name, id limit ${LIST_PAGE}`, [DISTRICT.code]),
     },

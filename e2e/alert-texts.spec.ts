@@ -28,9 +28,9 @@ describe('alerts in three languages (issue 16)', () => {
     await form.ownTexts('ta', { headline: TA_HEADLINE });
     await form.publish();
 
-    const { alerts } = await graphql<{ alerts: { id: number }[] }>('{ alerts(filter: { dsDivision: "LK1118" }, first: 1) { id } }');
+    const { alerts } = await graphql<{ alerts: { items: { id: string }[] } }>('{ alerts(filter: { dsDivision: "LK1118" }, first: 1) { items { id } } }');
     const reader = await ui.newPage();
-    await reader.goto(`/alerts/${alerts[0]!.id}?lang=si`);
+    await reader.goto(`/alerts/${alerts.items[0]!.id}?lang=si`);
     expect(await reader.locator('html').getAttribute('lang')).toBe('si');
     expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe(SI_HEADLINE);
     await reader.getByText(SI_INSTRUCTION, { exact: true }).waitFor();

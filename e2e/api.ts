@@ -21,10 +21,10 @@ export const createEmergencyRequest = (contactNo: string, district = 'LK11', dsD
 
 /** How many markers the home map should show: every alert and every ongoing and delivered aid request. */
 export async function expectedMarkers(): Promise<{ all: number; alerts: number }> {
-  const data = await graphql<{ alerts: unknown[]; ongoingAidRequests: { total: number }; deliveredAidRequests: { total: number } }>(
-    '{ alerts { id } ongoingAidRequests { total } deliveredAidRequests { total } }',
+  const data = await graphql<{ alerts: { items: unknown[] }; ongoingAidRequests: { totalCount: number }; deliveredAidRequests: { totalCount: number } }>(
+    '{ alerts { items { id } } ongoingAidRequests { totalCount } deliveredAidRequests { totalCount } }',
   );
-  return { all: data.alerts.length + data.ongoingAidRequests.total + data.deliveredAidRequests.total, alerts: data.alerts.length };
+  return { all: data.alerts.items.length + data.ongoingAidRequests.totalCount + data.deliveredAidRequests.totalCount, alerts: data.alerts.items.length };
 }
 
 /** A real photo-sized PNG, made here with sharp (uploads must decode). */

@@ -61,13 +61,13 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
     const { createAlert } = await publishAlert('LK1109');
     expect(await pollUntil(() => markers(page), (n) => n > all + 1)).toBe(all + 2);
 
-    await asDmc('mutation ($id: Int!) { markAidRequestDelivered(id: $id) { id } }', createAidRequest.id);
+    await asDmc('mutation ($id: ID!) { markAidRequestDelivered(id: $id) { id } }', createAidRequest.id);
     expect(await pollUntil(() => markers(page, DELIVERED), (n) => n > delivered)).toBe(delivered + 1);
     expect(await markers(page, ONGOING)).toBe(ongoing);
     expect(await pollUntil(() => table.rows.first().textContent(), (text) => !text?.includes(NAME))).not.toContain(NAME);
 
     const before = pushes.count;
-    await asDmc('mutation ($id: Int!) { resolveAlert(id: $id) { id } }', createAlert.id);
+    await asDmc('mutation ($id: ID!) { resolveAlert(id: $id) { id } }', createAlert.id);
     expect(await pollUntil(async () => pushes.count, (n) => n > before)).toBeGreaterThan(before);
     await page.waitForTimeout(500);
     expect(await markers(page)).toBe(all + 2);

@@ -34,7 +34,7 @@ describe('home page', () => {
     await page.goto('/');
     const all = await pollUntil(() => markerCount(page), (n) => n > 0);
     await page.getByLabel('Show Alerts').uncheck();
-    const alerts = (await graphql<{ alerts: unknown[] }>('{ alerts { id } }')).alerts.length;
+    const alerts = (await graphql<{ alerts: { items: unknown[] } }>('{ alerts { items { id } } }')).alerts.items.length;
     expect(await pollUntil(() => markerCount(page), (n) => n <= all - alerts)).toBeLessThanOrEqual(all - alerts);
   });
 

@@ -35,6 +35,7 @@ export const MESSAGE_CODES = [
   'EXPORT_DATE_FORMAT',
   'EXPORT_STATUS_UNKNOWN',
   'EXPORTS_BUSY',
+  'PLACE_CODE_REQUIRED',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];
@@ -105,6 +106,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   EXPORT_DATE_FORMAT: 'Dates must be written YYYY-MM-DD.',
   EXPORT_STATUS_UNKNOWN: 'Status must be one of {statuses}.',
   EXPORTS_BUSY: 'Too many exports are running. Please try again shortly.',
+  PLACE_CODE_REQUIRED: '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
 };
 
 /** The seeds' English for each field rule, word for word. */

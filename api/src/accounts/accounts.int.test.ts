@@ -4,16 +4,17 @@ import { User } from './user.entity.js';
 import { DsDivision } from '../geography/geography.entity.js';
 import { makeDmcOfficer, makeDsOfficer, makeVolunteer, TEST_PASSWORD } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
+import { ok } from '../testing/scenario.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
 
 const LOGIN = `mutation ($userId: Int!, $password: String!, $role: Role!) {
-  login(userId: $userId, password: $password, role: $role) { token expiresAt user { id role fullName district { code } dsDivision { code } } }
+  login(userId: $userId, password: $password, role: $role) { token expiresAt user { userId role fullName district { code } dsDivision { code } } }
 }`;
-const ME = '{ me { id role fullName } }';
-const SIGNUP = `mutation ($input: SignupVolunteerInput!) { signupVolunteer(input: $input) { id role available district { name } dsDivision { name } } }`;
+const ME = '{ me { userId role fullName } }';
+const SIGNUP = `mutation ($input: SignupVolunteerInput!) { signupVolunteer(input: $input) { id userId role available district { name } dsDivision { name } } }`;
 
 const signupInput = (overrides: Record<string, string> = {}) => ({
   fullName: 'සුනිල් ශාන්ත',
@@ -28,16 +29,25 @@ const signupInput = (overrides: Record<string, string> = {}) => ({
 
 describe('volunteer sign-up', () => {
   it('creates a volunteer with a numeric user id, Sinhala names allowed', async () => {
-    const result = await api.gql<{ signupVolunteer: { id: number; role: string; dsDivision: { name: string } } }>(SIGNUP, { input: signupInput() });
+    const result = await api.gql<{ signupVolunteer: { id: string; userId: number; role: string; dsDivision: { name: string } } }>(SIGNUP, { input: signupInput() });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.signupVolunteer.id).toBeGreaterThan(10000);
+    expect(result.data?.signupVolunteer.userId).toBeGreaterThan(10000);
+    expect(result.data?.signupVolunteer.id).toBe(String(result.data?.signupVolunteer.userId));
     expect(result.data?.signupVolunteer.role).toBe('VOLUNTEER');
     expect(result.data?.signupVolunteer.dsDivision.name).toBe('Kolonnawa');
   });
 
-  it('accepts district and DS by name as well as by P-code', async () => {
-    const result = await api.gql<{ signupVolunteer: { district: { name: string } } }>(SIGNUP, { input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }) });
-    expect(result.data?.signupVolunteer.district.name).toBe('Kandy');
+  it('takes places by P-code only, and finds the code of a name with placeByName (issue 19)', async () => {
+    const named = await api.gql(SIGNUP, { input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }) });
+    expect(errorCode(named)).toBe('BAD_USER_INPUT');
+    expect(named.errors?.[0]?.extensions).toMatchObject({ messageCode: 'PLACE_CODE_REQUIRED', fieldCodes: { district: 'PLACE_CODE_REQUIRED' } });
+    const lookup = await ok<{ district: { district: { code: string }; dsDivision: null }; ds: { district: { code: string }; dsDivision: { code: string; name: string } }; none: null }>(
+      api,
+      '{ district: placeByName(name: "kandy district") { district { code } dsDivision { code } } ds: placeByName(name: "Gangawata Korale", district: "LK21") { district { code } dsDivision { code name } } none: placeByName(name: "Atlantis") { district { code } } }',
+    );
+    expect(lookup).toEqual({ district: { district: { code: 'LK21' }, dsDivision: null }, ds: { district: { code: 'LK21' }, dsDivision: { code: expect.stringMatching(/^LK21\d\d$/), name: 'Gangawata Korale' } }, none: null });
+    const coded = await ok<{ signupVolunteer: { district: { name: string } } }>(api, SIGNUP, { input: signupInput({ district: lookup.ds.district.code, dsDivision: lookup.ds.dsDivision.code }) });
+    expect(coded.signupVolunteer.district.name).toBe('Kandy');
   });
 
   it('refuses bad input with BAD_USER_INPUT, the seed messages per field, and writes nothing', async () => {
@@ -82,15 +92,15 @@ describe('login, me and logout', () => {
   it('logs in, sets an httpOnly SameSite cookie, and the cookie and the bearer token both identify the user', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
     const login = await api.gql<{ login: { token: string; user: { id: number; role: string } } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
-    expect(login.data?.login.user).toMatchObject({ id: volunteer.id, role: 'VOLUNTEER' });
+    expect(login.data?.login.user).toMatchObject({ userId: volunteer.id, role: 'VOLUNTEER' });
     expect(login.setCookie).toMatch(/lr_session=[^;]+;.*HttpOnly/i);
     expect(login.setCookie).toMatch(/SameSite=Lax/i);
     const cookie = login.setCookie!.split(';')[0]!;
 
-    const byCookie = await api.gql<{ me: { id: number } }>(ME, {}, { cookie });
-    expect(byCookie.data?.me.id).toBe(volunteer.id);
-    const byToken = await api.gql<{ me: { id: number } }>(ME, {}, { token: login.data!.login.token });
-    expect(byToken.data?.me.id).toBe(volunteer.id);
+    const byCookie = await api.gql<{ me: { userId: number } }>(ME, {}, { cookie });
+    expect(byCookie.data?.me.userId).toBe(volunteer.id);
+    const byToken = await api.gql<{ me: { userId: number } }>(ME, {}, { token: login.data!.login.token });
+    expect(byToken.data?.me.userId).toBe(volunteer.id);
   });
 
   it('answers me = null for a visitor', async () => {
@@ -164,7 +174,7 @@ describe('settings (D15, D16, D21)', () => {
     const CHANGE = 'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
     expect(errorCode(await api.gql(CHANGE, { c: 'not-it-at-all', n: 'a-new-password' }, { token: here }))).toBe('WRONG_PASSWORD');
     expect((await api.gql<{ changePassword: boolean }>(CHANGE, { c: TEST_PASSWORD, n: 'a-new-password' }, { token: here })).data?.changePassword).toBe(true);
-    expect((await api.gql<{ me: { id: number } | null }>(ME, {}, { token: here })).data?.me?.id).toBe(volunteer.id);
+    expect((await api.gql<{ me: { userId: number } | null }>(ME, {}, { token: here })).data?.me?.userId).toBe(volunteer.id);
     expect((await api.gql<{ me: null }>(ME, {}, { token: elsewhere })).data?.me).toBeNull();
     expect(errorCode(await login(TEST_PASSWORD))).toBe('LOGIN_FAILED');
     expect((await login('a-new-password')).data?.login.token).toBeTruthy();

@@ -88,10 +88,10 @@ export class SignupVolunteerInput {
   @Field(() => String, { description: 'Exactly 10 digits.' })
   contactNumber!: string;
 
-  @Field(() => String, { description: 'District P-code (or name).' })
+  @Field(() => ID, { description: 'District P-code (LK11); names: see placeByName.' })
   district!: string;
 
-  @Field(() => String, { description: 'DS division P-code (or name within the district).' })
+  @Field(() => ID, { description: 'A DS division P-code of the district (LK1103); names: see placeByName.' })
   dsDivision!: string;
 
   @Field(() => Float, { nullable: true, description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).' })

@@ -10,7 +10,7 @@ const db = useTestDatabase();
 const api = useTestServer(db, { sessions: { absoluteHours: 12, idleMinutes: 30, socketCheckSeconds: 0.2 } });
 
 const LOGIN = 'mutation ($userId: Int!, $password: String!) { login(userId: $userId, password: $password, role: VOLUNTEER) { token expiresAt } }';
-const ME = '{ me { id } }';
+const ME = '{ me { userId } }';
 type Login = { login: { token: string; expiresAt: string } };
 
 async function login(userId: number, headers: Record<string, string> = {}) {
@@ -18,7 +18,7 @@ async function login(userId: number, headers: Record<string, string> = {}) {
   const body = (await res.json()) as { data: Login };
   return { token: body.data.login.token, expiresAt: new Date(body.data.login.expiresAt), setCookie: res.headers.get('set-cookie') ?? '' };
 }
-const me = async (token: string) => (await api.gql<{ me: { id: number } | null }>(ME, {}, { token })).data?.me ?? null;
+const me = async (token: string) => (await api.gql<{ me: { userId: number } | null }>(ME, {}, { token })).data?.me ?? null;
 
 /** A graphql-ws connection with a token; resolves once acknowledged, with a promise of its close code. */
 async function openSocket(token: string): Promise<{ closed: Promise<number>; socket: WebSocket }> {
@@ -43,7 +43,7 @@ describe('sessions (issue 15)', () => {
   it('end after the idle time without a request', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
     const { token } = await login(volunteer.id);
-    expect((await me(token))?.id).toBe(volunteer.id);
+    expect((await me(token))?.userId).toBe(volunteer.id);
     await db.orm.em.fork().nativeUpdate(Session, { user: volunteer.id }, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
     expect(await me(token)).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('sessions (issue 15)', () => {
     const second = await login(volunteer.id, { cookie: `lr_session=${first.token}` });
     expect(second.token).not.toBe(first.token);
     expect(await me(first.token)).toBeNull();
-    expect((await me(second.token))?.id).toBe(volunteer.id);
+    expect((await me(second.token))?.userId).toBe(volunteer.id);
   });
 
   it('set the cookie Secure when served over HTTPS (behind the trusted proxy), not over plain HTTP', async () => {

@@ -6,7 +6,8 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { lookupId, orNull, pageFrom, pageThrough, recordId, type Page } from '../shared/connection.js';
+import { pageFrom, pageThrough, type Page } from '../shared/connection.js';
+import { lookupId, orNull, recordId } from '../shared/record-ids.js';
 import { cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
@@ -132,7 +133,7 @@ export class AidRequestsResolver {
   async aidRequestChanged(
     @Root() event: EventPayloads['AID_REQUEST_CHANGED'] & Announced,
     @Ctx() ctx: RequestContext,
-    @Arg('district', () => String, { nullable: true }) _district: string | null,
+    @Arg('district', () => ID, { nullable: true, description: 'Only requests of this district (P-code).' }) _district: string | null,
   ): Promise<AidRequestView> {
     const service = new AidRequestsService({ ...ctx, em: ctx.em.fork() });
     // Loaded without a viewer (the filter already decided who hears it); presented per viewer.

@@ -60,8 +60,8 @@ export class DistrictAidRequests {
 @InputType()
 export class AidRequestFilter {
   @Field(() => AidRequestType, { nullable: true }) requestType?: AidRequestType | null;
-  @Field(() => String, { nullable: true, description: 'District P-code or name.' }) district?: string | null;
-  @Field(() => String, { nullable: true, description: 'DS division P-code or name.' }) dsDivision?: string | null;
+  @Field(() => ID, { nullable: true, description: 'District P-code (LK11); names: see placeByName.' }) district?: string | null;
+  @Field(() => ID, { nullable: true, description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision?: string | null;
 }
 
 @InputType()
@@ -70,8 +70,8 @@ export class CreateAidRequestInput {
   @Field(() => String, { nullable: true }) fullName?: string | null;
   @Field(() => String, { nullable: true }) nicNumber?: string | null;
   @Field(() => String) contactNo!: string;
-  @Field(() => String) district!: string;
-  @Field(() => String) dsDivision!: string;
+  @Field(() => ID, { description: 'District P-code (LK11); names: see placeByName.' }) district!: string;
+  @Field(() => ID, { description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision!: string;
   @Field(() => Int, { nullable: true }) familySize?: number | null;
   @Field(() => String, { nullable: true, description: 'ISO 8601; without a zone it is Sri Lanka time (D3). Defaults to now.' }) dateTime?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;

@@ -69,24 +69,24 @@ describe('alerts', () => {
 
   it('lists alerts newest first with filters, and hides the reporter contact from the public', async () => {
     await ok(api, CREATE, { input: { dsDivision: 'LK1103', type: 'LANDSLIDE', severity: 'LOW' } }, cast.dmcX);
-    const all = await ok<{ alerts: { id: number; reporterContact: string | null }[] }>(api, '{ alerts { id reporterContact } }');
-    const ids = all.alerts.map((a) => a.id);
+    const all = await ok<{ alerts: { items: { id: number; reporterContact: string | null }[] } }>(api, '{ alerts { items { id reporterContact } } }');
+    const ids = all.alerts.items.map((a) => a.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(all.alerts.every((a) => a.reporterContact === null)).toBe(true);
-    const filtered = await ok<{ alerts: { type: string; severity: string; district: { code: string } }[] }>(api, '{ alerts(filter: { type: LANDSLIDE, severity: LOW, district: "colombo" }) { type severity district { code } } }');
-    expect(filtered.alerts.length).toBeGreaterThan(0);
-    expect(filtered.alerts.every((a) => a.type === 'LANDSLIDE' && a.severity === 'LOW' && a.district.code === 'LK11')).toBe(true);
+    expect(all.alerts.items.every((a) => a.reporterContact === null)).toBe(true);
+    const filtered = await ok<{ alerts: { items: { type: string; severity: string; district: { code: string } }[] } }>(api, '{ alerts(filter: { type: LANDSLIDE, severity: LOW, district: "LK11" }) { items { type severity district { code } } } }');
+    expect(filtered.alerts.items.length).toBeGreaterThan(0);
+    expect(filtered.alerts.items.every((a) => a.type === 'LANDSLIDE' && a.severity === 'LOW' && a.district.code === 'LK11')).toBe(true);
   });
 
   it('lets the DS officer of the division resolve an ongoing alert once', async () => {
     const { createAlert } = await ok<Created>(api, CREATE, { input: { dsDivision: 'LK1103', type: 'DROUGHT' } }, cast.dmcX);
-    const toResolve = await ok<{ alertsToResolve: { id: number; viewerCan: { resolve: boolean } }[] }>(api, '{ alertsToResolve { id viewerCan { resolve } } }', {}, cast.dsA);
-    expect(toResolve.alertsToResolve.find((a) => a.id === createAlert.id)?.viewerCan.resolve).toBe(true);
+    const toResolve = await ok<{ alertsToResolve: { items: { id: number; viewerCan: { resolve: boolean } }[] } }>(api, '{ alertsToResolve { items { id viewerCan { resolve } } } }', {}, cast.dsA);
+    expect(toResolve.alertsToResolve.items.find((a) => a.id === createAlert.id)?.viewerCan.resolve).toBe(true);
     expect(errorCode(await api.gql(`mutation { resolveAlert(id: ${createAlert.id}) { status } }`, {}, { token: cast.dsB.token }))).toBe('FORBIDDEN');
     const resolved = await ok<{ resolveAlert: { status: string } }>(api, `mutation { resolveAlert(id: ${createAlert.id}) { status } }`, {}, cast.dsA);
     expect(resolved.resolveAlert.status).toBe('RESOLVED');
     expect(errorCode(await api.gql(`mutation { resolveAlert(id: ${createAlert.id}) { status } }`, {}, { token: cast.dsA.token }))).toBe('ALERT_NOT_ONGOING');
-    const activity = await ok<{ recentActivity: { action: string; subjectId: number }[] }>(api, '{ recentActivity { action subjectId } }', {}, cast.dsA);
-    expect(activity.recentActivity[0]).toEqual({ action: 'RESOLVE', subjectId: createAlert.id });
+    const activity = await ok<{ recentActivity: { items: { action: string; subjectId: number }[] } }>(api, '{ recentActivity { items { action subjectId } } }', {}, cast.dsA);
+    expect(activity.recentActivity.items[0]).toEqual({ action: 'RESOLVE', subjectId: createAlert.id });
   });
 });

@@ -5,7 +5,8 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { lookupId, orNull, pageThrough, recordId, type Page } from '../shared/connection.js';
+import { pageThrough, type Page } from '../shared/connection.js';
+import { lookupId, orNull, recordId } from '../shared/record-ids.js';
 import { keysetOf, MAX_PAGE } from '../shared/paging.js';
 import { AlertAbilities } from './alerts.policy.js';
 import { AlertsService } from './alerts.service.js';
@@ -57,14 +58,14 @@ export class AlertsResolver {
   @Audience(PUBLIC)
   @LiveSubscription(() => AlertView, {
     topics: Topics.alertChanged,
-    description: 'An alert was published or resolved; optionally only in one district (P-code or name).',
+    description: 'An alert was published or resolved; optionally only in one district.',
     filter: ({ payload, args }: { payload: EventPayloads['ALERT_CHANGED']; args: { district?: string | null } }) =>
       !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code,
   })
   async alertChanged(
     @Root() event: EventPayloads['ALERT_CHANGED'] & Announced,
     @Ctx() ctx: RequestContext,
-    @Arg('district', () => String, { nullable: true }) _district: string | null,
+    @Arg('district', () => ID, { nullable: true, description: 'Only alerts of this district (P-code).' }) _district: string | null,
   ): Promise<AlertView> {
     const service = new AlertsService({ ...ctx, em: ctx.em.fork() });
     return service.present(await loadOncePerEvent(event.eventId, () => service.get(event.id)));

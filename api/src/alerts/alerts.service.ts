@@ -1,4 +1,4 @@
-import { recordId } from '../shared/connection.js';
+import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { otherText, phoneError } from '../../../shared/validation.js';

@@ -52,8 +52,8 @@ export class AlertView {
 @InputType()
 export class AlertFilter {
   @Field(() => AlertType, { nullable: true }) type?: AlertType | null;
-  @Field(() => String, { nullable: true }) district?: string | null;
-  @Field(() => String, { nullable: true }) dsDivision?: string | null;
+  @Field(() => ID, { nullable: true, description: 'District P-code (LK11); names: see placeByName.' }) district?: string | null;
+  @Field(() => ID, { nullable: true, description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision?: string | null;
   @Field(() => Severity, { nullable: true }) severity?: Severity | null;
   @Field(() => AlertStatus, { nullable: true }) status?: AlertStatus | null;
 }
@@ -73,7 +73,7 @@ export class AlertTextsInput {
 
 @InputType()
 export class CreateAlertInput {
-  @Field(() => String, { description: 'A DS division of the officer\'s own district.' }) dsDivision!: string;
+  @Field(() => ID, { description: 'A DS division P-code of the officer\'s own district (LK1103).' }) dsDivision!: string;
   @Field(() => AlertType) type!: AlertType;
   @Field(() => String, { nullable: true, description: 'Required when type is OTHER.' }) customType?: string | null;
   @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;

@@ -1,4 +1,4 @@
-import { recordId } from '../shared/connection.js';
+import { recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
 import { AlertView } from '../alerts/alerts.types.js';

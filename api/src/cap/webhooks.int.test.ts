@@ -84,7 +84,7 @@ interface Delivery {
   state: string;
   attempts: Array<{ number: number; startedAt: string; durationMs: number; statusCode: number | null; error: string | null }>;
 }
-const DELIVERIES = 'query ($id: Int!) { alertWebhookDeliveries(alertId: $id) { id receiver msgType state deliveredAt nextAttemptAt attempts { number startedAt durationMs statusCode error } } }';
+const DELIVERIES = 'query ($id: ID!) { alertWebhookDeliveries(alertId: $id) { id receiver msgType state deliveredAt nextAttemptAt attempts { number startedAt durationMs statusCode error } } }';
 const deliveries = async (id: number) => (await ok<{ alertWebhookDeliveries: Delivery[] }>(api, DELIVERIES, { id }, cast.dmcX)).alertWebhookDeliveries;
 
 describe('CAP webhooks', () => {

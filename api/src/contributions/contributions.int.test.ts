@@ -40,21 +40,21 @@ describe('contributions', () => {
     const aidRequestId = await ongoingRequest();
     const first = (await ok<Added>(api, ADD, { input: { aidRequestId, typeSupport: 'Evacuation', description: 'Moved a family to the school' } }, cast.volunteerA)).addContribution;
     const second = (await ok<Added>(api, ADD, { input: { aidRequestId, typeSupport: 'Other', otherType: 'Cooking', description: 'Cooked for 20 people' } }, cast.volunteerA)).addContribution;
-    const pending = await ok<{ pendingContributions: { id: number }[]; pendingContributionCount: number }>(api, '{ pendingContributions(requestType: EMERGENCY) { id } pendingContributionCount }', {}, cast.dsA);
-    expect(pending.pendingContributions.map((c) => c.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    const pending = await ok<{ pendingContributions: { items: { id: number }[] }; pendingContributionCount: number }>(api, '{ pendingContributions(requestType: EMERGENCY) { items { id } } pendingContributionCount }', {}, cast.dsA);
+    expect(pending.pendingContributions.items.map((c) => c.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(errorCode(await api.gql(`mutation { approveContribution(id: ${first.id}) { status } }`, {}, { token: cast.dsB.token }))).toBe('FORBIDDEN');
     await ok(api, `mutation { approveContribution(id: ${first.id}) { status } }`, {}, cast.dsA);
     await ok(api, `mutation { rejectContribution(id: ${second.id}) { status } }`, {}, cast.dsA);
     expect(errorCode(await api.gql(`mutation { rejectContribution(id: ${first.id}) { status } }`, {}, { token: cast.dsA.token }))).toBe('CONTRIBUTION_NOT_PENDING');
 
-    const mine = await ok<{ myContributions: { id: number; status: string }[]; myContributionSummary: { total: number; approved: number; latestType: string; rank: string } }>(
+    const mine = await ok<{ myContributions: { items: { id: number; status: string }[] }; myContributionSummary: { total: number; approved: number; latestType: string; rank: string } }>(
       api,
-      '{ myContributions(filter: { status: APPROVED }) { id status } myContributionSummary { total approved latestType rank } }',
+      '{ myContributions(filter: { status: APPROVED }) { items { id status } } myContributionSummary { total approved latestType rank } }',
       {},
       cast.volunteerA,
     );
-    expect(mine.myContributions.every((c) => c.status === 'APPROVED')).toBe(true);
-    expect(mine.myContributions.map((c) => c.id)).toContain(first.id);
+    expect(mine.myContributions.items.every((c) => c.status === 'APPROVED')).toBe(true);
+    expect(mine.myContributions.items.map((c) => c.id)).toContain(first.id);
     expect(mine.myContributionSummary).toMatchObject({ latestType: 'Cooking', rank: 'BRONZE' });
     expect(mine.myContributionSummary.approved).toBeGreaterThanOrEqual(1);
   });
@@ -81,10 +81,10 @@ describe('volunteers and counters', () => {
   it('answers the confirmed availability and lists volunteers to the officers of their area', async () => {
     const off = await ok<{ setAvailability: { available: boolean } }>(api, 'mutation { setAvailability(available: false) { available } }', {}, cast.volunteerA);
     expect(off.setAvailability.available).toBe(false);
-    const division = await ok<{ divisionVolunteers: { id: number; available: boolean }[] }>(api, '{ divisionVolunteers { id available } }', {}, cast.dsA);
-    expect(division.divisionVolunteers).toContainEqual({ id: cast.volunteerA.user.id, available: false });
-    const district = await ok<{ districtVolunteers: { id: number }[] }>(api, '{ districtVolunteers { id } }', {}, cast.dmcY);
-    expect(district.districtVolunteers.map((v) => v.id)).toEqual([cast.volunteerY.user.id]);
+    const division = await ok<{ divisionVolunteers: { items: { id: number; available: boolean }[] } }>(api, '{ divisionVolunteers { items { id available } } }', {}, cast.dsA);
+    expect(division.divisionVolunteers.items).toContainEqual({ id: String(cast.volunteerA.user.id), available: false });
+    const district = await ok<{ districtVolunteers: { items: { id: number }[] } }>(api, '{ districtVolunteers { items { id } } }', {}, cast.dmcY);
+    expect(district.districtVolunteers.items.map((v) => v.id)).toEqual([String(cast.volunteerY.user.id)]);
     const overview = await ok<{ districtOverview: { activeMembers: number; activeAlerts: number } }>(api, '{ districtOverview { activeMembers activeAlerts } }', {}, cast.dmcY);
     expect(overview.districtOverview.activeMembers).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { pageThrough, recordId, type Page } from '../shared/connection.js';
+import { pageThrough, type Page } from '../shared/connection.js';
+import { recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { Audience, PUBLIC } from '../shared/audience.js';

@@ -1,4 +1,4 @@
-import { recordId } from '../shared/connection.js';
+import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { requiredError } from '../../../shared/forms.js';
 import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';

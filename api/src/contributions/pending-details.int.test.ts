@@ -17,7 +17,7 @@ describe('GET /Contribution/pending: what the DS officer needs to decide (issue 
   it('answers the volunteer\'s contact, the support given and the requester\'s NIC to the officer of the division', async () => {
     const created = await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: POST_DISASTER({ nicNumber: '199012345678' }) });
     const aidId = created.createAidRequest.id;
-    await ok(api, 'mutation ($id: Int!) { approveAidRequest(id: $id) { id } }', { id: aidId }, cast.dsA);
+    await ok(api, 'mutation ($id: ID!) { approveAidRequest(id: $id) { id } }', { id: aidId }, cast.dsA);
     const volunteer = cast.volunteerA;
     const added = await rest(api.url, 'POST', '/Contribution/add', { token: volunteer.token, body: { volunteer_id: volunteer.user.id, aid_id: aidId, district: 'Colombo', type_support: 'Evacuation', description: 'Took the family to the school' } });
     expect(added.status).toBe(201);

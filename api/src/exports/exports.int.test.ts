@@ -12,8 +12,8 @@ let otherId: number;
 
 beforeAll(async () => {
   cast = await makeCast(db);
-  ownId = (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: POST_DISASTER({ nicNumber: '198899887766' }) })).createAidRequest.id;
-  otherId = (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY('0771119999', DIVISION_B) })).createAidRequest.id;
+  ownId = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: POST_DISASTER({ nicNumber: '198899887766' }) })).createAidRequest.id);
+  otherId = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0771119999', DIVISION_B) })).createAidRequest.id);
   await ok(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX);
 });
 

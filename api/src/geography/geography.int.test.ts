@@ -14,11 +14,12 @@ describe('geography over GraphQL', () => {
     expect(result.data?.districts.reduce((n, d) => n + d.dsDivisions.length, 0)).toBe(339);
   });
 
-  it('lists the DS divisions of one district by name or code', async () => {
-    const result = await api.gql<{ dsDivisions: { name: string }[] }>('{ dsDivisions(district: "Colombo") { name } }');
+  it('lists the DS divisions of one district by its P-code (a name is refused: placeByName finds codes)', async () => {
+    const result = await api.gql<{ dsDivisions: { name: string }[] }>('{ dsDivisions(district: "LK11") { name } }');
     expect(result.data?.dsDivisions.map((d) => d.name)).toContain('Kolonnawa');
-    const unknown = await api.gql('{ dsDivisions(district: "Atlantis") { name } }');
-    expect(errorCode(unknown)).toBe('UNKNOWN_DISTRICT');
+    expect(errorCode(await api.gql('{ dsDivisions(district: "LK99") { name } }'))).toBe('UNKNOWN_DISTRICT');
+    const named = await api.gql('{ dsDivisions(district: "Colombo") { name } }');
+    expect(named.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'PLACE_CODE_REQUIRED' });
   });
 
   it('locates Colombo Fort, and refuses the open sea with OUTSIDE_SRI_LANKA', async () => {

@@ -1,9 +1,9 @@
-import { Arg, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, Float, Int, Query, Resolver, Root, ID } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import { parseEnvironment } from '../shared/config.js';
 import type { Boundary } from './geography.entity.js';
 import { GeographyService } from './geography.service.js';
-import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView, MapOutlineView } from './geography.types.js';
+import { DistrictBoundaryView, DistrictView, DsDivisionView, LocationView, MapConfigView, MapOutlineView, PlaceMatchView } from './geography.types.js';
 
 /** About 100 m is plenty for outlines on a country map and halves the payload on slow networks. */
 function mapPrecision(boundary: Boundary): Boundary {
@@ -26,9 +26,23 @@ export class GeographyResolver {
   }
 
   @Audience(PUBLIC)
-  @Query(() => [DsDivisionView], { description: 'DS divisions of a district (P-code or name), by English name.' })
-  dsDivisions(@Arg('district', () => String) district: string): DsDivisionView[] {
+  @Query(() => [DsDivisionView], { description: 'DS divisions of a district (its P-code), by English name: at most a few dozen.' })
+  dsDivisions(@Arg('district', () => ID) district: string): DsDivisionView[] {
     return this.geography.dsDivisionsOf(district).map(DsDivisionView.from);
+  }
+
+  @Audience(PUBLIC)
+  @Query(() => PlaceMatchView, {
+    nullable: true,
+    description: 'The P-codes of a place\'s English name (common spellings and old names too): a district, else a DS division (within `district` when given, else one whose name is unique in the country); null when nothing matches.',
+  })
+  placeByName(@Arg('name', () => String) name: string, @Arg('district', () => ID, { nullable: true, description: 'Look for a DS division of this district (P-code) only.' }) district: string | null): PlaceMatchView | null {
+    const within = district ? this.geography.requireDistrict(district) : undefined;
+    const named = within ? undefined : this.geography.findDistrict(name);
+    if (named) return Object.assign(new PlaceMatchView(), { district: DistrictView.from(named), dsDivision: null });
+    const ds = this.geography.findDsDivision(name, within?.code);
+    if (!ds) return null;
+    return Object.assign(new PlaceMatchView(), { district: DistrictView.from(this.geography.district(ds.districtCode)), dsDivision: DsDivisionView.from(ds) });
   }
 
   @Audience(PUBLIC)

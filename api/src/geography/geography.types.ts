@@ -120,3 +120,12 @@ export class LocationView {
   @Field(() => LocateMethodEnum)
   method!: LocateMethod;
 }
+
+@ObjectType('PlaceMatch', { description: 'The place a name stands for: a district, or a DS division and its district.' })
+export class PlaceMatchView {
+  @Field(() => DistrictView, { description: 'The district named, or the DS division\'s district.' })
+  district!: DistrictView;
+
+  @Field(() => DsDivisionView, { nullable: true, description: 'The DS division named; null when the name is a district\'s.' })
+  dsDivision!: DsDivisionView | null;
+}

@@ -66,7 +66,7 @@ describe('structured logs', () => {
   it('answers a failure with the request id, keeps the stack in one log line of that request, and scrubs its text', async () => {
     lines.length = 0;
     const spy = vi.spyOn(AlertsService.prototype, 'list').mockRejectedValueOnce(new Error('duplicate key (contact_no)=(0771234567) for NIC 881234567V'));
-    const { res, body } = await post('/graphql', { query: '{ alerts { id } }' }, { 'x-request-id': 'bad id\twith spaces' });
+    const { res, body } = await post('/graphql', { query: '{ alerts { items { id } } }' }, { 'x-request-id': 'bad id\twith spaces' });
     spy.mockRestore();
     const requestId = res.headers.get('x-request-id')!;
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);

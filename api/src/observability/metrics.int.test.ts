@@ -63,7 +63,7 @@ describe('/metrics', () => {
 
   it('times HTTP requests by route pattern and GraphQL operations by name', async () => {
     const before = await scrape();
-    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ListAlerts { alerts { id } }', operationName: 'ListAlerts' }) });
+    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ListAlerts { alerts { items { id } } }', operationName: 'ListAlerts' }) });
     expect(res.status).toBe(200);
     await fetch(`${api.url}/AidRequest/no-such-call/12345`);
     const after = await scrape();
@@ -76,7 +76,7 @@ describe('/metrics', () => {
 
   it('counts WebSocket connections, subscriptions, relayed events with their lag and fan-out, and the LISTEN connection', async () => {
     const before = await scrape();
-    const sub = await subscribe<{ id: number }>(api.url, 'subscription { alertChanged(district: "Colombo") { id } }');
+    const sub = await subscribe<{ id: number }>(api.url, 'subscription { alertChanged(district: "LK11") { id } }');
     const during = await scrape();
     expect(value(during, 'lr_websocket_connections') - value(before, 'lr_websocket_connections')).toBe(1);
     expect(value(during, 'lr_graphql_subscriptions_active') - value(before, 'lr_graphql_subscriptions_active')).toBe(1);

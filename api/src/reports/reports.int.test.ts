@@ -23,7 +23,7 @@ const report = (overrides: Record<string, unknown> = {}) => ({
   description: 'River water rising fast near the bridge.',
   ...overrides,
 });
-const PENDING = '{ pendingReports { id reporterName nicNumber fromOfficer image { url mimeType } district { code } dsDivision { code } } }';
+const PENDING = '{ pendingReports { items { id reporterName nicNumber fromOfficer image { url mimeType } district { code } dsDivision { code } } } }';
 
 describe('early-warning reports', () => {
   it('takes a public report with a photo, stored with the type sniffed from its bytes', async () => {
@@ -63,11 +63,11 @@ describe('early-warning reports', () => {
 
   it('shows pending reports to the DMC officer of their district only, with the photo only for officers', async () => {
     const { submitReport } = await ok<{ submitReport: { id: number } }>(api, SUBMIT, { input: report({ image: TINY_PNG }) });
-    const x = await ok<{ pendingReports: { id: number; image: { url: string } | null }[] }>(api, PENDING, {}, cast.dmcX);
-    const listed = x.pendingReports.find((r) => r.id === submitReport.id)!;
+    const x = await ok<{ pendingReports: { items: { id: number; image: { url: string } | null }[] } }>(api, PENDING, {}, cast.dmcX);
+    const listed = x.pendingReports.items.find((r) => r.id === submitReport.id)!;
     expect(listed.image?.url).toMatch(/^\/images\/[0-9a-f-]{36}$/);
-    const y = await ok<{ pendingReports: { id: number }[] }>(api, PENDING, {}, cast.dmcY);
-    expect(y.pendingReports.map((r) => r.id)).not.toContain(submitReport.id);
+    const y = await ok<{ pendingReports: { items: { id: number }[] } }>(api, PENDING, {}, cast.dmcY);
+    expect(y.pendingReports.items.map((r) => r.id)).not.toContain(submitReport.id);
 
     const url = `${api.url}${listed.image!.url}`;
     const asDmcX = await fetch(url, { headers: { authorization: `Bearer ${cast.dmcX.token}` } });

@@ -1,4 +1,5 @@
-import { lookupId, orNull, pageThrough, recordId, type Page } from '../shared/connection.js';
+import { pageThrough, type Page } from '../shared/connection.js';
+import { lookupId, orNull, recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';

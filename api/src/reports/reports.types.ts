@@ -39,8 +39,8 @@ export class SubmitReportInput {
   @Field(() => String) reporterName!: string;
   @Field(() => String) nicNumber!: string;
   @Field(() => String) contactNo!: string;
-  @Field(() => String) district!: string;
-  @Field(() => String) dsDivision!: string;
+  @Field(() => ID, { description: 'District P-code (LK11); names: see placeByName.' }) district!: string;
+  @Field(() => ID, { description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision!: string;
   @Field(() => String, { description: 'ISO 8601; without a zone it is Sri Lanka time (D3).' }) dateTime!: string;
   @Field(() => String) description!: string;
   @Field(() => String, { nullable: true, description: 'The photo as a data URL, as taken (D12).' }) image?: string | null;

@@ -53,7 +53,7 @@ describe('grouped live updates: each audience receives exactly what the policy l
     const expected = new Map<string, unknown[]>(viewers.map((v) => [v.name, []]));
     const expectVisibleNow = async (id: number) => {
       for (const viewer of viewers) {
-        const answer = await api.gql<{ aidRequest: unknown }>(`query ($id: Int!) { aidRequest(id: $id) { ${AID_FIELDS} } }`, { id }, viewer.person ? { token: viewer.person.token } : undefined);
+        const answer = await api.gql<{ aidRequest: unknown }>(`query ($id: ID!) { aidRequest(id: $id) { ${AID_FIELDS} } }`, { id }, viewer.person ? { token: viewer.person.token } : undefined);
         if (answer.data?.aidRequest) expected.get(viewer.name)!.push(answer.data.aidRequest);
       }
     };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   cast = await makeCast(db);
 });
 
-const COLOMBO_ALERTS = 'subscription { alertChanged(district: "Colombo") { id district { code } } }';
+const COLOMBO_ALERTS = 'subscription { alertChanged(district: "LK11") { id district { code } } }';
 const publish = async (who: Person, dsDivision: string) =>
   (await ok<{ createAlert: { id: number } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision, type: 'FLOOD' } }, who)).createAlert.id;
 const colombo = () => publish(cast.dmcX, 'LK1106');

@@ -96,7 +96,7 @@ describe('GraphQL limits (issue 15)', () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: counters { alertsSent }`).join(' ')} }`;
     expect(errorCode(await api.gql(aliases(16)))).toBe('QUERY_TOO_COMPLEX');
     expect((await api.gql(aliases(15))).errors).toBeUndefined();
-    const deep = '{ alerts { dsDivision { district { dsDivisions { district { dsDivisions { district { dsDivisions { name } } } } } } } } }';
+    const deep = '{ alerts { items { dsDivision { district { dsDivisions { district { dsDivisions { district { dsDivisions { name } } } } } } } } } }';
     expect(errorCode(await api.gql(deep))).toBe('QUERY_TOO_COMPLEX');
     const directives = `{ counters { alertsSent ${'@include(if: true) '.repeat(60)} } }`;
     expect(errorCode(await api.gql(directives))).toBe('QUERY_TOO_COMPLEX');
@@ -243,7 +243,7 @@ describe('internals never in answers; declared input maximums (issue 23 #8)', ()
 
 describe('personal answers are not cached (issue 23 #9)', () => {
   it('GraphQL and REST answers to a signed-in caller are no-store; public ones keep their caching', async () => {
-    const signedIn = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${cast.dsA.token}` }, body: JSON.stringify({ query: '{ pendingAidRequests { id contactNo } }' }) });
+    const signedIn = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${cast.dsA.token}` }, body: JSON.stringify({ query: '{ pendingAidRequests { items { id contactNo } } }' }) });
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const cookie = await fetch(`${api.url}/AidRequest/pending-post-disaster`, { headers: { cookie: `lr_session=${cast.dsA.token}` } });
     expect(cookie.headers.get('cache-control')).toBe('no-store');

@@ -59,17 +59,17 @@ const mutations: MutationCase[] = [
 ];
 
 const queries: { name: string; allowed: RoleName[]; query: string }[] = [
-  { name: 'pendingAidRequests', allowed: ['dsA', 'dsB'], query: '{ pendingAidRequests { id } pendingAidRequestCount }' },
-  { name: 'districtAidRequests', allowed: ['dmcX', 'dmcY'], query: '{ districtAidRequests(fulfilled: false) { emergency { id } } }' },
-  { name: 'volunteerAidRequests', allowed: ['volunteerA'], query: '{ volunteerAidRequests(requestType: EMERGENCY) { id } }' },
-  { name: 'pendingReports', allowed: ['dmcX', 'dmcY'], query: '{ pendingReports { id } }' },
-  { name: 'districtAlerts', allowed: ['dmcX', 'dmcY'], query: '{ districtAlerts { id } }' },
-  { name: 'alertsToResolve', allowed: ['dsA', 'dsB'], query: '{ alertsToResolve { id } }' },
-  { name: 'divisionVolunteers', allowed: ['dsA', 'dsB'], query: '{ divisionVolunteers { id } }' },
-  { name: 'districtVolunteers', allowed: ['dmcX', 'dmcY'], query: '{ districtVolunteers { id } }' },
-  { name: 'myContributions', allowed: ['volunteerA'], query: '{ myContributions { id } myContributionSummary { total } }' },
-  { name: 'pendingContributions', allowed: ['dsA', 'dsB'], query: '{ pendingContributions { id } pendingContributionCount }' },
-  { name: 'recentActivity', allowed: ['dsA', 'dsB', 'dmcX', 'dmcY'], query: '{ recentActivity { id } }' },
+  { name: 'pendingAidRequests', allowed: ['dsA', 'dsB'], query: '{ pendingAidRequests { items { id } } pendingAidRequestCount }' },
+  { name: 'districtAidRequests', allowed: ['dmcX', 'dmcY'], query: '{ districtAidRequests(fulfilled: false) { emergency { items { id } } } }' },
+  { name: 'volunteerAidRequests', allowed: ['volunteerA'], query: '{ volunteerAidRequests(requestType: EMERGENCY) { items { id } } }' },
+  { name: 'pendingReports', allowed: ['dmcX', 'dmcY'], query: '{ pendingReports { items { id } } }' },
+  { name: 'districtAlerts', allowed: ['dmcX', 'dmcY'], query: '{ districtAlerts { items { id } } }' },
+  { name: 'alertsToResolve', allowed: ['dsA', 'dsB'], query: '{ alertsToResolve { items { id } } }' },
+  { name: 'divisionVolunteers', allowed: ['dsA', 'dsB'], query: '{ divisionVolunteers { items { id } } }' },
+  { name: 'districtVolunteers', allowed: ['dmcX', 'dmcY'], query: '{ districtVolunteers { items { id } } }' },
+  { name: 'myContributions', allowed: ['volunteerA'], query: '{ myContributions { items { id } } myContributionSummary { total } }' },
+  { name: 'pendingContributions', allowed: ['dsA', 'dsB'], query: '{ pendingContributions { items { id } } pendingContributionCount }' },
+  { name: 'recentActivity', allowed: ['dsA', 'dsB', 'dmcX', 'dmcY'], query: '{ recentActivity { items { id } } }' },
   { name: 'districtOverview', allowed: ['dmcX', 'dmcY'], query: '{ districtOverview { activeAlerts } }' },
 ];
 

@@ -72,7 +72,7 @@ describe('perimeter settings', () => {
     expect(readSecuritySettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on' }).introspection).toBe(true);
     expect(readSecuritySettings({}).introspection).toBe(true);
     const { maxDepth, maxAliases, maxCost, wsMaxPayload } = readSecuritySettings({});
-    expect({ maxDepth, maxAliases, maxCost, wsMaxPayload }).toEqual({ maxDepth: 8, maxAliases: 15, maxCost: 5000, wsMaxPayload: 16384 });
+    expect({ maxDepth, maxAliases, maxCost, wsMaxPayload }).toEqual({ maxDepth: 8, maxAliases: 15, maxCost: 75000, wsMaxPayload: 16384 });
     expect(errorOf({ GRAPHQL_MAX_DEPTH: 'x' })).toBe('Configuration error: GRAPHQL_MAX_DEPTH must be a whole number (got "x")');
     expect(errorOf({ GRAPHQL_INTROSPECTION: 'maybe' })).toBe('Configuration error: GRAPHQL_INTROSPECTION must be on or off (got "maybe")');
   });

@@ -78,7 +78,8 @@ const environment = z.object({
   GRAPHQL_MAX_ALIASES: integer(15, 0),
   GRAPHQL_MAX_DIRECTIVES: integer(50, 0),
   GRAPHQL_MAX_TOKENS: integer(2_000, 1),
-  GRAPHQL_MAX_COST: integer(5_000, 1),
+  /** The cost rule multiplies a list by a literal `first`: one full page (1,000 rows of a record's usual fields) costs about 52,000. */
+  GRAPHQL_MAX_COST: integer(75_000, 1),
   WS_MAX_PAYLOAD: integer(16 * 1024, 1024),
   WS_CONNECTIONS_PER_ADDRESS: integer(20, 1),
   WS_INIT_TIMEOUT_MS: integer(5_000, 100),

@@ -1,5 +1,4 @@
 import { Field, ObjectType, type ClassType } from 'type-graphql';
-import { AppError } from './errors.js';
 import { cursorOf, type Keyset } from './paging.js';
 
 @ObjectType('PageInfo', { description: 'Where a page of a list ends, for asking for the next one.' })
@@ -40,27 +39,4 @@ export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, p
 /** Reads one page through a service's keyset read (asked for one row more, to know whether more follow). */
 export async function pageThrough<R extends { id: number }, T>(page: Keyset, read: (keyset: Keyset) => Promise<R[]>, present: (row: R) => T): Promise<Page<T>> {
   return pageFrom(await read({ ...page, size: page.size + 1 }), page.size, present);
-}
-
-/** A record id given as the GraphQL `ID`: the positive integer it names; BAD_USER_INPUT for anything else. */
-export function recordId(value: string | number, field = 'id'): number {
-  const id = lookupId(value);
-  if (id === null) throw AppError.badInput(`${field} is not an id of this list.`, { [field]: `${field} is not an id of this list.` });
-  return id;
-}
-
-/** For single lookups, which answer null for an id that names nothing: the id, or null when it cannot name a record. */
-export function lookupId(value: string | number): number | null {
-  const id = typeof value === 'number' ? value : /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** A single lookup: null for an id that names nothing or a record the caller may not see (never an error wiping siblings). */
-export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED')) return null;
-    throw error;
-  }
 }

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { firstTooLong } from '../../../shared/input-limits.js';
 import { AppError } from './errors.js';
+import { assertPlaceCodes } from './place-codes.js';
 
 /** 400 with the field when any text in the input is longer than its declared maximum (shared/input-limits.ts). */
 export function assertInputLengths(input: unknown): void {
@@ -9,8 +10,14 @@ export function assertInputLengths(input: unknown): void {
   throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: found.field, max: found.max }, found.field);
 }
 
+function assertRootArguments(args: unknown): void {
+  assertInputLengths(args);
+  assertPlaceCodes(args);
+}
+
 /**
- * Every root field's arguments (queries, mutations, subscriptions; HTTP and WebSocket) checked before its resolver.
+ * Every root field's arguments (text lengths, places by P-code) checked before its resolver: queries, mutations,
+ * subscriptions, over HTTP and WebSocket.
  * Wrapped onto the root fields only, not as a type-graphql global middleware: that wraps every field of every object
  * in a promise chain, and made a page of 1,000 rows several times slower to answer than the same rows over REST.
  */
@@ -18,8 +25,8 @@ export function checkRootArguments(schema: GraphQLSchema): GraphQLSchema {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const { resolve, subscribe } = field;
-      if (resolve) field.resolve = (source, args, context, info) => (assertInputLengths(args), resolve(source, args, context, info));
-      if (subscribe) field.subscribe = (source, args, context, info) => (assertInputLengths(args), subscribe(source, args, context, info));
+      if (resolve) field.resolve = (source, args, context, info) => (assertRootArguments(args), resolve(source, args, context, info));
+      if (subscribe) field.subscribe = (source, args, context, info) => (assertRootArguments(args), subscribe(source, args, context, info));
     }
   }
   return schema;

@@ -49,7 +49,7 @@ export const clampedLimit = (limit: number): number => Math.min(Math.max(1, limi
 /** An OFFSET within 0..MAX_OFFSET. */
 export function boundedOffset(offset: number | null | undefined): number {
   const value = Math.max(0, offset ?? 0);
-  if (value > MAX_OFFSET) throw AppError.badInput(`offset goes up to ${MAX_OFFSET}; deeper pages follow nextCursor.`, { offset: `offset goes up to ${MAX_OFFSET}; deeper pages follow nextCursor.` });
+  if (value > MAX_OFFSET) throw AppError.badInput(`offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).`, { offset: `offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).` });
   return value;
 }
 

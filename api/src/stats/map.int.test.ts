@@ -123,7 +123,7 @@ describe('the public map (issue 13)', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThanOrEqual(MAP_SINGLES_MAX);
     expect(map.ongoing.clusters).toEqual([]);
-    expect(map.ongoing.markers.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
+    expect(map.ongoing.markers.map((m) => Number(m.id)).sort((a, b) => a - b)).toEqual(expected);
   });
 
   it('stays bounded whatever the box: a world-wide box at street zoom is answered on a coarser grid', async () => {

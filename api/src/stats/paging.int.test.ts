@@ -25,40 +25,40 @@ beforeAll(async () => {
   });
 });
 
-type Page = { ongoingAidRequests: { total: number; nextCursor: string | null; items: { id: number; cursor: string }[] } };
-const PAGE = `query ($limit: Int!, $after: String, $offset: Int) { ongoingAidRequests(limit: $limit, after: $after, offset: $offset) { total nextCursor items { id cursor } } }`;
+type Page = { ongoingAidRequests: { totalCount: number; pageInfo: { endCursor: string | null; hasNextPage: boolean }; items: { id: string; cursor: string }[] } };
+const PAGE = `query ($first: Int, $after: String, $offset: Int) { ongoingAidRequests(first: $first, after: $after, offset: $offset) { totalCount pageInfo { endCursor hasNextPage } items { id cursor } } }`;
 
 describe('paged lists (issue 13)', () => {
   it('GraphQL: pages by cursor cover the list once, newest first, with the exact total', async () => {
-    const ids: number[] = [];
+    const ids: string[] = [];
     let after: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
-      const page: Page['ongoingAidRequests'] = (await ok<Page>(api, PAGE, { limit: 10, after })).ongoingAidRequests;
-      expect(page.total).toBe(ONGOING);
+      const page: Page['ongoingAidRequests'] = (await ok<Page>(api, PAGE, { first: 10, after })).ongoingAidRequests;
+      expect(page.totalCount).toBe(ONGOING);
       ids.push(...page.items.map((r) => r.id));
-      if (!page.nextCursor) break;
-      expect(page.nextCursor).toBe(page.items[page.items.length - 1]!.cursor);
-      after = page.nextCursor;
+      expect(page.pageInfo.endCursor).toBe(page.items[page.items.length - 1]!.cursor);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
     }
     expect(ids).toHaveLength(ONGOING);
     expect(new Set(ids).size).toBe(ONGOING);
-    const byOffset = (await ok<Page>(api, PAGE, { limit: 10, offset: 10 })).ongoingAidRequests.items.map((r) => r.id);
+    const byOffset = (await ok<Page>(api, PAGE, { first: 10, offset: 10 })).ongoingAidRequests.items.map((r) => r.id);
     expect(byOffset).toEqual(ids.slice(10, 20));
   });
 
   it('GraphQL: refuses a made-up cursor, an offset past the maximum and a page over the maximum', async () => {
-    expect(errorCode(await api.gql(PAGE, { limit: 10, after: 'bm90LWEtY3Vyc29y' }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await api.gql(PAGE, { limit: 10, offset: 10_001 }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await api.gql(`{ alerts(first: 1001) { id } }`))).toBe('BAD_USER_INPUT');
-    const district = await ok<{ districtAidRequests: { emergency: unknown[]; postDisaster: unknown[] } }>(api, `{ districtAidRequests(fulfilled: false, first: 3) { emergency { id } postDisaster { id } } }`, {}, cast.dmcX);
-    expect([district.districtAidRequests.emergency.length, district.districtAidRequests.postDisaster.length]).toEqual([3, 3]);
+    expect(errorCode(await api.gql(PAGE, { first: 10, after: 'bm90LWEtY3Vyc29y' }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql(PAGE, { first: 10, offset: 10_001 }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql(`{ alerts(first: 1001) { items { id } } }`))).toBe('BAD_USER_INPUT');
+    const district = await ok<{ districtAidRequests: { emergency: { items: unknown[] }; postDisaster: { items: unknown[] } } }>(api, `{ districtAidRequests(fulfilled: false, first: 3) { emergency { items { id } } postDisaster { items { id } } } }`, {}, cast.dmcX);
+    expect([district.districtAidRequests.emergency.items.length, district.districtAidRequests.postDisaster.items.length]).toEqual([3, 3]);
   });
 
   it('GraphQL: signed-in lists page by item cursor too (the DMC officer\'s alerts, loaded with their photos)', async () => {
-    const LIST = `query ($after: String) { districtAlerts(first: 4, after: $after) { id cursor } }`;
-    const all = (await ok<{ districtAlerts: { id: number }[] }>(api, `{ districtAlerts(first: 1000) { id } }`, {}, cast.dmcX)).districtAlerts.map((a) => a.id);
-    const first = (await ok<{ districtAlerts: { id: number; cursor: string }[] }>(api, LIST, {}, cast.dmcX)).districtAlerts;
-    const second = (await ok<{ districtAlerts: { id: number; cursor: string }[] }>(api, LIST, { after: first[3]!.cursor }, cast.dmcX)).districtAlerts;
+    const LIST = `query ($after: String) { districtAlerts(first: 4, after: $after) { items { id cursor } } }`;
+    const all = (await ok<{ districtAlerts: { items: { id: string }[] } }>(api, `{ districtAlerts(first: 1000) { items { id } } }`, {}, cast.dmcX)).districtAlerts.items.map((a) => a.id);
+    const first = (await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(api, LIST, {}, cast.dmcX)).districtAlerts.items;
+    const second = (await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(api, LIST, { after: first[3]!.cursor }, cast.dmcX)).districtAlerts.items;
     expect([...first, ...second].map((a) => a.id)).toEqual(all.slice(0, 8));
   });
 

@@ -35,7 +35,7 @@ interface Check {
   recommendation: string;
   provider: string;
 }
-const VERIFY = 'mutation ($id: Int!, $min: Int) { verifyReportImage(reportId: $id, minConfidence: $min) { verdict confidence matchScore analysis flags recommendation provider } }';
+const VERIFY = 'mutation ($id: ID!, $min: Int) { verifyReportImage(reportId: $id, minConfidence: $min) { verdict confidence matchScore analysis flags recommendation provider } }';
 const verify = async (reportId: number) => (await ok<{ verifyReportImage: Check }>(api, VERIFY, { id: reportId, min: 60 }, cast.dmcX)).verifyReportImage;
 
 const camera = { make: 'samsung', model: 'SM-A515F', takenAt: '2026:11:21 09:10:00', gps: { latitude: 6.931, longitude: 79.884 } };

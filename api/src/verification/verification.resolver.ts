@@ -1,4 +1,4 @@
-import { recordId } from '../shared/connection.js';
+import { recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { Audience } from '../shared/audience.js';

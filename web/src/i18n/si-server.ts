@@ -57,6 +57,7 @@ export const siServer: ServerCatalogue = {
   EXPORT_DATE_FORMAT: 'දින YYYY-MM-DD ලෙස ලියන්න.',
   EXPORT_STATUS_UNKNOWN: 'තත්ත්වය මේවායින් එකක් විය යුතුය: {statuses}.',
   EXPORTS_BUSY: 'දැනට බාගැනීම් බොහොමයක් සිදු වෙමින් පවතී. මඳ වේලාවකින් නැවත උත්සාහ කරන්න.',
+  PLACE_CODE_REQUIRED: '{field} සඳහා P-කේතයක් දිය යුතුය, උදා: දිස්ත්‍රික්කයකට LK11, ප්‍රාදේශීය ලේකම් කොට්ඨාසයකට LK1103 (නමක කේතය placeByName විමසුමෙන් සොයාගත හැක).',
   FULL_NAME_REQUIRED: 'සම්පූර්ණ නම අවශ්‍යයි',
   NAME_LETTERS: 'නමේ අකුරු සහ හිස්තැන් පමණක් තිබිය හැක',
   PHONE_LENGTH: 'දුරකථන අංකය ඉලක්කම් 10ක් විය යුතුය',
