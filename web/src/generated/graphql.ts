@@ -5,10 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AidRequestFilter = {
-  /** District P-code or name. */
-  district?: string | null | undefined;
-  /** DS division P-code or name. */
-  dsDivision?: string | null | undefined;
+  /** District P-code (LK11); names: see placeByName. */
+  district?: string | number | null | undefined;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision?: string | number | null | undefined;
   requestType?: AidRequestType | null | undefined;
 };
 

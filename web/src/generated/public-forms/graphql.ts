@@ -18,8 +18,10 @@ export type AidRequestStatus =
   | 'REJECTED';
 
 export type AlertFilter = {
-  district?: string | null | undefined;
-  dsDivision?: string | null | undefined;
+  /** District P-code (LK11); names: see placeByName. */
+  district?: string | number | null | undefined;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision?: string | number | null | undefined;
   severity?: Severity | null | undefined;
   status?: AlertStatus | null | undefined;
   type?: AlertType | null | undefined;
@@ -43,8 +45,10 @@ export type CreateAidRequestInput = {
   /** ISO 8601; without a zone it is Sri Lanka time (D3). Defaults to now. */
   dateTime?: string | null | undefined;
   description?: string | null | undefined;
-  district: string;
-  dsDivision: string;
+  /** District P-code (LK11); names: see placeByName. */
+  district: string | number;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision: string | number;
   familySize?: number | null | undefined;
   form: AidRequestForm;
   fullName?: string | null | undefined;
@@ -78,8 +82,10 @@ export type SubmitReportInput = {
   /** ISO 8601; without a zone it is Sri Lanka time (D3). */
   dateTime: string;
   description: string;
-  district: string;
-  dsDivision: string;
+  /** District P-code (LK11); names: see placeByName. */
+  district: string | number;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision: string | number;
   idempotencyKey?: string | null | undefined;
   /** The photo as a data URL, as taken (D12). */
   image?: string | null | undefined;

@@ -17,10 +17,10 @@ export type AddContributionInput = {
 };
 
 export type AidRequestFilter = {
-  /** District P-code or name. */
-  district?: string | null | undefined;
-  /** DS division P-code or name. */
-  dsDivision?: string | null | undefined;
+  /** District P-code (LK11); names: see placeByName. */
+  district?: string | number | null | undefined;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision?: string | number | null | undefined;
   requestType?: AidRequestType | null | undefined;
 };
 
@@ -42,8 +42,10 @@ export type AidRequestType =
   | 'POST_DISASTER';
 
 export type AlertFilter = {
-  district?: string | null | undefined;
-  dsDivision?: string | null | undefined;
+  /** District P-code (LK11); names: see placeByName. */
+  district?: string | number | null | undefined;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision?: string | number | null | undefined;
   severity?: Severity | null | undefined;
   status?: AlertStatus | null | undefined;
   type?: AlertType | null | undefined;
@@ -98,8 +100,10 @@ export type CreateAidRequestInput = {
   /** ISO 8601; without a zone it is Sri Lanka time (D3). Defaults to now. */
   dateTime?: string | null | undefined;
   description?: string | null | undefined;
-  district: string;
-  dsDivision: string;
+  /** District P-code (LK11); names: see placeByName. */
+  district: string | number;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision: string | number;
   familySize?: number | null | undefined;
   form: AidRequestForm;
   fullName?: string | null | undefined;
@@ -116,8 +120,8 @@ export type CreateAidRequestInput = {
 export type CreateAlertInput = {
   /** Required when type is OTHER. */
   customType?: string | null | undefined;
-  /** A DS division of the officer's own district. */
-  dsDivision: string;
+  /** A DS division P-code of the officer's own district (LK1103). */
+  dsDivision: string | number;
   /** Photos as data URLs (manual alert screen). */
   images?: Array<string> | null | undefined;
   /** Defaults to the report's point, else the DS centroid (D10). */
@@ -169,10 +173,10 @@ export type SignupVolunteerInput = {
   confirmPassword: string;
   /** Exactly 10 digits. */
   contactNumber: string;
-  /** District P-code (or name). */
-  district: string;
-  /** DS division P-code (or name within the district). */
-  dsDivision: string;
+  /** District P-code (LK11); names: see placeByName. */
+  district: string | number;
+  /** A DS division P-code of the district (LK1103); names: see placeByName. */
+  dsDivision: string | number;
   email: string;
   fullName: string;
   /** Where the volunteer is, if known: decides the DS within the district (issue 11). */
@@ -207,8 +211,10 @@ export type SubmitReportInput = {
   /** ISO 8601; without a zone it is Sri Lanka time (D3). */
   dateTime: string;
   description: string;
-  district: string;
-  dsDivision: string;
+  /** District P-code (LK11); names: see placeByName. */
+  district: string | number;
+  /** DS division P-code (LK1103); names: see placeByName. */
+  dsDivision: string | number;
   idempotencyKey?: string | null | undefined;
   /** The photo as a data URL, as taken (D12). */
   image?: string | null | undefined;
