@@ -92,7 +92,7 @@ describe('GraphQL limits (issue 15)', () => {
     expect(ms).toBeLessThan(500);
   });
 
-  it('refuses more than 15 aliases, depth over 8 and too many directives; accepts 15 aliases', async () => {
+  it('refuses more than 15 aliases, depth over 8, too many directives and a page too costly; accepts 15 aliases and a full page', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: counters { alertsSent }`).join(' ')} }`;
     expect(errorCode(await api.gql(aliases(16)))).toBe('QUERY_TOO_COMPLEX');
     expect((await api.gql(aliases(15))).errors).toBeUndefined();
@@ -100,6 +100,11 @@ describe('GraphQL limits (issue 15)', () => {
     expect(errorCode(await api.gql(deep))).toBe('QUERY_TOO_COMPLEX');
     const directives = `{ counters { alertsSent ${'@include(if: true) '.repeat(60)} } }`;
     expect(errorCode(await api.gql(directives))).toBe('QUERY_TOO_COMPLEX');
+    // Cost: a full page of a record's usual fields passes; the same page with each alert's whole district does not.
+    const usual = 'id type typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
+    expect((await api.gql(`{ alerts(first: 1000) { items { ${usual} } } }`)).errors).toBeUndefined();
+    const costly = `{ alerts(first: 1000) { items { ${usual} dsDivision { district { dsDivisions { code name } } } } } }`;
+    expect(errorCode(await api.gql(costly))).toBe('QUERY_TOO_COMPLEX');
   });
 
   it('one submission per request: two aliased createAidRequest create nothing and say why', async () => {

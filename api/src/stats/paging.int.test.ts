@@ -62,6 +62,21 @@ describe('paged lists (issue 13)', () => {
     expect([...first, ...second].map((a) => a.id)).toEqual(all.slice(0, 8));
   });
 
+  it('GraphQL: every page says where it ends and whether more follow; single lookups answer null, not an error (issue 19)', async () => {
+    type Paged = { districtAlerts: { items: { id: string; cursor: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } };
+    const PAGED = `query ($first: Int, $after: String) { districtAlerts(first: $first, after: $after) { items { id cursor } pageInfo { endCursor hasNextPage } } }`;
+    const total = (await ok<Paged>(api, PAGED, { first: 1000 }, cast.dmcX)).districtAlerts.items.length;
+    const head = (await ok<Paged>(api, PAGED, { first: total - 1 }, cast.dmcX)).districtAlerts;
+    expect(head.pageInfo).toEqual({ endCursor: head.items[total - 2]!.cursor, hasNextPage: true });
+    const tail = (await ok<Paged>(api, PAGED, { first: 5, after: head.pageInfo.endCursor }, cast.dmcX)).districtAlerts;
+    expect(tail.items).toHaveLength(1);
+    expect(tail.pageInfo).toEqual({ endCursor: tail.items[0]!.cursor, hasNextPage: false });
+    const beyond = (await ok<Paged>(api, PAGED, { first: 5, after: tail.pageInfo.endCursor }, cast.dmcX)).districtAlerts;
+    expect(beyond).toEqual({ items: [], pageInfo: { endCursor: null, hasNextPage: false } });
+    const lookups = await ok<{ gone: null; malformed: null; counters: { alertsSent: number } }>(api, '{ gone: alert(id: "99999999") { id } malformed: alert(id: "first") { id } counters { alertsSent } }');
+    expect(lookups).toEqual({ gone: null, malformed: null, counters: { alertsSent: expect.any(Number) } });
+  });
+
   it('REST: the old call answers the newest page; limit and before page on, refused outside 1..1000', async () => {
     const all = await rest(api.url, 'GET', '/AidRequest/ongoing');
     expect(all.status).toBe(200);
