@@ -14,7 +14,7 @@ const PASSWORD = E2E_PASSWORD;
 const login = (page: Page, role: Role, userId: number, password = PASSWORD) => new LoginPage(page).logIn(role, userId, password);
 
 const createRequest = (input: Record<string, unknown>) =>
-  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { district: 'Colombo', dsDivision: 'Dehiwala', ...input } });
+  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { district: 'LK11', dsDivision: 'LK1130', ...input } });
 
 let dsA: number;
 let dsB: number;
@@ -80,7 +80,7 @@ describe('volunteer and DS officer', () => {
     const page = await ui.newPage();
     const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>(
       'mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }',
-      { i: { fullName: 'Test Volunteer', email: `v-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0770001234', district: 'Colombo', dsDivision: 'Dehiwala' } },
+      { i: { fullName: 'Test Volunteer', email: `v-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0770001234', district: 'LK11', dsDivision: 'LK1130' } },
     );
     await login(page, 'VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
     await page.goto('/ds-dashboard');
@@ -97,7 +97,7 @@ describe('DMC officer', () => {
   it('opens a report, checks its photo, publishes an alert from it, and the public alerts page shows it', async () => {
     const photo = `data:image/png;base64,${(await pngBytes()).toString('base64')}`;
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'Colombo', dsDivision: 'Dehiwala', dateTime: '2026-11-21T07:45', description: 'Earth slipping onto the railway line near the station.', image: photo },
+      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'LK11', dsDivision: 'LK1130', dateTime: '2026-11-21T07:45', description: 'Earth slipping onto the railway line near the station.', image: photo },
     });
     const page = await ui.newPage();
     await login(page, 'DMC_OFFICER', dmc);
@@ -122,7 +122,7 @@ describe('DMC officer', () => {
 
     // A new report appears without a reload (subscription), for the DMC officer of its district.
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'Colombo', dsDivision: 'Dehiwala', dateTime: '2026-11-21T08:15', description: 'Canal overflowing onto Galle Road.' },
+      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'LK11', dsDivision: 'LK1130', dateTime: '2026-11-21T08:15', description: 'Canal overflowing onto Galle Road.' },
     });
     await reports.row('Canal overflowing onto Galle Road.').waitFor();
 

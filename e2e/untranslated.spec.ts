@@ -18,7 +18,7 @@ beforeAll(async () => {
   users.DMC_OFFICER = officerAdd('--role DMC_OFFICER --district Colombo --name "Tharindu Colombo" --contact 0112700022');
   users.VOLUNTEER = await volunteerSignup('Ishara Fernando', '0771239021');
   // Something on every list, so rows, badges and buttons are drawn too.
-  const place = { district: 'Colombo', dsDivision: 'Kolonnawa' };
+  const place = { district: 'LK11', dsDivision: 'LK1106' };
   await graphql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo: '0778880021', ...place } });
   await graphql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
     i: { form: 'POST_DISASTER', fullName: 'Priyanka Silva', nicNumber: '198512345021', contactNo: '0778880022', familySize: 4, dateTime: '2026-11-21T08:00', typeSupport: 'Food', description: 'House flooded.', ...place },
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
     i: { reporterName: 'Kumari Dias', nicNumber: '1980', contactNo: '0761110021', dateTime: '2026-11-21T07:45', description: 'Water rising fast behind the school.', ...place },
   });
-  await publishAlert('Kolonnawa');
+  await publishAlert('LK1106');
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 

@@ -71,10 +71,11 @@ export const oneSubmissionRule: ValidationRule = (context): ASTVisitor => ({
 /** The limit rules added to GraphQL's own, for Apollo (HTTP) and graphql-ws alike. */
 export function limitRules(limits: GraphQLLimits): ValidationRule[] {
   return [
-    maxDepthRule({ n: limits.maxDepth, ...armor }),
+    // Fragments flattened: a document's depth and cost are those of its fields, however it is split into fragments.
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...armor }),
     maxAliasesRule({ n: limits.maxAliases, ...armor }),
     maxDirectivesRule({ n: limits.maxDirectives, ...armor }),
-    costLimitRule({ maxCost: limits.maxCost, ...armor }),
+    costLimitRule({ maxCost: limits.maxCost, flattenFragments: true, ...armor }),
     oneSubmissionRule,
     ...(limits.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
