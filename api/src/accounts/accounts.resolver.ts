@@ -19,9 +19,9 @@ export class AccountsResolver {
   @Mutation(() => LoginResultView, { description: 'Signs in; sets the session cookie and returns a bearer token.' })
   async login(
     @Ctx() ctx: RequestContext,
-    @Arg('userId', () => Int) userId: number,
-    @Arg('password', () => String) password: string,
-    @Arg('role', () => Role) role: Role,
+    @Arg('userId', () => Int, { description: 'The numeric User ID given at sign-up or by the operator.' }) userId: number,
+    @Arg('password', () => String, { description: 'The user\'s password.' }) password: string,
+    @Arg('role', () => Role, { description: 'The role chosen on the login screen: it must be the user\'s own.' }) role: Role,
   ): Promise<LoginResultView> {
     const result = await new AccountsService(ctx).login({ userId, password, role });
     return Object.assign(new LoginResultView(), { ...result, user: UserView.from(result.user) });
@@ -37,8 +37,8 @@ export class AccountsResolver {
   @Mutation(() => Boolean, { description: 'Change the own password; the current one is required, other sessions end.' })
   changePassword(
     @Ctx() ctx: RequestContext,
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('currentPassword', () => String, { description: 'The password in use now.' }) currentPassword: string,
+    @Arg('newPassword', () => String, { description: 'The new password: at least 8 characters, not a common one.' }) newPassword: string,
   ): Promise<boolean> {
     return new AccountsService(ctx).changePassword(currentPassword, newPassword);
   }
@@ -47,8 +47,8 @@ export class AccountsResolver {
   @Mutation(() => UserView, { description: 'Settings: own contact number and notification preference.' })
   async updateMySettings(
     @Ctx() ctx: RequestContext,
-    @Arg('contactNo', () => String, { nullable: true }) contactNo: string | null,
-    @Arg('notificationPreference', () => NotificationPreference, { nullable: true }) notificationPreference: NotificationPreference | null,
+    @Arg('contactNo', () => String, { description: 'A new contact number (10 digits); unchanged when omitted.', nullable: true }) contactNo: string | null,
+    @Arg('notificationPreference', () => NotificationPreference, { description: 'What the user wants to be told about; unchanged when omitted.', nullable: true }) notificationPreference: NotificationPreference | null,
   ): Promise<UserView> {
     return UserView.from(await new AccountsService(ctx).updateSettings({ contactNo, notificationPreference }));
   }
@@ -61,7 +61,7 @@ export class AccountsResolver {
 
   @Audience(AccountAbilities.updateOfficeContact)
   @Mutation(() => String, { description: 'DS officer: set the division office\'s public contact number (D16).' })
-  updateOfficeContact(@Ctx() ctx: RequestContext, @Arg('contactNo', () => String) contactNo: string): Promise<string> {
+  updateOfficeContact(@Ctx() ctx: RequestContext, @Arg('contactNo', () => String, { description: 'The office\'s public number (10 digits).' }) contactNo: string): Promise<string> {
     return new AccountsService(ctx).updateOfficeContact(contactNo);
   }
 
@@ -69,7 +69,7 @@ export class AccountsResolver {
   @Mutation(() => UserView, { description: 'Volunteer sign-up; answers the new user with the User ID to log in with.' })
   async signupVolunteer(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SignupVolunteerInput) input: SignupVolunteerInput,
+    @Arg('input', () => SignupVolunteerInput, { description: 'The sign-up form\'s fields.' }) input: SignupVolunteerInput,
   ): Promise<UserView> {
     return UserView.from(await new AccountsService(ctx).signupVolunteer(input));
   }

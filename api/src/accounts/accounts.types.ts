@@ -4,8 +4,8 @@ import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
 
-registerEnumType(Role, { name: 'Role', description: 'VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district).' });
-registerEnumType(NotificationPreference, { name: 'NotificationPreference' });
+registerEnumType(Role, { name: 'Role', description: 'VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district).', valuesConfig: { VOLUNTEER: { description: 'A volunteer of one district.' }, DS_OFFICER: { description: 'A divisional secretariat officer: one DS division.' }, DMC_OFFICER: { description: 'A district disaster-management officer: one district.' } } });
+registerEnumType(NotificationPreference, { name: 'NotificationPreference', description: 'What a user wants to be told about.', valuesConfig: { VOLUNTEER_UPDATES: { description: 'Decisions on the own contributions.' }, REPORTS: { description: 'New early-warning reports of the own area.' }, ALERTS: { description: 'New alerts of the own area.' } } });
 
 @ObjectType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
 export class UserView {
@@ -17,28 +17,28 @@ export class UserView {
     return this.id;
   }
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'The user\'s role.' })
   role!: Role;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The user\'s full name.' })
   fullName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The user\'s e-mail address; null for officers added without one.', nullable: true })
   email!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The user\'s contact number.' })
   contactNo!: string;
 
-  @Field(() => DistrictView)
+  @Field(() => DistrictView, { description: 'The user\'s district.' })
   district!: DistrictView;
 
-  @Field(() => DsDivisionView, { nullable: true })
+  @Field(() => DsDivisionView, { description: 'The DS officer\'s division; null for the other roles.', nullable: true })
   dsDivision!: DsDivisionView | null;
 
   @Field(() => Boolean, { description: 'Volunteers: available to be called on now.' })
   available!: boolean;
 
-  @Field(() => NotificationPreference)
+  @Field(() => NotificationPreference, { description: 'What the user wants to be told about.' })
   notificationPreference!: NotificationPreference;
 
   static from(user: User): UserView {
@@ -59,30 +59,30 @@ export class UserView {
   }
 }
 
-@ObjectType('LoginResult')
+@ObjectType('LoginResult', { description: 'A signed-in session.' })
 export class LoginResultView {
   @Field(() => String, { description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.' })
   token!: string;
 
-  @Field(() => GraphQLDateTimeISO)
+  @Field(() => GraphQLDateTimeISO, { description: 'When the session ends at the latest (UTC); it ends sooner when left idle (SESSION_IDLE_MINUTES).' })
   expiresAt!: Date;
 
-  @Field(() => UserView)
+  @Field(() => UserView, { description: 'The signed-in user.' })
   user!: UserView;
 }
 
-@InputType()
+@InputType({ description: 'The volunteer sign-up form.' })
 export class SignupVolunteerInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The volunteer\'s full name: letters and spaces.' })
   fullName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'An e-mail address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'At least 8 characters, not a common one.' })
   password!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The password again.' })
   confirmPassword!: string;
 
   @Field(() => String, { description: 'Exactly 10 digits.' })
@@ -97,6 +97,6 @@ export class SignupVolunteerInput {
   @Field(() => Float, { nullable: true, description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).' })
   latitude?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { description: 'Where the volunteer is, degrees east (optional).', nullable: true })
   longitude?: number | null;
 }

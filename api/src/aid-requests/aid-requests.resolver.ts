@@ -6,9 +6,9 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { pageFrom, pageThrough, type Page } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageFrom, pageThrough } from '../shared/connection.js';
 import { lookupId, orNull, recordId } from '../shared/record-ids.js';
-import { cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
+import { DEFAULT_LIST_PAGE, cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -19,7 +19,7 @@ import { AidRequestConnection, AidRequestFilter, AidRequestPage, AidRequestView,
 export class AidRequestsResolver {
   @Audience(PUBLIC)
   @Mutation(() => AidRequestView, { description: 'Emergency or post-disaster request from the public forms (or a volunteer on behalf of a family).' })
-  async createAidRequest(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAidRequestInput) input: CreateAidRequestInput): Promise<AidRequestView> {
+  async createAidRequest(@Ctx() ctx: RequestContext, @Arg('input', () => CreateAidRequestInput, { description: 'The form\'s fields; `form` says which form they come from.' }) input: CreateAidRequestInput): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
     return service.present(await service.create(input));
   }
@@ -28,7 +28,7 @@ export class AidRequestsResolver {
   @Query(() => AidRequestPage, { description: 'Ongoing (approved) requests, newest first, for the public table and map.' })
   async ongoingAidRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
+    @Arg('filter', () => AidRequestFilter, { description: 'Only requests of this type and place; all when omitted.', nullable: true }) filter: AidRequestFilter | null,
     @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
@@ -40,7 +40,7 @@ export class AidRequestsResolver {
   @Query(() => AidRequestPage, { description: 'Delivered requests, newest first, for the map.' })
   async deliveredAidRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AidRequestFilter, { nullable: true }) filter: AidRequestFilter | null,
+    @Arg('filter', () => AidRequestFilter, { description: 'Only requests of this type and place; all when omitted.', nullable: true }) filter: AidRequestFilter | null,
     @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
     @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
@@ -50,7 +50,7 @@ export class AidRequestsResolver {
 
   @Audience(PUBLIC)
   @Query(() => AidRequestView, { nullable: true, description: 'One request; pending and rejected ones only for officers of the area; null when none has this id or it is not visible.' })
-  async aidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView | null> {
+  async aidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The request\'s id.' }) id: string): Promise<AidRequestView | null> {
     const service = new AidRequestsService(ctx);
     const requestId = lookupId(id);
     return requestId === null ? null : orNull(async () => service.present(await service.get(requestId)));
@@ -58,7 +58,7 @@ export class AidRequestsResolver {
 
   @Audience(AidRequestAbilities.viewPending)
   @Query(() => AidRequestConnection, { description: 'DS officer: pending post-disaster requests of the own division, oldest first, a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async pendingAidRequests(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<AidRequestView>> {
+  async pendingAidRequests(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<AidRequestView>> {
     const service = new AidRequestsService(ctx);
     return pageThrough(keysetOf(first, after), (page) => service.pending(page), (r) => service.present(r));
   }
@@ -73,10 +73,10 @@ export class AidRequestsResolver {
   @Query(() => DistrictAidRequests, { description: 'DMC officer: the district\'s approved requests, ongoing (fulfilled: false) or delivered, newest need first: a page of `first` (default 200, up to 1,000) of each type, after the cursors `afterPostDisaster` / `afterEmergency`.' })
   async districtAidRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('fulfilled', () => Boolean) fulfilled: boolean,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('afterPostDisaster', () => String, { nullable: true }) afterPostDisaster: string | null,
-    @Arg('afterEmergency', () => String, { nullable: true }) afterEmergency: string | null,
+    @Arg('fulfilled', () => Boolean, { description: 'True for delivered requests, false for ongoing ones.' }) fulfilled: boolean,
+    @Arg('first', () => Int, { description: 'Requests per type and page: 1 to 1,000 (default 200).', nullable: true }) first: number | null,
+    @Arg('afterPostDisaster', () => String, { description: 'The cursor after which the post-disaster requests\' page starts.', nullable: true }) afterPostDisaster: string | null,
+    @Arg('afterEmergency', () => String, { description: 'The cursor after which the emergency requests\' page starts.', nullable: true }) afterEmergency: string | null,
   ): Promise<DistrictAidRequests> {
     const service = new AidRequestsService(ctx);
     const pages = { postDisaster: keysetOf(first, afterPostDisaster), emergency: keysetOf(first, afterEmergency) };
@@ -92,31 +92,31 @@ export class AidRequestsResolver {
   @Query(() => AidRequestConnection, { description: 'Volunteer: ongoing requests of the own district, of one type, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async volunteerAidRequests(
     @Ctx() ctx: RequestContext,
-    @Arg('requestType', () => AidRequestType) requestType: AidRequestType,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('requestType', () => AidRequestType, { description: 'Emergency or post-disaster requests.' }) requestType: AidRequestType,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<AidRequestView>> {
     const service = new AidRequestsService(ctx);
     return pageThrough(keysetOf(first, after), (page) => service.forVolunteer(requestType, page), (r) => service.present(r));
   }
 
   @Audience(AidRequestAbilities.decide)
-  @Mutation(() => AidRequestView)
-  async approveAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
+  @Mutation(() => AidRequestView, { description: 'DS officer of the request\'s division: approve a pending post-disaster request; it becomes ongoing and public.' })
+  async approveAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending request\'s id.' }) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
     return service.present(await service.approve(recordId(id)));
   }
 
   @Audience(AidRequestAbilities.decide)
-  @Mutation(() => AidRequestView)
-  async rejectAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
+  @Mutation(() => AidRequestView, { description: 'DS officer of the request\'s division: reject a pending post-disaster request; it never becomes public.' })
+  async rejectAidRequest(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending request\'s id.' }) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
     return service.present(await service.reject(recordId(id)));
   }
 
   @Audience(AidRequestAbilities.markDelivered)
-  @Mutation(() => AidRequestView)
-  async markAidRequestDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<AidRequestView> {
+  @Mutation(() => AidRequestView, { description: 'DS officer of the division or DMC officer of the district: the ongoing request has been delivered.' })
+  async markAidRequestDelivered(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The ongoing request\'s id.' }) id: string): Promise<AidRequestView> {
     const service = new AidRequestsService(ctx);
     return service.present(await service.markDelivered(recordId(id)));
   }

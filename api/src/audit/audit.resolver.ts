@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { pageThrough, type Page } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
 import { keysetOf, pageSize } from '../shared/paging.js';
 import { Audience } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -13,8 +13,8 @@ export class AuditResolver {
   @Query(() => ActivityEntryConnection, { description: 'Recent officer actions in the own division (DS) or district (DMC), newest first: a page of `first` (default 20, up to 100) after the cursor `after`.' })
   async recentActivity(
     @Ctx() ctx: RequestContext,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('first', () => Int, firstArg(20, 100)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<ActivityEntryView>> {
     const keyset = { ...keysetOf(null, after), size: pageSize(first, 20, 100) };
     return pageThrough(keyset, (page) => recentActivity(ctx.em, ctx.actor, page), (e) =>

@@ -3,21 +3,21 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AuditAction, AuditSubject } from './audit-log.entity.js';
 
-registerEnumType(AuditAction, { name: 'AuditAction' });
-registerEnumType(AuditSubject, { name: 'AuditSubject' });
+registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an officer did.', valuesConfig: { RESOLVE: { description: 'Resolved an alert.' }, REJECT: { description: 'Rejected a request or contribution.' }, PUBLISH: { description: 'Published an alert.' }, DISMISS: { description: 'Dismissed a report.' }, DELIVER: { description: 'Marked a request delivered.' }, APPROVE: { description: 'Approved a request or contribution.' } } });
+registerEnumType(AuditSubject, { name: 'AuditSubject', description: 'The kind of record an officer acted on.', valuesConfig: { REPORT: { description: 'An early-warning report.' }, CONTRIBUTION: { description: 'A volunteer\'s contribution.' }, ALERT: { description: 'An alert.' }, AID_REQUEST: { description: 'An aid request.' } } });
 
 @ObjectType('ActivityEntry', { description: 'One officer action, for the Recent Activity Log.' })
 export class ActivityEntryView {
-  @Field(() => ID) id!: number;
-  @Field(() => AuditAction) action!: AuditAction;
-  @Field(() => AuditSubject) subjectType!: AuditSubject;
-  @Field(() => ID) subjectId!: number;
-  @Field(() => String, { nullable: true }) fromStatus!: string | null;
-  @Field(() => String, { nullable: true }) toStatus!: string | null;
-  @Field(() => String) actorName!: string;
-  @Field(() => String) actorRole!: string;
-  @Field(() => String, { nullable: true }) dsDivisionCode!: string | null;
-  @Field(() => GraphQLDateTimeISO) at!: Date;
+  @Field(() => ID, { description: 'The audit entry\'s id.' }) id!: number;
+  @Field(() => AuditAction, { description: 'What the officer did.' }) action!: AuditAction;
+  @Field(() => AuditSubject, { description: 'What kind of record was acted on.' }) subjectType!: AuditSubject;
+  @Field(() => ID, { description: 'The id of the record acted on.' }) subjectId!: number;
+  @Field(() => String, { description: 'The record\'s status before; null when it had none (a new alert).', nullable: true }) fromStatus!: string | null;
+  @Field(() => String, { description: 'The record\'s status after.', nullable: true }) toStatus!: string | null;
+  @Field(() => String, { description: 'The officer\'s full name.' }) actorName!: string;
+  @Field(() => String, { description: 'The officer\'s role (DS_OFFICER or DMC_OFFICER).' }) actorRole!: string;
+  @Field(() => String, { description: 'The DS division of the record acted on (P-code); null for a district-wide record.', nullable: true }) dsDivisionCode!: string | null;
+  @Field(() => GraphQLDateTimeISO, { description: 'When it was done (UTC; shown in Sri Lanka time).' }) at!: Date;
 }
 
 @ObjectType('ActivityEntryConnection', { description: 'A page of officer actions.' })

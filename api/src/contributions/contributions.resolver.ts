@@ -1,4 +1,4 @@
-import { pageThrough, type Page } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
 import { recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
@@ -7,7 +7,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { keysetOf } from '../shared/paging.js';
+import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
@@ -17,7 +17,7 @@ import { AddContributionInput, ContributionConnection, ContributionSummary, Cont
 export class ContributionsResolver {
   @Audience(ContributionAbilities.add)
   @Mutation(() => ContributionView, { description: 'Volunteer: record a contribution to an ongoing request of the own district.' })
-  async addContribution(@Ctx() ctx: RequestContext, @Arg('input', () => AddContributionInput) input: AddContributionInput): Promise<ContributionView> {
+  async addContribution(@Ctx() ctx: RequestContext, @Arg('input', () => AddContributionInput, { description: 'The contribution: the ongoing request it is for, its type and what was done.' }) input: AddContributionInput): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     const created = await service.add(input);
     await ctx.em.populate(created, ['aidRequest', 'volunteer']);
@@ -28,9 +28,9 @@ export class ContributionsResolver {
   @Query(() => ContributionConnection, { description: 'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async myContributions(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => MyContributionsFilter, { nullable: true }) filter: MyContributionsFilter | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('filter', () => MyContributionsFilter, { description: 'Only contributions of this status and type; all when omitted.', nullable: true }) filter: MyContributionsFilter | null,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
     return pageThrough(keysetOf(first, after), (page) => service.mine(filter ?? {}, page), (c) => service.present(c));
@@ -46,23 +46,23 @@ export class ContributionsResolver {
   @Query(() => ContributionConnection, { description: 'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async pendingContributions(
     @Ctx() ctx: RequestContext,
-    @Arg('requestType', () => AidRequestType, { nullable: true }) requestType: AidRequestType | null,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('requestType', () => AidRequestType, { description: 'Only contributions to requests of this type; both when omitted.', nullable: true }) requestType: AidRequestType | null,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
     return pageThrough(keysetOf(first, after), (page) => service.pendingForDivision(requestType, page), (c) => service.present(c));
   }
 
   @Audience(ContributionAbilities.review)
-  @Query(() => Int)
+  @Query(() => Int, { description: 'DS officer: how many contributions of the own division wait for a decision.' })
   pendingContributionCount(@Ctx() ctx: RequestContext): Promise<number> {
     return new ContributionsService(ctx).pendingCount();
   }
 
   @Audience(PUBLIC)
   @Query(() => Int, { description: 'Contributions received by an aid request (rejected ones not counted).' })
-  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => ID) aidRequestId: string): Promise<number> {
+  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => ID, { description: 'The aid request\'s id.' }) aidRequestId: string): Promise<number> {
     return new ContributionsService(ctx).countForRequest(recordId(aidRequestId, 'aidRequestId'));
   }
 
@@ -79,15 +79,15 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.review)
-  @Mutation(() => ContributionView)
-  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ContributionView> {
+  @Mutation(() => ContributionView, { description: 'DS officer of the contribution\'s division: approve a pending contribution; it counts towards the volunteer\'s rank.' })
+  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending contribution\'s id.' }) id: string): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     return service.present(await service.approve(recordId(id)));
   }
 
   @Audience(ContributionAbilities.review)
-  @Mutation(() => ContributionView)
-  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ContributionView> {
+  @Mutation(() => ContributionView, { description: 'DS officer of the contribution\'s division: reject a pending contribution.' })
+  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending contribution\'s id.' }) id: string): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     return service.present(await service.reject(recordId(id)));
   }

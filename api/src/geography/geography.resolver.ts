@@ -27,7 +27,7 @@ export class GeographyResolver {
 
   @Audience(PUBLIC)
   @Query(() => [DsDivisionView], { description: 'DS divisions of a district (its P-code), by English name: at most a few dozen.' })
-  dsDivisions(@Arg('district', () => ID) district: string): DsDivisionView[] {
+  dsDivisions(@Arg('district', () => ID, { description: 'The district\'s P-code (LK11).' }) district: string): DsDivisionView[] {
     return this.geography.dsDivisionsOf(district).map(DsDivisionView.from);
   }
 
@@ -36,7 +36,7 @@ export class GeographyResolver {
     nullable: true,
     description: 'The P-codes of a place\'s English name (common spellings and old names too): a district, else a DS division (within `district` when given, else one whose name is unique in the country); null when nothing matches.',
   })
-  placeByName(@Arg('name', () => String) name: string, @Arg('district', () => ID, { nullable: true, description: 'Look for a DS division of this district (P-code) only.' }) district: string | null): PlaceMatchView | null {
+  placeByName(@Arg('name', () => String, { description: 'A district or DS division name, as people write it.' }) name: string, @Arg('district', () => ID, { nullable: true, description: 'Look for a DS division of this district (P-code) only.' }) district: string | null): PlaceMatchView | null {
     const within = district ? this.geography.requireDistrict(district) : undefined;
     const named = within ? undefined : this.geography.findDistrict(name);
     if (named) return Object.assign(new PlaceMatchView(), { district: DistrictView.from(named), dsDivision: null });
@@ -48,8 +48,8 @@ export class GeographyResolver {
   @Audience(PUBLIC)
   @Query(() => LocationView, { description: 'The district and DS division at a point; OUTSIDE_SRI_LANKA when none is near.' })
   locate(
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
+    @Arg('latitude', () => Float, { description: 'Degrees north (WGS 84).' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Degrees east (WGS 84).' }) longitude: number,
   ): LocationView {
     const found = this.geography.locate(latitude, longitude);
     return Object.assign(new LocationView(), {
@@ -67,7 +67,7 @@ export class GeographyResolver {
 
   @Audience(PUBLIC)
   @Query(() => MapOutlineView, { description: 'District outlines pre-drawn for one zoom level: the picture of the map the home page shows before its scripts arrive.' })
-  mapOutline(@Arg('zoom', () => Int) zoom: number): MapOutlineView {
+  mapOutline(@Arg('zoom', () => Int, { description: 'The zoom level the outlines are drawn for.' }) zoom: number): MapOutlineView {
     return Object.assign(new MapOutlineView(), { zoom, path: this.geography.outlinePath(zoom) });
   }
 
@@ -79,7 +79,7 @@ export class GeographyResolver {
     return Object.assign(new MapConfigView(), { tileUrl, attribution: tileUrl ? TILE_ATTRIBUTION : null });
   }
 
-  @FieldResolver(() => [DsDivisionView], { name: 'dsDivisions' })
+  @FieldResolver(() => [DsDivisionView], { name: 'dsDivisions', description: 'The district\'s DS divisions, by English name.' })
   divisionsOfDistrict(@Root() district: DistrictView): DsDivisionView[] {
     return this.geography.dsDivisionsOf(district.code).map(DsDivisionView.from);
   }

@@ -10,17 +10,15 @@ export enum LocateMethodEnum {
 }
 registerEnumType(LocateMethodEnum, {
   name: 'LocateMethod',
-  description: 'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.',
-});
+  description: 'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.', valuesConfig: { POLYGON: { description: 'The point lies inside a division\'s outline.' }, NEAREST: { description: 'The point lies just off any outline (coast): the nearest division.' } } });
 
 registerEnumType(PlaceResolvedBy, {
   name: 'PlaceResolvedBy',
-  description: 'How a form\'s place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).',
-});
+  description: 'How a form\'s place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).', valuesConfig: { NAME: { description: 'The P-code or official name (folded for spelling).' }, COORDINATES: { description: 'The coordinates sent decided the DS division.' }, ALIAS: { description: 'A reviewed other name of the DS division (an old client\'s spelling).' } } });
 
 @ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })
 export class DistrictView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The district\'s P-code (LK11).' })
   code!: string;
 
   @Field(() => String, { description: 'English name.' })
@@ -32,13 +30,13 @@ export class DistrictView {
   @Field(() => String, { nullable: true, description: 'Tamil name; null until reviewed (D25).' })
   nameTa!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The province (English name).' })
   province!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The district\'s centre, degrees north.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The district\'s centre, degrees east.' })
   longitude!: number;
 
   static from(record: DistrictRecord): DistrictView {
@@ -56,25 +54,25 @@ export class DistrictView {
 
 @ObjectType('DsDivision', { description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).' })
 export class DsDivisionView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The DS division\'s P-code (LK1103).' })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'English name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Sinhala name, where the reference data has one.', nullable: true })
   nameSi!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'Tamil name, where the reference data has one.', nullable: true })
   nameTa!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The P-code of its district.' })
   districtCode!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The division\'s centre, degrees north.' })
   latitude!: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The division\'s centre, degrees east.' })
   longitude!: number;
 
   static from(record: DsDivisionRecord): DsDivisionView {
@@ -92,32 +90,32 @@ export class DsDivisionView {
 
 @ObjectType('DistrictBoundary', { description: 'A district outline for drawing the map without tiles.' })
 export class DistrictBoundaryView {
-  @Field(() => ID) code!: string;
-  @Field(() => String) name!: string;
+  @Field(() => ID, { description: 'The district\'s P-code.' }) code!: string;
+  @Field(() => String, { description: 'The district\'s English name.' }) name!: string;
   @Field(() => GraphQLJSON, { description: 'GeoJSON MultiPolygon coordinates ([lng, lat]), simplified.' }) coordinates!: unknown;
 }
 
 @ObjectType('MapOutline', { description: 'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.' })
 export class MapOutlineView {
-  @Field(() => Int) zoom!: number;
+  @Field(() => Int, { description: 'The zoom level it is drawn for.' }) zoom!: number;
   @Field(() => String, { description: 'SVG path data in whole pixels at this zoom (256-px tiles), relative moves within each ring.' }) path!: string;
 }
 
-@ObjectType('MapConfig')
+@ObjectType('MapConfig', { description: 'Where the map\'s tiles come from.' })
 export class MapConfigView {
   @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' }) tileUrl!: string | null;
-  @Field(() => String, { nullable: true }) attribution!: string | null;
+  @Field(() => String, { description: 'The tiles\' attribution text; null when none is needed.', nullable: true }) attribution!: string | null;
 }
 
-@ObjectType('Location')
+@ObjectType('Location', { description: 'The place at a point.' })
 export class LocationView {
-  @Field(() => DistrictView)
+  @Field(() => DistrictView, { description: 'The district at the point.' })
   district!: DistrictView;
 
-  @Field(() => DsDivisionView)
+  @Field(() => DsDivisionView, { description: 'The DS division at the point.' })
   dsDivision!: DsDivisionView;
 
-  @Field(() => LocateMethodEnum)
+  @Field(() => LocateMethodEnum, { description: 'How it was found.' })
   method!: LocateMethod;
 }
 

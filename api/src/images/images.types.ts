@@ -6,10 +6,10 @@ export const photoUrl = (image: Pick<Image, 'id'>): string => `/images/${image.i
 
 @ObjectType('Photo', { description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.' })
 export class PhotoView {
-  @Field(() => ID) id!: string;
-  @Field(() => String) url!: string;
-  @Field(() => String) mimeType!: string;
-  @Field(() => Int) byteSize!: number;
+  @Field(() => ID, { description: 'The photo\'s id.' }) id!: string;
+  @Field(() => String, { description: 'Where to fetch it (`/images/{id}`: officers of the area, and a contribution\'s own volunteer).' }) url!: string;
+  @Field(() => String, { description: 'Read from the bytes: image/jpeg, image/png, image/webp or image/gif.' }) mimeType!: string;
+  @Field(() => Int, { description: 'Size in bytes.' }) byteSize!: number;
 
   /** The one presentation of a photo. */
   static from(image: Image): PhotoView {

@@ -1,4 +1,4 @@
-import { pageThrough, type Page } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
 import { lookupId, orNull, recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Audience, PUBLIC } from '../shared/audience.js';
@@ -6,7 +6,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { keysetOf } from '../shared/paging.js';
+import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ReportAbilities } from './reports.policy.js';
 import { ReportsService } from './reports.service.js';
@@ -18,27 +18,27 @@ const receipt = (r: { id: number; status: ReportReceipt['status'] }) => Object.a
 export class ReportsResolver {
   @Audience(PUBLIC)
   @Mutation(() => ReportReceipt, { description: 'The public early-warning form.' })
-  async submitReport(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitReportInput) input: SubmitReportInput): Promise<ReportReceipt> {
+  async submitReport(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitReportInput, { description: 'The public early-warning form\'s fields.' }) input: SubmitReportInput): Promise<ReportReceipt> {
     return receipt(await new ReportsService(ctx).submit(input));
   }
 
   @Audience(ReportAbilities.submitAsOfficer)
   @Mutation(() => ReportView, { description: 'DS officer: Report Early Warnings, with the officer\'s details from the session.' })
-  async submitOfficerReport(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitOfficerReportInput) input: SubmitOfficerReportInput): Promise<ReportView> {
+  async submitOfficerReport(@Ctx() ctx: RequestContext, @Arg('input', () => SubmitOfficerReportInput, { description: 'When and what was seen; the place is the officer\'s own division.' }) input: SubmitOfficerReportInput): Promise<ReportView> {
     const service = new ReportsService(ctx);
     return service.present(await service.submitAsOfficer(input));
   }
 
   @Audience(ReportAbilities.review)
   @Query(() => ReportConnection, { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<Page<ReportView>> {
+  async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<ReportView>> {
     const service = new ReportsService(ctx);
     return pageThrough(keysetOf(first, after), (page) => service.pendingForDistrict(page), (r) => service.present(r));
   }
 
   @Audience(ReportAbilities.viewDetails)
   @Query(() => ReportView, { nullable: true, description: 'DMC officer: one report of the own district; null when none has this id or it is of another district.' })
-  async report(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReportView | null> {
+  async report(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The report\'s id.' }) id: string): Promise<ReportView | null> {
     const service = new ReportsService(ctx);
     const reportId = lookupId(id);
     return reportId === null ? null : orNull(async () => service.present(await service.get(reportId)));
@@ -57,7 +57,7 @@ export class ReportsResolver {
 
   @Audience(ReportAbilities.review)
   @Mutation(() => ReportView, { description: 'DMC officer: the report needs no alert.' })
-  async dismissReport(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string): Promise<ReportView> {
+  async dismissReport(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending report\'s id.' }) id: string): Promise<ReportView> {
     const service = new ReportsService(ctx);
     return service.present(await service.dismiss(recordId(id)));
   }

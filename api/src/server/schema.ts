@@ -29,7 +29,20 @@ export const resolvers = [
   VerificationResolver,
 ] as const;
 
+const ROOT_DESCRIPTIONS = {
+  query: 'Reads: the public ones, and those of a signed-in user or an API key.',
+  mutation: 'Changes: the public forms, and the actions of signed-in users.',
+  subscription: 'Live updates over graphql-ws at /graphql: each pushes the changed record as the subscriber may see it.',
+};
+
+/** type-graphql names the root types but takes no description for them. */
+function describeRoots(schema: GraphQLSchema): GraphQLSchema {
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+  for (const [kind, type] of Object.entries(roots)) if (type) type.description = ROOT_DESCRIPTIONS[kind as keyof typeof ROOT_DESCRIPTIONS];
+  return schema;
+}
+
 /** Builds the executable schema; `pubSub` relays events (fed from PostgreSQL LISTEN) to subscriptions. */
 export async function buildAppSchema(pubSub: PubSub = createPubSub()): Promise<GraphQLSchema> {
-  return checkRootArguments(await buildSchema({ resolvers, pubSub, validate: false }));
+  return describeRoots(checkRootArguments(await buildSchema({ resolvers, pubSub, validate: false })));
 }

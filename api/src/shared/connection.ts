@@ -1,5 +1,5 @@
 import { Field, ObjectType, type ClassType } from 'type-graphql';
-import { cursorOf, type Keyset } from './paging.js';
+import { cursorOf, MAX_PAGE, type Keyset } from './paging.js';
 
 @ObjectType('PageInfo', { description: 'Where a page of a list ends, for asking for the next one.' })
 export class PageInfo {
@@ -40,3 +40,12 @@ export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, p
 export async function pageThrough<R extends { id: number }, T>(page: Keyset, read: (keyset: Keyset) => Promise<R[]>, present: (row: R) => T): Promise<Page<T>> {
   return pageFrom(await read({ ...page, size: page.size + 1 }), page.size, present);
 }
+
+/** The `after` argument of every paged list. */
+export const AFTER_ARG = {
+  nullable: true,
+  description: "A cursor (the previous page's `pageInfo.endCursor`, or an item's `cursor`): the page starts after that item.",
+} as const;
+
+/** The `first` argument of a paged list: its default and maximum page size. */
+export const firstArg = (fallback: number, max = MAX_PAGE) => ({ nullable: true, description: `Items per page: 1 to ${max.toLocaleString('en')} (default ${fallback.toLocaleString('en')}).` }) as const;

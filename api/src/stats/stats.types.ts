@@ -12,8 +12,8 @@ export class CountersView {
 
 @ObjectType('DsOfficeContact', { description: 'A DS office\'s public contact number (D16), never a volunteer\'s.' })
 export class DsOfficeContactView {
-  @Field(() => DsDivisionView) dsDivision!: DsDivisionView;
-  @Field(() => String) contactNo!: string;
+  @Field(() => DsDivisionView, { description: 'The division whose office it is.' }) dsDivision!: DsDivisionView;
+  @Field(() => String, { description: 'The office\'s public number.' }) contactNo!: string;
 }
 
 @ObjectType('DistrictOverview', { description: 'DMC dashboard cards (D20).' })
@@ -27,31 +27,31 @@ export class MapClusterView {
   @Field(() => String, { description: 'The cell: zoom/row/column.' }) key!: string;
   @Field(() => Float, { description: 'Mean latitude of the points (public rounding).' }) latitude!: number;
   @Field(() => Float, { description: 'Mean longitude of the points (public rounding).' }) longitude!: number;
-  @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'How many points the cell holds.' }) count!: number;
 }
 
 @ObjectType('MapAlertLayer', { description: 'The alerts of the box: `total` is every one, each in a cluster or a marker.' })
 export class MapAlertLayerView {
-  @Field(() => Int) total!: number;
-  @Field(() => [MapClusterView]) clusters!: MapClusterView[];
+  @Field(() => Int, { description: 'Every alert in the box.' }) total!: number;
+  @Field(() => [MapClusterView], { description: 'Cells holding two or more alerts.' }) clusters!: MapClusterView[];
   @Field(() => [AlertView], { description: 'Alerts alone in their cell, or all of them when the box holds at most 100.' }) markers!: AlertView[];
 }
 
 @ObjectType('MapAidRequestLayer', { description: 'Ongoing or delivered aid requests of the box: `total` is every one, each in a cluster or a marker.' })
 export class MapAidRequestLayerView {
-  @Field(() => Int) total!: number;
-  @Field(() => [MapClusterView]) clusters!: MapClusterView[];
+  @Field(() => Int, { description: 'Every request of the layer in the box.' }) total!: number;
+  @Field(() => [MapClusterView], { description: 'Cells holding two or more requests.' }) clusters!: MapClusterView[];
   @Field(() => [AidRequestView], { description: 'Requests alone in their cell, or all of them when the box holds at most 100.' }) markers!: AidRequestView[];
 }
 
 @ObjectType('MapView', { description: 'The public map of a box at a zoom, clustered on the grid of `gridZoom` (coarser than the zoom asked when the box is large).' })
 export class PublicMapView {
-  @Field(() => Int) gridZoom!: number;
-  @Field(() => Int) rowMin!: number;
-  @Field(() => Int) rowMax!: number;
-  @Field(() => Int) colMin!: number;
-  @Field(() => Int) colMax!: number;
-  @Field(() => MapAlertLayerView) alerts!: MapAlertLayerView;
-  @Field(() => MapAidRequestLayerView) ongoing!: MapAidRequestLayerView;
-  @Field(() => MapAidRequestLayerView) delivered!: MapAidRequestLayerView;
+  @Field(() => Int, { description: 'The zoom level of the grid the points are clustered on.' }) gridZoom!: number;
+  @Field(() => Int, { description: 'The first grid row of the box.' }) rowMin!: number;
+  @Field(() => Int, { description: 'The last grid row of the box.' }) rowMax!: number;
+  @Field(() => Int, { description: 'The first grid column of the box.' }) colMin!: number;
+  @Field(() => Int, { description: 'The last grid column of the box.' }) colMax!: number;
+  @Field(() => MapAlertLayerView, { description: 'The alerts layer.' }) alerts!: MapAlertLayerView;
+  @Field(() => MapAidRequestLayerView, { description: 'The ongoing aid requests layer.' }) ongoing!: MapAidRequestLayerView;
+  @Field(() => MapAidRequestLayerView, { description: 'The delivered aid requests layer.' }) delivered!: MapAidRequestLayerView;
 }

@@ -14,8 +14,8 @@ export class VerificationResolver {
   @Mutation(() => ImageVerificationView, { description: 'DMC officer: check the photo of a report of the own district (the DMC screen passes 60).' })
   async verifyReportImage(
     @Ctx() ctx: RequestContext,
-    @Arg('reportId', () => ID) reportId: string,
-    @Arg('minConfidence', () => Int, { defaultValue: DEFAULT_MIN_CONFIDENCE }) minConfidence: number,
+    @Arg('reportId', () => ID, { description: 'The report whose photo is checked.' }) reportId: string,
+    @Arg('minConfidence', () => Int, { description: 'Percent (0 to 100) the analysis must reach for AUTHENTIC.', defaultValue: DEFAULT_MIN_CONFIDENCE }) minConfidence: number,
   ): Promise<ImageVerificationView> {
     return ImageVerificationView.from(await new VerificationService(ctx).verifyReportImage(recordId(reportId, 'reportId'), minConfidence));
   }
@@ -24,8 +24,8 @@ export class VerificationResolver {
   @Mutation(() => ImageVerificationView, { description: 'DMC officer: check any photo of a report or alert of the own district.' })
   async verifyImage(
     @Ctx() ctx: RequestContext,
-    @Arg('imageId', () => ID) imageId: string,
-    @Arg('minConfidence', () => Int, { defaultValue: DEFAULT_MIN_CONFIDENCE }) minConfidence: number,
+    @Arg('imageId', () => ID, { description: 'The photo\'s id (Photo.id).' }) imageId: string,
+    @Arg('minConfidence', () => Int, { description: 'Percent (0 to 100) the analysis must reach for AUTHENTIC.', defaultValue: DEFAULT_MIN_CONFIDENCE }) minConfidence: number,
   ): Promise<ImageVerificationView> {
     return ImageVerificationView.from(await new VerificationService(ctx).verifyImage(imageId, minConfidence));
   }

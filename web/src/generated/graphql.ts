@@ -4,52 +4,81 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Filters of the public aid-request lists. */
 export type AidRequestFilter = {
   /** District P-code (LK11); names: see placeByName. */
   district?: string | number | null | undefined;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision?: string | number | null | undefined;
+  /** Only emergency or only post-disaster requests. */
   requestType?: AidRequestType | null | undefined;
 };
 
 /** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
 export type AidRequestStatus =
+  /** Ongoing: public, waiting for help. */
   | 'APPROVED'
+  /** Help has been delivered. */
   | 'DELIVERED'
+  /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
+  /** Refused by the DS officer; never public. */
   | 'REJECTED';
 
+/** Emergency or post-disaster. */
 export type AidRequestType =
+  /** Help needed now (rescue, evacuation, first aid). */
   | 'EMERGENCY'
+  /** Help after the disaster (food, shelter, repairs). */
   | 'POST_DISASTER';
 
+/** Whether the danger is current. */
 export type AlertStatus =
+  /** The danger is current. */
   | 'ONGOING'
+  /** The danger is over. */
   | 'RESOLVED';
 
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
+  /** Cyclone or storm. */
   | 'CYCLONE'
+  /** Drought. */
   | 'DROUGHT'
+  /** Fire. */
   | 'FIRE'
+  /** Flood. */
   | 'FLOOD'
+  /** Landslide. */
   | 'LANDSLIDE'
+  /** Another hazard, named in customType. */
   | 'OTHER';
 
+/** What a user wants to be told about. */
 export type NotificationPreference =
+  /** New alerts of the own area. */
   | 'ALERTS'
+  /** New early-warning reports of the own area. */
   | 'REPORTS'
+  /** Decisions on the own contributions. */
   | 'VOLUNTEER_UPDATES';
 
 /** VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district). */
 export type Role =
+  /** A district disaster-management officer: one district. */
   | 'DMC_OFFICER'
+  /** A divisional secretariat officer: one DS division. */
   | 'DS_OFFICER'
+  /** A volunteer of one district. */
   | 'VOLUNTEER';
 
+/** How severe an alert is: LOW, MEDIUM or HIGH. */
 export type Severity =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,47 +6,78 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
 export type AidRequestStatus =
+  /** Ongoing: public, waiting for help. */
   | 'APPROVED'
+  /** Help has been delivered. */
   | 'DELIVERED'
+  /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
+  /** Refused by the DS officer; never public. */
   | 'REJECTED';
 
+/** Emergency or post-disaster. */
 export type AidRequestType =
+  /** Help needed now (rescue, evacuation, first aid). */
   | 'EMERGENCY'
+  /** Help after the disaster (food, shelter, repairs). */
   | 'POST_DISASTER';
 
+/** Whether the danger is current. */
 export type AlertStatus =
+  /** The danger is current. */
   | 'ONGOING'
+  /** The danger is over. */
   | 'RESOLVED';
 
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
+  /** Cyclone or storm. */
   | 'CYCLONE'
+  /** Drought. */
   | 'DROUGHT'
+  /** Fire. */
   | 'FIRE'
+  /** Flood. */
   | 'FLOOD'
+  /** Landslide. */
   | 'LANDSLIDE'
+  /** Another hazard, named in customType. */
   | 'OTHER';
 
+/** Where a contribution stands. */
 export type ContributionStatus =
+  /** Confirmed by the DS officer; counts towards the rank. */
   | 'APPROVED'
+  /** Waiting for the DS officer's decision. */
   | 'PENDING'
+  /** Refused by the DS officer. */
   | 'REJECTED';
 
+/** Where an early-warning report stands. */
 export type ReportStatus =
+  /** An alert was published from it. */
   | 'ALERT_CREATED'
+  /** The DMC officer found no alert was needed. */
   | 'DISMISSED'
+  /** Waiting for the DMC officer. */
   | 'PENDING';
 
+/** How severe an alert is: LOW, MEDIUM or HIGH. */
 export type Severity =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
 /** AUTHENTIC only when a vision model says so and the thresholds hold; UNKNOWN shows as UNVERIFIED. */
 export type Verdict =
+  /** The analysis trusts the photo. */
   | 'AUTHENTIC'
+  /** The analysis found signs of editing, reuse or poor quality. */
   | 'SUSPICIOUS'
+  /** Not checked, or the analysis could not tell. */
   | 'UNKNOWN';
 
 export type AidRequestChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;

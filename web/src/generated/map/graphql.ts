@@ -6,31 +6,51 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
 export type AidRequestStatus =
+  /** Ongoing: public, waiting for help. */
   | 'APPROVED'
+  /** Help has been delivered. */
   | 'DELIVERED'
+  /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
+  /** Refused by the DS officer; never public. */
   | 'REJECTED';
 
+/** Emergency or post-disaster. */
 export type AidRequestType =
+  /** Help needed now (rescue, evacuation, first aid). */
   | 'EMERGENCY'
+  /** Help after the disaster (food, shelter, repairs). */
   | 'POST_DISASTER';
 
+/** Whether the danger is current. */
 export type AlertStatus =
+  /** The danger is current. */
   | 'ONGOING'
+  /** The danger is over. */
   | 'RESOLVED';
 
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
+  /** Cyclone or storm. */
   | 'CYCLONE'
+  /** Drought. */
   | 'DROUGHT'
+  /** Fire. */
   | 'FIRE'
+  /** Flood. */
   | 'FLOOD'
+  /** Landslide. */
   | 'LANDSLIDE'
+  /** Another hazard, named in customType. */
   | 'OTHER';
 
+/** How severe an alert is: LOW, MEDIUM or HIGH. */
 export type Severity =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
 export type AidRequestFieldsFragment = { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };

@@ -6,92 +6,140 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Which form the request comes from (D7). */
 export type AidRequestForm =
+  /** The emergency form: contact and place only, approved at once. */
   | 'EMERGENCY'
+  /** The post-disaster form: the family's details, approved by the DS officer. */
   | 'POST_DISASTER'
+  /** A volunteer's quick post-disaster request on behalf of a family. */
   | 'POST_DISASTER_QUICK';
 
 /** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
 export type AidRequestStatus =
+  /** Ongoing: public, waiting for help. */
   | 'APPROVED'
+  /** Help has been delivered. */
   | 'DELIVERED'
+  /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
+  /** Refused by the DS officer; never public. */
   | 'REJECTED';
 
+/** Filters of the alerts list. */
 export type AlertFilter = {
   /** District P-code (LK11); names: see placeByName. */
   district?: string | number | null | undefined;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision?: string | number | null | undefined;
+  /** Only alerts of this severity. */
   severity?: Severity | null | undefined;
+  /** Only ongoing or only resolved alerts. */
   status?: AlertStatus | null | undefined;
+  /** Only alerts of this hazard. */
   type?: AlertType | null | undefined;
 };
 
+/** Whether the danger is current. */
 export type AlertStatus =
+  /** The danger is current. */
   | 'ONGOING'
+  /** The danger is over. */
   | 'RESOLVED';
 
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
+  /** Cyclone or storm. */
   | 'CYCLONE'
+  /** Drought. */
   | 'DROUGHT'
+  /** Fire. */
   | 'FIRE'
+  /** Flood. */
   | 'FLOOD'
+  /** Landslide. */
   | 'LANDSLIDE'
+  /** Another hazard, named in customType. */
   | 'OTHER';
 
+/** An aid request from one of the forms. */
 export type CreateAidRequestInput = {
+  /** A contact number: 10 digits. */
   contactNo: string;
   /** ISO 8601; without a zone it is Sri Lanka time (D3). Defaults to now. */
   dateTime?: string | null | undefined;
+  /** What is needed (post-disaster forms). */
   description?: string | null | undefined;
   /** District P-code (LK11); names: see placeByName. */
   district: string | number;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** How many people (post-disaster forms). */
   familySize?: number | null | undefined;
+  /** The form the fields come from; it decides which are required. */
   form: AidRequestForm;
+  /** The requester's name (post-disaster forms). */
   fullName?: string | null | undefined;
   /** Sent again on retry so that a request is made once. */
   idempotencyKey?: string | null | undefined;
+  /** Where help is needed, degrees north (optional; decides the DS within the district). */
   latitude?: number | null | undefined;
+  /** Where help is needed, degrees east (optional). */
   longitude?: number | null | undefined;
+  /** The requester's NIC number (post-disaster form); seen by officers of the area only. */
   nicNumber?: string | null | undefined;
   /** The text that replaces "Other". */
   otherSupport?: string | null | undefined;
+  /** The kind of support needed; Other needs otherSupport. */
   typeSupport?: string | null | undefined;
 };
 
 /** POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken. */
 export type LocateMethod =
+  /** The point lies just off any outline (coast): the nearest division. */
   | 'NEAREST'
+  /** The point lies inside a division's outline. */
   | 'POLYGON';
 
+/** Where an early-warning report stands. */
 export type ReportStatus =
+  /** An alert was published from it. */
   | 'ALERT_CREATED'
+  /** The DMC officer found no alert was needed. */
   | 'DISMISSED'
+  /** Waiting for the DMC officer. */
   | 'PENDING';
 
+/** How severe an alert is: LOW, MEDIUM or HIGH. */
 export type Severity =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
+/** The public early-warning form. */
 export type SubmitReportInput = {
+  /** The reporter's contact number: 10 digits. */
   contactNo: string;
   /** ISO 8601; without a zone it is Sri Lanka time (D3). */
   dateTime: string;
+  /** What was seen. */
   description: string;
   /** District P-code (LK11); names: see placeByName. */
   district: string | number;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** Sent again on retry so that the report is made once. */
   idempotencyKey?: string | null | undefined;
   /** The photo as a data URL, as taken (D12). */
   image?: string | null | undefined;
+  /** Where it was seen, degrees north (optional; decides the DS within the district). */
   latitude?: number | null | undefined;
+  /** Where it was seen, degrees east (optional). */
   longitude?: number | null | undefined;
+  /** The reporter's NIC number; seen by the DMC officer of the district only. */
   nicNumber: string;
+  /** The reporter's name. */
   reporterName: string;
 };
 

@@ -4,9 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A volunteer's contribution to an ongoing aid request. */
 export type AddContributionInput = {
+  /** The ongoing aid request of the volunteer's own district it is for. */
   aidRequestId: string | number;
+  /** What was done or delivered. */
   description: string;
+  /** Sent again on retry so that the contribution is recorded once. */
   idempotencyKey?: string | null | undefined;
   /** Photo as a data URL. */
   image?: string | null | undefined;
@@ -16,107 +20,165 @@ export type AddContributionInput = {
   typeSupport: string;
 };
 
+/** Filters of the public aid-request lists. */
 export type AidRequestFilter = {
   /** District P-code (LK11); names: see placeByName. */
   district?: string | number | null | undefined;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision?: string | number | null | undefined;
+  /** Only emergency or only post-disaster requests. */
   requestType?: AidRequestType | null | undefined;
 };
 
 /** Which form the request comes from (D7). */
 export type AidRequestForm =
+  /** The emergency form: contact and place only, approved at once. */
   | 'EMERGENCY'
+  /** The post-disaster form: the family's details, approved by the DS officer. */
   | 'POST_DISASTER'
+  /** A volunteer's quick post-disaster request on behalf of a family. */
   | 'POST_DISASTER_QUICK';
 
 /** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
 export type AidRequestStatus =
+  /** Ongoing: public, waiting for help. */
   | 'APPROVED'
+  /** Help has been delivered. */
   | 'DELIVERED'
+  /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
+  /** Refused by the DS officer; never public. */
   | 'REJECTED';
 
+/** Emergency or post-disaster. */
 export type AidRequestType =
+  /** Help needed now (rescue, evacuation, first aid). */
   | 'EMERGENCY'
+  /** Help after the disaster (food, shelter, repairs). */
   | 'POST_DISASTER';
 
+/** Filters of the alerts list. */
 export type AlertFilter = {
   /** District P-code (LK11); names: see placeByName. */
   district?: string | number | null | undefined;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision?: string | number | null | undefined;
+  /** Only alerts of this severity. */
   severity?: Severity | null | undefined;
+  /** Only ongoing or only resolved alerts. */
   status?: AlertStatus | null | undefined;
+  /** Only alerts of this hazard. */
   type?: AlertType | null | undefined;
 };
 
+/** Whether the danger is current. */
 export type AlertStatus =
+  /** The danger is current. */
   | 'ONGOING'
+  /** The danger is over. */
   | 'RESOLVED';
 
+/** The officer's headline and instruction in one language. */
 export type AlertTextInput = {
   /** At most 140 characters (CAP headline). */
   headline?: string | null | undefined;
+  /** What people should do, in this language (optional). */
   instruction?: string | null | undefined;
 };
 
+/** The officer's own texts per language; a language left out keeps the generated text. */
 export type AlertTextsInput = {
+  /** English (optional). */
   en?: AlertTextInput | null | undefined;
+  /** Sinhala (optional). */
   si?: AlertTextInput | null | undefined;
+  /** Tamil (optional). */
   ta?: AlertTextInput | null | undefined;
 };
 
 /** OTHER carries the officer's own words in customType (D6). */
 export type AlertType =
+  /** Cyclone or storm. */
   | 'CYCLONE'
+  /** Drought. */
   | 'DROUGHT'
+  /** Fire. */
   | 'FIRE'
+  /** Flood. */
   | 'FLOOD'
+  /** Landslide. */
   | 'LANDSLIDE'
+  /** Another hazard, named in customType. */
   | 'OTHER';
 
+/** What an officer did. */
 export type AuditAction =
+  /** Approved a request or contribution. */
   | 'APPROVE'
+  /** Marked a request delivered. */
   | 'DELIVER'
+  /** Dismissed a report. */
   | 'DISMISS'
+  /** Published an alert. */
   | 'PUBLISH'
+  /** Rejected a request or contribution. */
   | 'REJECT'
+  /** Resolved an alert. */
   | 'RESOLVE';
 
+/** The kind of record an officer acted on. */
 export type AuditSubject =
+  /** An aid request. */
   | 'AID_REQUEST'
+  /** An alert. */
   | 'ALERT'
+  /** A volunteer's contribution. */
   | 'CONTRIBUTION'
+  /** An early-warning report. */
   | 'REPORT';
 
+/** Where a contribution stands. */
 export type ContributionStatus =
+  /** Confirmed by the DS officer; counts towards the rank. */
   | 'APPROVED'
+  /** Waiting for the DS officer's decision. */
   | 'PENDING'
+  /** Refused by the DS officer. */
   | 'REJECTED';
 
+/** An aid request from one of the forms. */
 export type CreateAidRequestInput = {
+  /** A contact number: 10 digits. */
   contactNo: string;
   /** ISO 8601; without a zone it is Sri Lanka time (D3). Defaults to now. */
   dateTime?: string | null | undefined;
+  /** What is needed (post-disaster forms). */
   description?: string | null | undefined;
   /** District P-code (LK11); names: see placeByName. */
   district: string | number;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** How many people (post-disaster forms). */
   familySize?: number | null | undefined;
+  /** The form the fields come from; it decides which are required. */
   form: AidRequestForm;
+  /** The requester's name (post-disaster forms). */
   fullName?: string | null | undefined;
   /** Sent again on retry so that a request is made once. */
   idempotencyKey?: string | null | undefined;
+  /** Where help is needed, degrees north (optional; decides the DS within the district). */
   latitude?: number | null | undefined;
+  /** Where help is needed, degrees east (optional). */
   longitude?: number | null | undefined;
+  /** The requester's NIC number (post-disaster form); seen by officers of the area only. */
   nicNumber?: string | null | undefined;
   /** The text that replaces "Other". */
   otherSupport?: string | null | undefined;
+  /** The kind of support needed; Other needs otherSupport. */
   typeSupport?: string | null | undefined;
 };
 
+/** A DMC officer's new alert. */
 export type CreateAlertInput = {
   /** Required when type is OTHER. */
   customType?: string | null | undefined;
@@ -126,6 +188,7 @@ export type CreateAlertInput = {
   images?: Array<string> | null | undefined;
   /** Defaults to the report's point, else the DS centroid (D10). */
   latitude?: number | null | undefined;
+  /** The danger's point, degrees east (optional; the division's centre otherwise). */
   longitude?: number | null | undefined;
   /** Publishing from this report marks it ALERT_CREATED in the same transaction (D17). */
   reportId?: string | number | null | undefined;
@@ -135,41 +198,64 @@ export type CreateAlertInput = {
   severity?: Severity | null | undefined;
   /** Optional headline and instruction per language; blank ones are ignored. */
   texts?: AlertTextsInput | null | undefined;
+  /** The hazard; OTHER needs customType. */
   type: AlertType;
 };
 
 /** POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken. */
 export type LocateMethod =
+  /** The point lies just off any outline (coast): the nearest division. */
   | 'NEAREST'
+  /** The point lies inside a division's outline. */
   | 'POLYGON';
 
+/** Filters of the volunteer's own contributions. */
 export type MyContributionsFilter = {
+  /** Only contributions of this status. */
   status?: ContributionStatus | null | undefined;
+  /** Only contributions of this type. */
   typeSupport?: string | null | undefined;
 };
 
+/** What a user wants to be told about. */
 export type NotificationPreference =
+  /** New alerts of the own area. */
   | 'ALERTS'
+  /** New early-warning reports of the own area. */
   | 'REPORTS'
+  /** Decisions on the own contributions. */
   | 'VOLUNTEER_UPDATES';
 
+/** Where an early-warning report stands. */
 export type ReportStatus =
+  /** An alert was published from it. */
   | 'ALERT_CREATED'
+  /** The DMC officer found no alert was needed. */
   | 'DISMISSED'
+  /** Waiting for the DMC officer. */
   | 'PENDING';
 
 /** VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district). */
 export type Role =
+  /** A district disaster-management officer: one district. */
   | 'DMC_OFFICER'
+  /** A divisional secretariat officer: one DS division. */
   | 'DS_OFFICER'
+  /** A volunteer of one district. */
   | 'VOLUNTEER';
 
+/** How severe an alert is: LOW, MEDIUM or HIGH. */
 export type Severity =
+  /** High. */
   | 'HIGH'
+  /** Low. */
   | 'LOW'
+  /** Medium. */
   | 'MEDIUM';
 
+/** The volunteer sign-up form. */
 export type SignupVolunteerInput = {
+  /** The password again. */
   confirmPassword: string;
   /** Exactly 10 digits. */
   contactNumber: string;
@@ -177,15 +263,21 @@ export type SignupVolunteerInput = {
   district: string | number;
   /** A DS division P-code of the district (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** An e-mail address. */
   email: string;
+  /** The volunteer's full name: letters and spaces. */
   fullName: string;
   /** Where the volunteer is, if known: decides the DS within the district (issue 11). */
   latitude?: number | null | undefined;
+  /** Where the volunteer is, degrees east (optional). */
   longitude?: number | null | undefined;
+  /** At least 8 characters, not a common one. */
   password: string;
 };
 
+/** An alert as it would be published, for its SMS texts. */
 export type SmsPreviewInput = {
+  /** The officer's own words for an OTHER type. */
   customType?: string | null | undefined;
   /** The DS division code (LK1103). */
   dsDivision: string;
@@ -193,47 +285,68 @@ export type SmsPreviewInput = {
   severity?: Severity | null | undefined;
   /** The officer's own headline and instruction per language, as the alert would carry them. */
   texts?: AlertTextsInput | null | undefined;
+  /** The hazard. */
   type: AlertType;
 };
 
 /** A DS officer's report: name, contact, district and DS come from the session (D10, D14). */
 export type SubmitOfficerReportInput = {
+  /** When it was seen: ISO 8601; without a zone it is Sri Lanka time (D3). */
   dateTime: string;
+  /** What was seen. */
   description: string;
+  /** Sent again on retry so that the report is made once. */
   idempotencyKey?: string | null | undefined;
+  /** A photo as a data URL (optional). */
   image?: string | null | undefined;
+  /** Where it was seen, degrees north (optional). */
   latitude?: number | null | undefined;
+  /** Where it was seen, degrees east (optional). */
   longitude?: number | null | undefined;
 };
 
+/** The public early-warning form. */
 export type SubmitReportInput = {
+  /** The reporter's contact number: 10 digits. */
   contactNo: string;
   /** ISO 8601; without a zone it is Sri Lanka time (D3). */
   dateTime: string;
+  /** What was seen. */
   description: string;
   /** District P-code (LK11); names: see placeByName. */
   district: string | number;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** Sent again on retry so that the report is made once. */
   idempotencyKey?: string | null | undefined;
   /** The photo as a data URL, as taken (D12). */
   image?: string | null | undefined;
+  /** Where it was seen, degrees north (optional; decides the DS within the district). */
   latitude?: number | null | undefined;
+  /** Where it was seen, degrees east (optional). */
   longitude?: number | null | undefined;
+  /** The reporter's NIC number; seen by the DMC officer of the district only. */
   nicNumber: string;
+  /** The reporter's name. */
   reporterName: string;
 };
 
 /** AUTHENTIC only when a vision model says so and the thresholds hold; UNKNOWN shows as UNVERIFIED. */
 export type Verdict =
+  /** The analysis trusts the photo. */
   | 'AUTHENTIC'
+  /** The analysis found signs of editing, reuse or poor quality. */
   | 'SUSPICIOUS'
+  /** Not checked, or the analysis could not tell. */
   | 'UNKNOWN';
 
 /** From approved contributions: Bronze under 5, Silver under 20, Gold from 20. */
 export type VolunteerRank =
+  /** Fewer than 5 approved contributions. */
   | 'BRONZE'
+  /** 20 or more approved contributions. */
   | 'GOLD'
+  /** 5 to 19 approved contributions. */
   | 'SILVER';
 
 export type ChangePasswordMutationVariables = Exact<{
