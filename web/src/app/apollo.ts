@@ -39,6 +39,8 @@ export function createApolloClient(): ApolloClient {
     lazyWsLink(catchUp),
     http,
   );
-  created.client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return created.client;
+  const client = (created.client = new ApolloClient({ link, cache: new InMemoryCache() }));
+  // Persisted queries load beside the first paint; the first requests go as plain POSTs meanwhile.
+  void import('./persisted-link').then((m) => client.setLink(m.persistedQueries(link)), () => undefined);
+  return client;
 }
