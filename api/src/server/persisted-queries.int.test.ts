@@ -58,6 +58,15 @@ describe('persisted queries (issue 19)', () => {
     expect(keyed.headers.get('cache-control') ?? '').not.toMatch(/public/);
   });
 
+  it('answers a hash-only POST too (the web app sends a visitor position so, never in a URL)', async () => {
+    const query = 'query Where($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { district { code } } }';
+    const variables = { latitude: 6.9344, longitude: 79.8428 };
+    const hashOnly = () => fetch(`${api.url}/graphql`, { method: 'POST', headers: clientHeaders, body: JSON.stringify({ variables, extensions: persisted(query) }) });
+    expect(((await (await hashOnly()).json()) as Answer).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    await fetch(`${api.url}/graphql`, { method: 'POST', headers: clientHeaders, body: JSON.stringify({ query, variables, extensions: persisted(query) }) });
+    expect(((await (await hashOnly()).json()) as Answer).data?.locate).toEqual({ district: { code: 'LK11' } });
+  });
+
   it('does not make POSTs or answers with errors cacheable', async () => {
     const res = await register('query Counters { counters { alertsSent } }');
     expect(res.headers.get('cache-control') ?? '').not.toMatch(/public/);

@@ -23,11 +23,11 @@ function fakeServer(answers: FormattedExecutionResult[]) {
   return { link, sent };
 }
 
-function run(link: ApolloLink, source: string, operationType: string) {
+function run(link: ApolloLink, source: string, operationType: string, variables: Record<string, unknown> = {}) {
   let context: Record<string, unknown> = {};
   const operation = {
     query: parse(source),
-    variables: {},
+    variables,
     operationName: undefined,
     operationType: operationType as OperationTypeNode,
     extensions: {},
@@ -55,6 +55,12 @@ describe('persisted-link: automatic persisted queries (issue 19)', () => {
       ['POST', true],
     ]);
     expect(server.sent[1]!.hash).toBe(server.sent[0]!.hash);
+  });
+
+  it("sends a visitor's position in a POST body, never in a URL (still by hash first)", async () => {
+    const server = fakeServer([{ data: { locate: null } }]);
+    await run(persistedQueries(server.link), 'query Locate($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { method } }', 'query', { latitude: 6.9, longitude: 79.8 });
+    expect(server.sent.map((s) => [s.method, s.includeQuery, typeof s.hash])).toEqual([['POST', false, 'string']]);
   });
 
   it('leaves mutations as they were (no hash, no GET)', async () => {

@@ -7,6 +7,9 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** A visitor's own position never travels in a URL (proxies log URLs, caches key on them): such queries go as POSTs. */
+const carriesPosition = (variables: Record<string, unknown>) => 'latitude' in variables || 'longitude' in variables;
+
 const notFound = (result: FormattedExecutionResult) => !!result.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');
 
 /**
@@ -23,7 +26,8 @@ export function persistedQueries(http: ApolloLink): ApolloLink {
     const send = (sha256Hash: string, withText: boolean) => {
       operation.extensions.persistedQuery = { version: 1, sha256Hash };
       // The app's own reads revalidate (ETag, 304) rather than reuse the browser's copy: a refetch must see every change.
-      operation.setContext({ http: { includeQuery: withText, includeExtensions: true }, fetchOptions: withText ? { method: 'POST' } : { method: 'GET', cache: 'no-cache' } });
+      const get = !withText && !carriesPosition(operation.variables);
+      operation.setContext({ http: { includeQuery: withText, includeExtensions: true }, fetchOptions: get ? { method: 'GET', cache: 'no-cache' } : { method: 'POST' } });
       return http.request(operation, forward);
     };
     return from(sha256(print(operation.query))).pipe(
