@@ -46,6 +46,11 @@ describe('persisted queries (issue 19)', () => {
     expect(body.data?.districts).toHaveLength(25);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10');
     expect(res.headers.get('vary') ?? '').toMatch(/cookie.*authorization.*x-api-key/i);
+    // Express's ETag: a browser revalidating its copy gets a 304 without the body.
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // (As a browser revalidates: fetch() alone would add `cache-control: no-cache` to a conditional request.)
+    expect((await getByHash(query, { 'if-none-match': etag!, 'cache-control': 'max-age=0' }, { first: 2 })).status).toBe(304);
   });
 
   it('keeps answers to a session or a key out of caches, and the same hash works for them', async () => {
