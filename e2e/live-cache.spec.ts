@@ -16,7 +16,11 @@ const DELIVERED = '#2e7d32';
 function recordQueries(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request: Request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith('http') || url.pathname !== '/graphql') return;
+    // Persisted queries go as GETs carrying the operation's name and hash.
+    if (request.method() === 'GET') sent.push(url.searchParams.get('operationName') ?? '?');
+    if (request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
     sent.push(body?.operationName ?? body?.query?.slice(0, 40) ?? '?');
   });

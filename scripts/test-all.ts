@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, lint, codegen check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
+ * `npm test`: type-check, lint, codegen check, schema lint, schema breaking-change check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
  * tests, the deployment check (Debian PostgreSQL, two built instances behind nginx), then one plain line
  * "N passed, N failed" totalled over every suite. Every step runs even after a failure.
  */
@@ -59,6 +59,8 @@ const outcomes: Outcome[] = [
   check('type-check', 'npm run -s typecheck'),
   check('lint', 'npm run -s lint'),
   check('codegen check', 'npm run -s codegen:check'),
+  check('schema lint (ratchet)', 'npm run -s schema:lint'),
+  check('schema breaking-change check', 'npm run -s schema:compat'),
   suite('unit tests', 'unit'),
   suite('integration tests (PostgreSQL)', 'int'),
   suite('end-to-end tests (Chromium)', 'e2e', 'tsx e2e/ensure-chromium.ts'),

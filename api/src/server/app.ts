@@ -12,7 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
-import { readCapSettings, readExportConcurrency, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
+import { readCapSettings, readExportConcurrency, readPublicQueryMaxAge, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -45,6 +45,8 @@ import { acceptSockets } from './ws-limits.js';
 import { LiveGroups } from './live-groups.js';
 import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
+import { mountExplorer } from './explorer.js';
+import { publicQueryCaching } from './public-query-cache.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
@@ -97,6 +99,8 @@ export interface ServerOptions {
   webhooks?: Partial<WebhookSettings>;
   /** Exports streamed at once (config `EXPORT_CONCURRENCY`). */
   exportConcurrency?: number;
+  /** Seconds an anonymous GET query's answer may be cached (config `GRAPHQL_PUBLIC_MAX_AGE`). */
+  publicQueryMaxAge?: number;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
@@ -209,6 +213,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       ApolloServerPluginLandingPageDisabled(),
       graphqlOutagePlugin(),
       graphqlMetricsPlugin,
+      publicQueryCaching(options.publicQueryMaxAge ?? readPublicQueryMaxAge()),
       { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
     ],
   });
@@ -227,6 +232,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     res.json(openApi);
   });
   app.use(cookieParser(), restRouter(restAreas, context, log));
+  mountExplorer(app, webDist);
   app.use(
     '/graphql',
     cookieParser(),

@@ -113,6 +113,8 @@ const environment = z.object({
   WEBHOOK_CONCURRENCY: integer(8, 1, 1_000),
   // Exports (README "Exports")
   EXPORT_CONCURRENCY: integer(2, 1, 100),
+  // Public GraphQL reads (README "API"): seconds shared caches may keep an anonymous GET query's answer; 0 = not at all
+  GRAPHQL_PUBLIC_MAX_AGE: integer(10, 0, 3_600),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -276,6 +278,13 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
     pollMs: e.WEBHOOK_POLL_MS,
     concurrency: e.WEBHOOK_CONCURRENCY,
   };
+}
+
+// --- Public GraphQL reads (issue 19) ---
+
+/** How long (seconds) an anonymous GET query's answer may be kept by browsers and shared caches. */
+export function readPublicQueryMaxAge(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).GRAPHQL_PUBLIC_MAX_AGE;
 }
 
 // --- Exports (issue 20) ---

@@ -29,8 +29,8 @@ function lazyWsLink(onConnected: () => void): ApolloLink {
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched again.
-  const created: { client?: ApolloClient } = {};
-  const catchUp = () => void created.client?.refetchQueries({ include: 'active' }).catch(() => undefined);
+  // (Called once a socket connects, long after `client` below exists.)
+  const catchUp = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -39,6 +39,8 @@ export function createApolloClient(): ApolloClient {
     lazyWsLink(catchUp),
     http,
   );
-  created.client = new ApolloClient({ link, cache: new InMemoryCache() });
-  return created.client;
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // Persisted queries load beside the first paint; the first requests go as plain POSTs meanwhile.
+  void import('./persisted-link').then((m) => client.setLink(m.persistedQueries(link)), () => undefined);
+  return client;
 }

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './fixtures.js';
+
+const ui = useBrowser();
+
+interface Sent {
+  method: string;
+  withText: boolean;
+  hash: boolean;
+  cacheControl: string;
+  status: number;
+}
+
+/** The HTTP GraphQL requests the page sends from now on, with their answers' caching. */
+function recordGraphQL(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/graphql') return;
+    const request = response.request();
+    const params = request.method() === 'GET' ? url.searchParams : new URLSearchParams();
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { query?: string; extensions?: unknown }) : null;
+    sent.push({
+      method: request.method(),
+      withText: Boolean(params.get('query') ?? body?.query),
+      hash: (params.get('extensions') ?? JSON.stringify(body?.extensions ?? '')).includes('sha256Hash'),
+      cacheControl: response.headers()['cache-control'] ?? '',
+      status: response.status(),
+    });
+  });
+  return sent;
+}
+
+/** The home page: its first query may go before the link has loaded (a plain POST); later ones (the live catch-up) persisted. */
+async function visitHome(): Promise<Sent[]> {
+  const page = await ui.newPage();
+  const sent = recordGraphQL(page);
+  await page.goto('/');
+  await page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return sent;
+}
+
+describe('persisted queries from the web app (issue 19)', () => {
+  it('sends public queries as GETs carrying only their hash, registered once by a POST with the text; the GET answers are cacheable', async () => {
+    const first = await visitHome();
+    const second = await visitHome();
+    const sent = [...first, ...second];
+    expect(sent.filter((s) => s.method === 'GET').length).toBeGreaterThan(0);
+    // A GET never carries the text; a text goes only in a POST (a registration, or a request before the link loaded).
+    expect(sent.filter((s) => s.method === 'GET').every((s) => s.hash && !s.withText)).toBe(true);
+    expect(sent.filter((s) => s.withText).every((s) => s.method === 'POST')).toBe(true);
+    // The second visit finds its queries known: hash-only GETs, answered with a public max-age.
+    expect(second).toContainEqual({ method: 'GET', withText: false, hash: true, status: 200, cacheControl: 'public, max-age=10' });
+  });
+});
