@@ -27,7 +27,7 @@ export class ReportsResolver {
     return service.present(await service.submitAsOfficer(input));
   }
 
-  @Audience(ReportAbilities.review)
+  @Audience(ReportAbilities.viewPending)
   @Query(() => [ReportView], { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { nullable: true }) first: number | null, @Arg('after', () => String, { nullable: true }) after: string | null): Promise<ReportView[]> {
     const service = new ReportsService(ctx);
@@ -41,11 +41,11 @@ export class ReportsResolver {
     return service.present(await service.get(id));
   }
 
-  @Audience(ReportAbilities.review)
+  @Audience(ReportAbilities.viewPending)
   @LiveSubscription(() => ReportView, {
     topics: Topics.reportChanged,
     description: 'A report was submitted, dismissed or turned into an alert: for the DMC officer of its district only.',
-    filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.review, payload),
+    filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.viewPending, payload),
   })
   async reportChanged(@Root() event: EventPayloads['REPORT_CHANGED'] & Announced, @Ctx() ctx: RequestContext): Promise<ReportView> {
     const service = new ReportsService({ ...ctx, em: ctx.em.fork() });

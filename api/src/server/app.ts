@@ -37,6 +37,7 @@ import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
 import { httpContext, socketContext, socketToken } from './request-context.js';
+import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
 import { limitRules, socketLimits } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
@@ -167,7 +168,10 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       onSubscribe: async (ctx, id, payload) => {
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
-        const execArgs: ExecutionArgs = { ...checked, contextValue: await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams) };
+        // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
+        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch((error: unknown) => [asGraphQLError(formatGraphQLError({ message: '' }, error, log))]);
+        if (Array.isArray(contextValue)) return contextValue;
+        const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
         return execArgs;
       },
@@ -217,6 +221,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
+  app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], apiKeyGuard(orm.em, limiter, log));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));

@@ -112,6 +112,8 @@ const environment = z.object({
   WEBHOOK_CONCURRENCY: integer(8, 1, 1_000),
   // Exports (README "Exports")
   EXPORT_CONCURRENCY: integer(2, 1, 100),
+  // API keys (README "API keys")
+  API_KEY_DEFAULT_RATE: integer(600, 1, 1_000_000),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -282,6 +284,13 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
 /** Exports one instance streams at once; each holds a database connection until its client has read it all. */
 export function readExportConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).EXPORT_CONCURRENCY;
+}
+
+// --- API keys (issue 19) ---
+
+/** Requests per minute of a new API key when `npm run apikey:add` is given no --rate. */
+export function readApiKeyDefaultRate(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).API_KEY_DEFAULT_RATE;
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */
