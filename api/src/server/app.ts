@@ -169,7 +169,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
         // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
-        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch((error: unknown) => [asGraphQLError(formatGraphQLError({ message: '' }, error, log))]);
+        // onError maps it through the one error mapper, by the original error.
+        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
         if (Array.isArray(contextValue)) return contextValue;
         const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });

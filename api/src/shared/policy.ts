@@ -71,7 +71,8 @@ const inDistrict = (actor: Actor, subject?: Scope) => !subject || subject.distri
 /** Building blocks for area policies. */
 export const rules = {
   anySignedIn: (): Rule => () => true,
-  owner: (): Rule => (actor, subject) => !subject || subject.ownerId === actor.userId,
+  // A key owns nothing: it is no user.
+  owner: (): Rule => (actor, subject) => !subject || (!actor.apiKey && subject.ownerId === actor.userId),
   volunteer: (): Rule => (actor) => actor.role === Role.VOLUNTEER,
   volunteerOfDistrict: (): Rule => (actor, subject) => actor.role === Role.VOLUNTEER && inDistrict(actor, subject),
   dsOfficerOfDivision: (): Rule => (actor, subject) => actor.role === Role.DS_OFFICER && inDivision(actor, subject),
