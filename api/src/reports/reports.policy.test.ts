@@ -8,7 +8,7 @@ const expected: PolicyTable = {
   'report.review': { inA: ['dmcX'], inY: ['dmcY'] },
   'report.viewPending': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
   'report.viewDetails': { inA: ['dsA', 'dmcX', 'keyX'], inY: ['dmcY'] },
-  'report.viewIdentity': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
+  'report.viewReporter': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
 };
 
 describe('reports policy', () => {

@@ -10,8 +10,8 @@ export const ReportAbilities = {
   viewPending: defineAbility('report.viewPending', rules.dmcOfficerOfDistrict(), { keyRead: true }),
   /** Photos and reporter details are for officers only (a district key reads a report without NIC or phone number). */
   viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict(), { keyRead: true }),
-  /** The reporter's NIC and contact number: officers of the area, never an API key. */
-  viewIdentity: defineAbility('report.viewIdentity', rules.officerOfDivisionOrDistrict()),
+  /** What identifies or finds the reporter (NIC, contact number, own GPS point, photo): officers of the area, never an API key. */
+  viewReporter: defineAbility('report.viewReporter', rules.officerOfDivisionOrDistrict()),
 };
 
 /** A report's photo is seen by those who may see the report's details. */

@@ -17,7 +17,7 @@ import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
-import { maskPhone } from '../shared/presenters.js';
+import { maskPhone, pointFor } from '../shared/presenters.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
@@ -144,21 +144,20 @@ export class ReportsService {
 
   present(report: Report): ReportView {
     const image = report.image;
-    const identityView = can(this.ctx.actor, ReportAbilities.viewIdentity, scopeOf(report));
+    const reporterView = can(this.ctx.actor, ReportAbilities.viewReporter, scopeOf(report));
     return Object.assign(new ReportView(), {
       id: report.id,
       cursor: cursorOf(report.id),
       reporterName: report.reporterName,
-      nicNumber: identityView ? (report.nicNumber ?? null) : null,
-      contactNo: identityView ? report.contactNo : maskPhone(report.contactNo),
+      nicNumber: reporterView ? (report.nicNumber ?? null) : null,
+      contactNo: reporterView ? report.contactNo : maskPhone(report.contactNo),
       ...placeViews(report.district.code, report.dsDivision.code),
       placeResolvedBy: report.placeResolvedBy ?? null,
       dateTime: report.dateTime,
       description: report.description,
-      latitude: report.latitude,
-      longitude: report.longitude,
+      ...pointFor(report, reporterView),
       status: report.status,
-      image: image ? PhotoView.from(image) : null,
+      image: image && reporterView ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
       createdAt: report.createdAt,
     });
