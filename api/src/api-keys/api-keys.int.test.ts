@@ -5,6 +5,9 @@ import { connectLive } from '../testing/live-client.js';
 import { actorOf, makeAidRequest, makeReport } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer, type GraphQLResult } from '../testing/test-server.js';
+import { createLogger } from '../observability/logger.js';
+import { createAppServer } from '../server/app.js';
+import { relaxedLimits } from '../shared/rate-limit.js';
 import { systemContext } from '../shared/service-context.js';
 import { ApiKey } from './api-key.entity.js';
 import { createApiKey, revokeApiKey } from './api-keys.service.js';
@@ -190,5 +193,23 @@ describe('API keys (issue 19)', () => {
     const events = await live.waitFor('requests', 1);
     expect(events.map((e) => e.payload?.data?.aidRequestChanged)).toContainEqual({ id: request.id, status: 'APPROVED', contactNo: '*******223' });
     live.close();
+  });
+
+  it('logs the key\'s public prefix on the access line, never the key', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', pretty: false }, { write: (line: string) => void lines.push(line) });
+    const server = await createAppServer({ orm: db.orm, logger, rateLimits: relaxedLimits() });
+    try {
+      const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
+      const key = await newKey(['public:read']);
+      expect((await fetch(`${url}/AidRequest/ongoing`, { headers: { 'x-api-key': key } })).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      const access = lines.flatMap((l) => l.split('\n')).filter(Boolean).map((l) => JSON.parse(l) as { apiKey?: string; req?: { url?: string } });
+      expect(access.find((e) => e.req?.url === '/AidRequest/ongoing')?.apiKey).toBe(key.split('_')[1]);
+      expect(lines.join('')).not.toContain(key.slice(13));
+    } finally {
+      await server.close();
+      await new Promise((r) => server.httpServer.close(r));
+    }
   });
 });

@@ -14,6 +14,9 @@ const USE_PRECISION_MS = 60_000;
 
 const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
+/** The public prefix of a sent key, for the logs; null when it is not shaped like a key. */
+export const keyPrefixOf = (sent: string): string | null => KEY_FORMAT.exec(sent)?.[1] ?? null;
+
 /** Whether a bearer token is an API key rather than a session token. */
 export const looksLikeApiKey = (token: string): boolean => token.startsWith('lrk_');
 

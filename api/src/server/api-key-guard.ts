@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
-import { actorForApiKey } from '../api-keys/api-keys.service.js';
+import { actorForApiKey, keyPrefixOf } from '../api-keys/api-keys.service.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import type { RateLimiter } from '../shared/rate-limit.js';
 import { apiKeyFrom } from './request-context.js';
@@ -15,6 +15,7 @@ export function apiKeyGuard(rootEm: EntityManager, limiter: RateLimiter, log: (e
     const sent = apiKeyFrom(req.headers);
     if (!sent) return next();
     res.setHeader('Cache-Control', 'no-store');
+    res.locals.apiKeyPrefix = keyPrefixOf(sent);
     actorForApiKey(rootEm.fork(), limiter, sent).then(
       (actor) => {
         res.locals.apiKeyActor = actor;
