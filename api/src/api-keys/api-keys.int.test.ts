@@ -7,6 +7,7 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer, type GraphQLResult } from '../testing/test-server.js';
 import { createLogger } from '../observability/logger.js';
 import { createAppServer } from '../server/app.js';
+import { DEFAULT_SESSIONS } from '../shared/config.js';
 import { relaxedLimits } from '../shared/rate-limit.js';
 import { systemContext } from '../shared/service-context.js';
 import { ApiKey } from './api-key.entity.js';
@@ -193,6 +194,24 @@ describe('API keys (issue 19)', () => {
     const events = await live.waitFor('requests', 1);
     expect(events.map((e) => e.payload?.data?.aidRequestChanged)).toContainEqual({ id: request.id, status: 'APPROVED', contactNo: '*******223' });
     live.close();
+  });
+
+  it('closes an open WebSocket of a key once the key is revoked (4401)', async () => {
+    const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), sessions: { ...DEFAULT_SESSIONS, socketCheckSeconds: 1 } });
+    try {
+      const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
+      const key = await newKey(['public:read']);
+      const live = await connectLive(url, { apiKey: key });
+      live.subscribe('alerts', 'subscription { alertChanged { id } }');
+      const untilRevoked = Promise.race([live.closed, new Promise((r) => setTimeout(() => r('still open'), 1500))]);
+      expect(await untilRevoked).toBe('still open');
+      await revokeApiKey(db.orm.em.fork(), key.split('_')[1]!);
+      const closed = await Promise.race([live.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not closed')), 5000))]);
+      expect(closed).toEqual({ code: 4401, reason: 'API key revoked' });
+    } finally {
+      await server.close();
+      await new Promise((r) => server.httpServer.close(r));
+    }
   });
 
   it('logs the key\'s public prefix on the access line, never the key', async () => {

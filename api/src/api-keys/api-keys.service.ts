@@ -45,6 +45,12 @@ export function listApiKeys(em: EntityManager): Promise<ApiKey[]> {
   return em.find(ApiKey, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
 }
 
+/** Whether a sent key is a key still in use (for open WebSockets): no count, no last use. */
+export async function apiKeyValid(em: EntityManager, sent: string): Promise<boolean> {
+  const [, prefix, secret] = KEY_FORMAT.exec(sent) ?? [];
+  return !!prefix && !!secret && (await em.count(ApiKey, { secretHash: hashSecret(secret), prefix, revokedAt: null })) > 0;
+}
+
 /**
  * The actor of a key sent with a request: UNAUTHENTICATED for an unknown, malformed or revoked key, RATE_LIMITED
  * past the key's requests per minute. Records the last use, at most once a minute.

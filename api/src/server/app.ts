@@ -36,7 +36,8 @@ import { Topics } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
-import { httpContext, socketContext, socketToken } from './request-context.js';
+import { httpContext, socketContext, socketCredential } from './request-context.js';
+import { apiKeyValid } from '../api-keys/api-keys.service.js';
 import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
 import { limitRules, socketLimits } from './graphql-limits.js';
@@ -106,7 +107,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const security = { ...readSecuritySettings(), ...options.security };
   const limiter = new RateLimiter(orm.em, rateLimits);
   useSessionSettings(sessions);
-  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds);
+  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds, apiKeyValid);
   socketSessions.start();
   const app = express();
   app.disable('x-powered-by');
@@ -186,7 +187,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
       onConnect: (ctx) => {
-        socketSessions.track(ctx.extra.socket, socketToken(ctx.extra.request, ctx.connectionParams));
+        socketSessions.track(ctx.extra.socket, socketCredential(ctx.extra.request, ctx.connectionParams));
       },
       onClose: (ctx) => {
         socketSessions.forget(ctx.extra.socket);

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
+import type { SocketCredential } from '../accounts/socket-sessions.js';
 import { actorForApiKey, looksLikeApiKey } from '../api-keys/api-keys.service.js';
 import type { Actor } from '../shared/actor.js';
 import type { RequestContext, SessionTransport } from '../shared/context.js';
@@ -64,6 +65,14 @@ export function socketToken(request: IncomingMessage, params?: Record<string, un
 /** WebSocket requests' API key: `apiKey` in the connection parameters, else the upgrade request's headers. */
 export function socketApiKey(request: IncomingMessage, params?: Record<string, unknown> | null): string | null {
   return typeof params?.apiKey === 'string' ? params.apiKey : apiKeyFrom(request.headers);
+}
+
+/** What the socket sweep checks again and again: the key when one was sent, else the session token. */
+export function socketCredential(request: IncomingMessage, params?: Record<string, unknown> | null): SocketCredential | null {
+  const apiKey = socketApiKey(request, params);
+  if (apiKey) return { kind: 'apiKey', secret: apiKey };
+  const token = socketToken(request, params);
+  return token ? { kind: 'session', secret: token } : null;
 }
 
 /** Each subscription made with a key counts as one of its requests; an unknown or revoked key is refused (throws). */
