@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { makeDsOfficer } from '../testing/factories.js';
@@ -194,6 +195,28 @@ describe('API keys (issue 19)', () => {
     const events = await live.waitFor('requests', 1);
     expect(events.map((e) => e.payload?.data?.aidRequestChanged)).toContainEqual({ id: request.id, status: 'APPROVED', contactNo: '*******223' });
     live.close();
+  });
+
+  it('exports: a district key downloads its district without contact numbers, NIC or exact points; a public key is refused', async () => {
+    const key = await newKey(['district:LK11:read']);
+    const own = await makeAidRequest(db.orm.em, 'pending');
+    const other = await makeAidRequest(db.orm.em, 'ongoing', { district: 'LK21', dsDivision: 'LK2130' });
+    const res = await fetch(`${api.url}/exports/aid-requests.csv`, { headers: { 'x-api-key': key } });
+    expect(res.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- csv-parse types records as unknown without a columns option
+    const [header, ...rows] = parse(await res.text(), { bom: true }) as string[][];
+    expect(header).not.toContain('contact_no');
+    expect(header).toEqual(expect.arrayContaining(['id', 'full_name', 'district_code', 'latitude', 'longitude']));
+    const ids = rows.map((row) => Number(row[0]));
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(other.id);
+    const ownRow = rows.find((row) => Number(row[0]) === own.id)!;
+    expect(ownRow.join(',')).not.toContain('0712223334');
+    expect(ownRow.join(',')).not.toContain('198512345678');
+    expect(Number(ownRow[header!.indexOf('latitude')])).toBe(Math.round(own.latitude * 1000) / 1000);
+
+    const refused = await fetch(`${api.url}/exports/aid-requests.csv`, { headers: { 'x-api-key': await newKey(['public:read']) } });
+    expect(refused.status).toBe(403);
   });
 
   it('closes an open WebSocket of a key once the key is revoked (4401)', async () => {
