@@ -21,7 +21,7 @@ const newKey = async (scopes: string[], ratePerMinute = 10_000): Promise<string>
 
 /** One GraphQL call with a key, in the header an integrator chooses. */
 async function withKey<T = Record<string, unknown>>(key: string, query: string, variables: Record<string, unknown> = {}, header: 'x-api-key' | 'bearer' = 'x-api-key'): Promise<GraphQLResult<T> & { retryAfter: string | null }> {
-  const auth = header === 'x-api-key' ? { 'x-api-key': key } : { authorization: `Bearer ${key}` };
+  const auth: Record<string, string> = header === 'x-api-key' ? { 'x-api-key': key } : { authorization: `Bearer ${key}` };
   const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });
   const body = (await res.json()) as Omit<GraphQLResult<T>, 'status' | 'setCookie'>;
   return { ...body, status: res.status, setCookie: null, retryAfter: res.headers.get('retry-after') };
