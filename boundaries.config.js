@@ -12,6 +12,7 @@ export const API_LAYERS = [
   'geography',
   'images',
   'accounts',
+  'api-keys',
   'audit',
   'reports',
   'alerts',
@@ -29,7 +30,9 @@ export const API_LAYERS = [
   'api-entry',
 ];
 
-const AREA_FOLDERS = API_LAYERS.filter((layer) => !layer.startsWith('api-'));
+/** Layers that are not a folder of api/src named like the layer (api-keys is an area folder). */
+const NON_AREA_LAYERS = ['api-observability', 'api-shared', 'api-rest', 'api-entry'];
+const AREA_FOLDERS = API_LAYERS.filter((layer) => !NON_AREA_LAYERS.includes(layer));
 
 /** Folders classified as elements; the first that matches a file wins. */
 export const elements = [

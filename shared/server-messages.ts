@@ -36,6 +36,9 @@ export const MESSAGE_CODES = [
   'EXPORT_STATUS_UNKNOWN',
   'EXPORTS_BUSY',
   'PLACE_CODE_REQUIRED',
+  'API_KEY_INVALID',
+  'API_KEY_READ_ONLY',
+  'API_KEY_RATE_LIMITED',
 ] as const;
 
 export type MessageCode = (typeof MESSAGE_CODES)[number];
@@ -107,6 +110,9 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   EXPORT_STATUS_UNKNOWN: 'Status must be one of {statuses}.',
   EXPORTS_BUSY: 'Too many exports are running. Please try again shortly.',
   PLACE_CODE_REQUIRED: '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
+  API_KEY_INVALID: 'This API key is unknown or has been revoked.',
+  API_KEY_READ_ONLY: 'An API key can only read: it cannot submit or change anything.',
+  API_KEY_RATE_LIMITED: 'This API key has made its {limit} requests for this minute. Please wait {seconds} seconds.',
 };
 
 /** The seeds' English for each field rule, word for word. */

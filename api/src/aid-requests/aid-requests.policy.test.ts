@@ -7,7 +7,7 @@ const expected: PolicyTable = {
   'aidRequest.viewPending': { inA: ['dsA'], inY: [] },
   'aidRequest.decide': { inA: ['dsA'], inY: [] },
   'aidRequest.markDelivered': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
-  'aidRequest.viewDistrict': { inA: ['dmcX'], inY: ['dmcY'] },
+  'aidRequest.viewDistrict': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
   'aidRequest.viewForVolunteer': { inA: ['volunteerA'], inY: [] },
   'aidRequest.viewPrivate': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
   'aidRequest.viewContact': { inA: ['volunteerA', 'dsA', 'dmcX'], inY: ['dmcY'] },

@@ -4,7 +4,7 @@ export const AidRequestAbilities = {
   viewPending: defineAbility('aidRequest.viewPending', rules.dsOfficerOfDivision()),
   decide: defineAbility('aidRequest.decide', rules.dsOfficerOfDivision()),
   markDelivered: defineAbility('aidRequest.markDelivered', rules.officerOfDivisionOrDistrict()),
-  viewDistrict: defineAbility('aidRequest.viewDistrict', rules.dmcOfficerOfDistrict()),
+  viewDistrict: defineAbility('aidRequest.viewDistrict', rules.dmcOfficerOfDistrict(), { keyRead: true }),
   viewForVolunteer: defineAbility('aidRequest.viewForVolunteer', rules.volunteerOfDistrict()),
   /** NIC numbers and exact positions (D13). */
   viewPrivate: defineAbility('aidRequest.viewPrivate', rules.officerOfDivisionOrDistrict()),

@@ -5,7 +5,7 @@ import { Alert } from './alert.entity.js';
 
 export const AlertAbilities = {
   publish: defineAbility('alert.publish', rules.dmcOfficerOfDistrict()),
-  viewDistrict: defineAbility('alert.viewDistrict', rules.dmcOfficerOfDistrict()),
+  viewDistrict: defineAbility('alert.viewDistrict', rules.dmcOfficerOfDistrict(), { keyRead: true }),
   viewToResolve: defineAbility('alert.viewToResolve', rules.dsOfficerOfDivision()),
   resolve: defineAbility('alert.resolve', rules.officerOfDivisionOrDistrict()),
   viewReporterContact: defineAbility('alert.viewReporterContact', rules.officerOfDivisionOrDistrict()),

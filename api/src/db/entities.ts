@@ -1,5 +1,6 @@
 import { LoginAttempt, Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
+import { ApiKey } from '../api-keys/api-key.entity.js';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../cap/webhook.entity.js';
@@ -32,4 +33,5 @@ export const entities = [
   WebhookSubscription,
   WebhookDelivery,
   WebhookAttempt,
+  ApiKey,
 ];

@@ -26,7 +26,7 @@ const POINT: ExportColumn[] = [
   { header: 'longitude', hxl: '#geo+lon' },
 ];
 
-/** NIC numbers are never exported (issue 20); contact numbers are, since only officers of the area export. */
+/** NIC numbers are never exported (issue 20); contact numbers only to officers of the area (API keys: withoutContacts). */
 export const AID_REQUEST_COLUMNS: ExportColumn[] = [
   { header: 'id', hxl: '#meta+id' },
   { header: 'request_type', hxl: '#meta+type' },

@@ -15,6 +15,17 @@ export interface ExportDataset {
   statuses: readonly string[];
   /** Rows are points on the map (GeoJSON features with a geometry). */
   located: boolean;
+  /** A select list over the rows of `select` (as `x`), when the export answers less than the table gives. */
+  outerSelect?: string;
+}
+
+/** The dataset as an API key exports it (issues 19, 20): no contact numbers, points rounded to about 100 m (D13). */
+export function withoutContacts(dataset: ExportDataset): ExportDataset {
+  const columns = dataset.columns.filter((column) => column.header !== 'contact_no');
+  const outerSelect = columns
+    .map(({ header }) => (header === 'latitude' || header === 'longitude' ? `round(x.${header}::numeric, 3)::float8 as ${header}` : `x.${header}`))
+    .join(', ');
+  return { ...dataset, columns, outerSelect };
 }
 
 const PLACE = `d.province, t.district_code, d.name_en as district, t.ds_division_code, s.name_en as ds_division`;

@@ -1,6 +1,11 @@
 import { defineAbility, rules } from '../shared/policy.js';
 
-/** Officers export their own area only: a DS officer the division, a DMC officer the district (issue 20). */
+/**
+ * Officers export their own area only: a DS officer the division, a DMC officer the district (issue 20); an API key
+ * with a district scope exports its district (issue 19), without contact numbers or exact points.
+ */
 export const ExportAbilities = {
-  exportArea: defineAbility('export.area', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict())),
+  exportArea: defineAbility('export.area', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict()), { keyRead: true }),
+  /** Contact numbers and exact points in an export: officers of the area only, never an API key. */
+  exportContacts: defineAbility('export.contacts', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict())),
 };

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { RequestContext } from '../shared/context.js';
-import { authorize, workArea } from '../shared/policy.js';
+import { authorize, can, workArea } from '../shared/policy.js';
 import type { ExportRow } from './export-columns.js';
-import { EXPORT_DATASETS, EXPORT_FORMATS, type ExportDataset, type ExportFormat } from './export-datasets.js';
+import { EXPORT_DATASETS, EXPORT_FORMATS, withoutContacts, type ExportDataset, type ExportFormat } from './export-datasets.js';
 import { ExportErrors } from './exports.errors.js';
 import { ExportAbilities } from './exports.policy.js';
 
@@ -42,7 +42,8 @@ export class ExportsService {
 
   plan(request: ExportRequest): ExportPlan {
     authorize(this.ctx.actor, ExportAbilities.exportArea);
-    const dataset = EXPORT_DATASETS[request.dataset];
+    const fullDataset = EXPORT_DATASETS[request.dataset];
+    const dataset = fullDataset && !can(this.ctx.actor, ExportAbilities.exportContacts) ? withoutContacts(fullDataset) : fullDataset;
     const format = EXPORT_FORMATS.find((f) => f === request.format);
     if (!dataset || !format) throw ExportErrors.unknown();
     const area = workArea(this.ctx.actor);
@@ -59,9 +60,10 @@ export class ExportsService {
     }
     if (request.from) add(`t.${dataset.dateColumn} >= ?`, dayStart(request.from, 'from'));
     if (request.to) add(`t.${dataset.dateColumn} < ?`, new Date(dayStart(request.to, 'to').getTime() + DAY_MS));
-    const sql = `select ${dataset.select} from ${dataset.table} t
+    const rows = `select ${dataset.select} from ${dataset.table} t
       join districts d on d.code = t.district_code join ds_divisions s on s.code = t.ds_division_code
       where ${where.join(' and ')} order by t.id`;
+    const sql = dataset.outerSelect ? `select ${dataset.outerSelect} from (${rows}) x order by x.id` : rows;
     return { dataset, format, fileName: `${dataset.name}-${areaCode}.${format}`, sql, params };
   }
 }

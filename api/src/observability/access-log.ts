@@ -37,6 +37,11 @@ export function accessLog(logger: Logger): RequestHandler[] {
     quietReqLogger: true,
     customLogLevel: (_req, res, error) => (error || res.err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     autoLogging: { ignore: (req) => PROBES.has(maskedUrl(req.url)) },
+    // The public prefix of the API key a request came with (left by the key guard): never the key itself.
+    customProps: (_req, res) => {
+      const prefix = (res as { locals?: { apiKeyPrefix?: string } }).locals?.apiKeyPrefix;
+      return prefix ? { apiKey: prefix } : {};
+    },
     serializers: {
       req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: maskedUrl(req.url), remoteAddress: req.remoteAddress }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -6,8 +6,12 @@ import { Report } from './report.entity.js';
 export const ReportAbilities = {
   submitAsOfficer: defineAbility('report.submitAsOfficer', rules.dsOfficerOfDivision()),
   review: defineAbility('report.review', rules.dmcOfficerOfDistrict()),
-  /** Photos and reporter details are for officers only. */
-  viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict()),
+  /** The pending reports of a district, as the DMC officer reviews them (a district API key reads them too). */
+  viewPending: defineAbility('report.viewPending', rules.dmcOfficerOfDistrict(), { keyRead: true }),
+  /** Photos and reporter details are for officers only (a district key reads a report without NIC or phone number). */
+  viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict(), { keyRead: true }),
+  /** What identifies or finds the reporter (NIC, contact number, own GPS point, photo): officers of the area, never an API key. */
+  viewReporter: defineAbility('report.viewReporter', rules.officerOfDivisionOrDistrict()),
 };
 
 /** A report's photo is seen by those who may see the report's details. */

@@ -29,7 +29,7 @@ export class ReportsResolver {
     return service.present(await service.submitAsOfficer(input));
   }
 
-  @Audience(ReportAbilities.review)
+  @Audience(ReportAbilities.viewPending)
   @Query(() => ReportConnection, { description: 'DMC officer: pending early-warning reports of the own district, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
   async pendingReports(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<ReportView>> {
     const service = new ReportsService(ctx);
@@ -44,11 +44,11 @@ export class ReportsResolver {
     return reportId === null ? null : orNull(async () => service.present(await service.get(reportId)));
   }
 
-  @Audience(ReportAbilities.review)
+  @Audience(ReportAbilities.viewPending)
   @LiveSubscription(() => ReportView, {
     topics: Topics.reportChanged,
     description: 'A report was submitted, dismissed or turned into an alert: for the DMC officer of its district only.',
-    filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.review, payload),
+    filter: ({ payload, context }: { payload: EventPayloads['REPORT_CHANGED']; context: RequestContext }) => can(context.actor, ReportAbilities.viewPending, payload),
   })
   async reportChanged(@Root() event: EventPayloads['REPORT_CHANGED'] & Announced, @Ctx() ctx: RequestContext): Promise<ReportView> {
     const service = new ReportsService({ ...ctx, em: ctx.em.fork() });

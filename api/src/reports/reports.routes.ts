@@ -44,7 +44,7 @@ export const reportRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/Symptoms/pendingReportsByDistrict', list: true, summary: 'DMC officer: pending reports of the own district, newest first, one page (limit, before)', audience: ReportAbilities.review, query: ['district', ...PAGE_QUERY],
+      method: 'get', path: '/Symptoms/pendingReportsByDistrict', list: true, summary: 'DMC officer: pending reports of the own district, newest first, one page (limit, before)', audience: ReportAbilities.viewPending, query: ['district', ...PAGE_QUERY],
       answer: ['report_id', 'reporter_name', 'nic_number', 'contact_no', 'description', 'date_time', 'district', 'divisional_secretariat', 'latitude', 'longitude', 'image'],
       handler: async (ctx, req) => {
         if (ClaimedPlace.ownDistrict(ctx, Input.query(req).string('district')) === 'unknown') return { body: [] };

@@ -16,7 +16,8 @@ import { Topics } from '../shared/events.js';
 import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
-import { authorize } from '../shared/policy.js';
+import { authorize, can } from '../shared/policy.js';
+import { maskPhone, pointFor } from '../shared/presenters.js';
 import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
@@ -101,7 +102,7 @@ export class ReportsService {
 
   /** DMC officer: pending reports of the own district, newest first, with their photos. */
   async pendingForDistrict(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<Report[]> {
-    authorize(this.ctx.actor, ReportAbilities.review);
+    authorize(this.ctx.actor, ReportAbilities.viewPending);
     const where = { district: this.ctx.actor.districtCode, status: ReportStatus.PENDING, ...afterRow('reports', 'date_time', page.afterId) };
     return this.ctx.em.find(Report, where, { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size, populate: ['image'] });
   }
@@ -143,20 +144,20 @@ export class ReportsService {
 
   present(report: Report): ReportView {
     const image = report.image;
+    const reporterView = can(this.ctx.actor, ReportAbilities.viewReporter, scopeOf(report));
     return Object.assign(new ReportView(), {
       id: report.id,
       cursor: cursorOf(report.id),
       reporterName: report.reporterName,
-      nicNumber: report.nicNumber ?? null,
-      contactNo: report.contactNo,
+      nicNumber: reporterView ? (report.nicNumber ?? null) : null,
+      contactNo: reporterView ? report.contactNo : maskPhone(report.contactNo),
       ...placeViews(report.district.code, report.dsDivision.code),
       placeResolvedBy: report.placeResolvedBy ?? null,
       dateTime: report.dateTime,
       description: report.description,
-      latitude: report.latitude,
-      longitude: report.longitude,
+      ...pointFor(report, reporterView),
       status: report.status,
-      image: image ? PhotoView.from(image) : null,
+      image: image && reporterView ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
       createdAt: report.createdAt,
     });

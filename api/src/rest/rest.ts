@@ -4,7 +4,7 @@ import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
-import { authorize } from '../shared/policy.js';
+import { authorizeCall } from '../shared/policy.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
 import { isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
 
@@ -59,7 +59,7 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
           if (route.method !== 'get') guardWrite(req);
           assertInputLengths({ ...req.params, ...(req.query as object), ...(isPlainObject(req.body) ? req.body : {}) });
           const ctx = await context(req, res);
-          if (route.audience !== PUBLIC) authorize(ctx.actor, route.audience);
+          authorizeCall(ctx.actor, route.audience === PUBLIC ? null : route.audience, route.method === 'get' ? 'read' : 'change');
           const answer = await route.handler(ctx, req);
           const status = answer.status ?? (route.created ? 201 : 200);
           if (answer.text) res.status(status).type('text/plain').send(String(answer.body));

@@ -36,7 +36,9 @@ import { Topics } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
-import { httpContext, socketContext, socketToken } from './request-context.js';
+import { httpContext, socketContext, socketCredential } from './request-context.js';
+import { apiKeyValid } from '../api-keys/api-keys.service.js';
+import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
 import { limitRules, socketLimits } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
@@ -109,7 +111,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const security = { ...readSecuritySettings(), ...options.security };
   const limiter = new RateLimiter(orm.em, rateLimits);
   useSessionSettings(sessions);
-  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds);
+  const socketSessions = new SocketSessions(orm.em, sessions.socketCheckSeconds, apiKeyValid);
   socketSessions.start();
   const app = express();
   app.disable('x-powered-by');
@@ -171,7 +173,11 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       onSubscribe: async (ctx, id, payload) => {
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
-        const execArgs: ExecutionArgs = { ...checked, contextValue: await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams) };
+        // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
+        // onError maps it through the one error mapper, by the original error.
+        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
+        if (Array.isArray(contextValue)) return contextValue;
+        const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
         return execArgs;
       },
@@ -185,7 +191,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
       onConnect: (ctx) => {
-        socketSessions.track(ctx.extra.socket, socketToken(ctx.extra.request, ctx.connectionParams));
+        socketSessions.track(ctx.extra.socket, socketCredential(ctx.extra.request, ctx.connectionParams));
       },
       onClose: (ctx) => {
         socketSessions.forget(ctx.extra.socket);
@@ -222,6 +228,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
+  app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], apiKeyGuard(orm.em, limiter, log));
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));

@@ -123,7 +123,12 @@ function components() {
   return {
     schemas: { Error: error, AidRequest: objectOf(AID_REQUEST_FIELDS) },
     responses,
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'lr_session' }, bearer: { type: 'http', scheme: 'bearer' } },
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: 'lr_session' },
+      bearer: { type: 'http', scheme: 'bearer' },
+      // Integrators' API keys (README "API keys"); `Authorization: Bearer <key>` works too. Keys only read.
+      apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+    },
   };
 }
 
@@ -143,7 +148,7 @@ export function openApiDocument(areas: RestArea[]) {
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     components: components(),
-    security: [{ session: [] }, { bearer: [] }],
+    security: [{ session: [] }, { bearer: [] }, { apiKey: [] }],
     paths,
   };
 }

@@ -2,13 +2,26 @@ import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
+import type { SocketCredential } from '../accounts/socket-sessions.js';
+import { actorForApiKey, looksLikeApiKey } from '../api-keys/api-keys.service.js';
+import type { Actor } from '../shared/actor.js';
 import type { RequestContext, SessionTransport } from '../shared/context.js';
 import type { RateLimiter } from '../shared/rate-limit.js';
 
-/** The token from `Authorization: Bearer …`, else from the session cookie. */
+const bearerOf = (headers: IncomingMessage['headers']): string | null => (headers.authorization?.startsWith('Bearer ') ? headers.authorization.slice(7).trim() || null : null);
+
+/** An integrator's API key (issue 19): the `x-api-key` header, or `Authorization: Bearer lrk_…`. */
+export function apiKeyFrom(headers: IncomingMessage['headers']): string | null {
+  const header = headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const bearer = bearerOf(headers);
+  return bearer && looksLikeApiKey(bearer) ? bearer : null;
+}
+
+/** The session token from `Authorization: Bearer …` (an API key is not one), else from the session cookie. */
 export function tokenFrom(headers: IncomingMessage['headers'], cookies?: Record<string, string | undefined>): string | null {
-  const auth = headers.authorization;
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  const bearer = bearerOf(headers);
+  if (bearer) return looksLikeApiKey(bearer) ? null : bearer;
   if (cookies) return cookies[SESSION_COOKIE] ?? null;
   const raw = headers.cookie ?? '';
   for (const part of raw.split(';')) {
@@ -26,12 +39,16 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
   };
 }
 
+/** Where the API key guard (api-key-guard.ts) leaves the actor of the request's key. */
+export const keyActorOf = (res: Response): Actor | undefined => res.locals.apiKeyActor as Actor | undefined;
+
 export async function httpContext(rootEm: EntityManager, limiter: RateLimiter, req: Request, res: Response): Promise<RequestContext> {
   const em = rootEm.fork();
-  const sessionToken = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
+  const keyActor = keyActorOf(res);
+  const sessionToken = keyActor ? null : tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
   return {
     em,
-    actor: await actorForToken(em, sessionToken),
+    actor: keyActor ?? (await actorForToken(em, sessionToken)),
     clientKey: req.ip ?? 'unknown',
     sessionToken,
     transport: cookieTransport(req, res),
@@ -45,8 +62,24 @@ export function socketToken(request: IncomingMessage, params?: Record<string, un
   return fromParams ?? tokenFrom(request.headers);
 }
 
+/** WebSocket requests' API key: `apiKey` in the connection parameters, else the upgrade request's headers. */
+export function socketApiKey(request: IncomingMessage, params?: Record<string, unknown> | null): string | null {
+  return typeof params?.apiKey === 'string' ? params.apiKey : apiKeyFrom(request.headers);
+}
+
+/** What the socket sweep checks again and again: the key when one was sent, else the session token. */
+export function socketCredential(request: IncomingMessage, params?: Record<string, unknown> | null): SocketCredential | null {
+  const apiKey = socketApiKey(request, params);
+  if (apiKey) return { kind: 'apiKey', secret: apiKey };
+  const token = socketToken(request, params);
+  return token ? { kind: 'session', secret: token } : null;
+}
+
+/** Each subscription made with a key counts as one of its requests; an unknown or revoked key is refused (throws). */
 export async function socketContext(rootEm: EntityManager, limiter: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
   const em = rootEm.fork();
-  const sessionToken = socketToken(request, params);
-  return { em, actor: await actorForToken(em, sessionToken), clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, limiter };
+  const apiKey = socketApiKey(request, params);
+  const sessionToken = apiKey ? null : socketToken(request, params);
+  const actor = apiKey ? await actorForApiKey(em, limiter, apiKey) : await actorForToken(em, sessionToken);
+  return { em, actor, clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, limiter };
 }

@@ -4,13 +4,35 @@ export enum Role {
   DMC_OFFICER = 'DMC_OFFICER',
 }
 
-/** Who is calling, taken from the session, never from the request (D14). */
+/** Who is calling, taken from the session or an API key, never from the request body (D14). */
 export interface Actor {
   userId: number;
   role: Role;
   districtCode: string;
   dsDivisionCode: string | null;
   sessionId: string;
+  /** Set when the caller is an integrator's API key (issue 19): the policy then decides by the key's scopes. */
+  apiKey?: ApiKeyGrant;
+}
+
+/** What an API key may do: read what a visitor reads (`public:read`), and one district's officer reads. */
+export interface ApiKeyGrant {
+  id: number;
+  /** The key's public prefix, shown in lists and logs. */
+  prefix: string;
+  /** Anonymous reads (`public:read`). */
+  publicRead: boolean;
+  /** The district of a `district:<P-code>:read` scope: a DMC officer's reads of that district, never NIC or phone numbers. */
+  districtCode: string | null;
+}
+
+/**
+ * A key as an actor. It reads like a DMC officer of its district (so the area services' district queries work
+ * unchanged), but the policy lets it pass only the abilities marked `keyRead`, and only with a district scope.
+ * It is no user: id 0 matches no user (ids start at 1), so owner rules never pass, and it never writes.
+ */
+export function keyActor(grant: ApiKeyGrant): Actor {
+  return { userId: 0, role: Role.DMC_OFFICER, districtCode: grant.districtCode ?? '', dsDivisionCode: null, sessionId: `apikey:${grant.prefix}`, apiKey: grant };
 }
 
 /** Where a subject lives: the scope that DS and DMC permissions are decided on. */

@@ -115,6 +115,8 @@ const environment = z.object({
   EXPORT_CONCURRENCY: integer(2, 1, 100),
   // Public GraphQL reads (README "API"): seconds shared caches may keep an anonymous GET query's answer; 0 = not at all
   GRAPHQL_PUBLIC_MAX_AGE: integer(10, 0, 3_600),
+  // API keys (README "API keys")
+  API_KEY_DEFAULT_RATE: integer(600, 1, 1_000_000),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -292,6 +294,13 @@ export function readPublicQueryMaxAge(env: NodeJS.ProcessEnv = process.env): num
 /** Exports one instance streams at once; each holds a database connection until its client has read it all. */
 export function readExportConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).EXPORT_CONCURRENCY;
+}
+
+// --- API keys (issue 19) ---
+
+/** Requests per minute of a new API key when `npm run apikey:add` is given no --rate. */
+export function readApiKeyDefaultRate(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).API_KEY_DEFAULT_RATE;
 }
 
 /** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from './actor.js';
+import { keyActor, Role } from './actor.js';
 import type { Actor, Scope } from './actor.js';
-import { audienceKey, authorize, can, defineAbility, rules } from './policy.js';
+import { audienceKey, authorize, authorizeCall, can, defineAbility, rules } from './policy.js';
 
 const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId = 1): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 's' });
 
@@ -62,5 +62,53 @@ describe('audienceKey (live updates are executed once per audience)', () => {
     expect(audienceKey(dmcX)).toBe(audienceKey({ ...dmcX, userId: 98 }));
     const keys = [null, volunteerA, { ...volunteerA, userId: 97 }, dsA, dsB, dmcX, dmcY].map(audienceKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('API keys: a key is an actor with scopes (issue 19)', () => {
+  const districtKey = keyActor({ id: 1, prefix: 'aaaa0001', publicRead: true, districtCode: 'LK11' });
+  const districtOnlyKey = keyActor({ id: 2, prefix: 'aaaa0002', publicRead: false, districtCode: 'LK11' });
+  const publicKey = keyActor({ id: 3, prefix: 'aaaa0003', publicRead: true, districtCode: null });
+  const readDistrict = defineAbility('test.readDistrict', rules.dmcOfficerOfDistrict(), { keyRead: true });
+  const readDivision = defineAbility('test.readDivision', rules.dsOfficerOfDivision(), { keyRead: true });
+  const readOwn = defineAbility('test.readOwn', rules.anyOf(rules.dmcOfficerOfDistrict(), rules.owner()), { keyRead: true });
+
+  it('passes a district key for the marked reads of its own district only', () => {
+    expect(can(districtKey, readDistrict, inDivisionA)).toBe(true);
+    expect(can(districtKey, readDistrict)).toBe(true);
+    expect(can(districtKey, readDistrict, inDistrictY)).toBe(false);
+  });
+
+  it('refuses every ability not marked as a key read, writes among them, even in the key\'s district', () => {
+    for (const ability of [publish, resolve, approve, ownProfile]) {
+      expect(can(districtKey, ability, inDivisionA)).toBe(false);
+      expect(() => authorize(districtKey, ability, inDivisionA)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
+    }
+  });
+
+  it('gives a district key a DMC officer\'s reads, never a DS officer\'s or an owner\'s', () => {
+    expect(can(districtKey, readDivision, inDivisionA)).toBe(false);
+    expect(can(districtKey, readOwn, { districtCode: 'LK21', ownerId: 0 })).toBe(false);
+  });
+
+  it('refuses a public:read key every ability (officer queries answer FORBIDDEN, not UNAUTHENTICATED)', () => {
+    for (const ability of [readDistrict, readDivision, readOwn, publish]) expect(can(publicKey, ability)).toBe(false);
+    expect(() => authorize(publicKey, readDistrict)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error);
+  });
+
+  it('refuses any change to a key, public forms included, and public reads without public:read', () => {
+    expect(() => authorizeCall(districtKey, null, 'change')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' }) as Error);
+    expect(() => authorizeCall(districtKey, readDistrict, 'change')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
+    expect(() => authorizeCall(districtOnlyKey, null, 'read')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
+    expect(() => authorizeCall(publicKey, null, 'read')).not.toThrow();
+    expect(() => authorizeCall(districtOnlyKey, readDistrict, 'read')).not.toThrow();
+    expect(() => authorizeCall(null, null, 'change')).not.toThrow();
+    expect(() => authorizeCall(dsA, approve, 'change')).not.toThrow();
+  });
+
+  it('never puts a key in an officer\'s or a visitor\'s audience; keys of the same scopes share one', () => {
+    const keys = [null, dmcX, districtKey, districtOnlyKey, publicKey].map(audienceKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(audienceKey(districtKey)).toBe(audienceKey(keyActor({ id: 9, prefix: 'aaaa0009', publicRead: true, districtCode: 'LK11' })));
   });
 });

@@ -1,4 +1,4 @@
-import { Role, type Actor, type Scope } from './actor.js';
+import { Role, type Actor, type ApiKeyGrant, type Scope } from './actor.js';
 import { AppError } from './errors.js';
 
 /**
@@ -10,11 +10,21 @@ import { AppError } from './errors.js';
  */
 export type Rule = (actor: Actor, subject?: Scope) => boolean;
 
-const abilities = new Map<string, Rule>();
+export interface AbilityOptions {
+  /**
+   * A read an API key with a district scope may use too (issue 19). Only reads are marked, and none that shows NIC
+   * or phone numbers: every other ability, every write among them, is refused to keys here, in `can`.
+   */
+  keyRead?: boolean;
+}
 
-export function defineAbility(name: string, rule: Rule): string {
+const abilities = new Map<string, Rule>();
+const keyReads = new Set<string>();
+
+export function defineAbility(name: string, rule: Rule, options: AbilityOptions = {}): string {
   if (abilities.has(name) && abilities.get(name) !== rule) throw new Error(`Ability ${name} is defined twice`);
   abilities.set(name, rule);
+  if (options.keyRead) keyReads.add(name);
   return name;
 }
 
@@ -25,7 +35,28 @@ export function registeredAbilities(): string[] {
 export function can(actor: Actor | null | undefined, ability: string, subject?: Scope): boolean {
   const rule = abilities.get(ability);
   if (!rule) throw new Error(`Unknown ability ${ability}`);
-  return !!actor && rule(actor, subject);
+  if (!actor) return false;
+  if (actor.apiKey) return keyMay(actor.apiKey, ability) && rule(actor, subject);
+  return rule(actor, subject);
+}
+
+/** A key passes a marked read of its own district (its actor is a DMC officer of that district), nothing else. */
+const keyMay = (grant: ApiKeyGrant, ability: string): boolean => grant.districtCode !== null && keyReads.has(ability);
+
+/** How a call uses the data: a query or subscription reads; a mutation or a REST write changes. */
+export type CallUse = 'read' | 'change';
+
+/**
+ * The check every GraphQL field and REST route passes first, with its declared audience (null for public calls).
+ * Keys only read: a change is FORBIDDEN to them whatever it is (the public forms too), and a public read needs the
+ * `public:read` scope. An ability is then checked by role, as `authorize`.
+ */
+export function authorizeCall(actor: Actor | null | undefined, ability: string | null, use: CallUse): void {
+  if (actor?.apiKey) {
+    if (use === 'change') throw AppError.forbidden('API_KEY_READ_ONLY');
+    if (ability === null && !actor.apiKey.publicRead) throw AppError.forbidden();
+  }
+  if (ability !== null) authorize(actor, ability);
 }
 
 /** Throws UNAUTHENTICATED without a session and FORBIDDEN when the rule refuses. */
@@ -40,7 +71,8 @@ const inDistrict = (actor: Actor, subject?: Scope) => !subject || subject.distri
 /** Building blocks for area policies. */
 export const rules = {
   anySignedIn: (): Rule => () => true,
-  owner: (): Rule => (actor, subject) => !subject || subject.ownerId === actor.userId,
+  // A key owns nothing: it is no user.
+  owner: (): Rule => (actor, subject) => !subject || (!actor.apiKey && subject.ownerId === actor.userId),
   volunteer: (): Rule => (actor) => actor.role === Role.VOLUNTEER,
   volunteerOfDistrict: (): Rule => (actor, subject) => actor.role === Role.VOLUNTEER && inDistrict(actor, subject),
   dsOfficerOfDivision: (): Rule => (actor, subject) => actor.role === Role.DS_OFFICER && inDivision(actor, subject),
@@ -65,6 +97,8 @@ export function workArea(actor: Actor): { districtCode: string; dsDivisionCode: 
  */
 export function audienceKey(actor: Actor | null | undefined): string {
   if (!actor) return 'public';
+  // Keys see no NIC or phone numbers, so never share an officer's audience; keys of one scope see the same things.
+  if (actor.apiKey) return `key:${actor.apiKey.districtCode ?? '-'}:${actor.apiKey.publicRead ? 'public' : '-'}`;
   if (actor.role === Role.DS_OFFICER) return `ds:${actor.districtCode}:${actor.dsDivisionCode ?? '-'}`;
   if (actor.role === Role.DMC_OFFICER) return `dmc:${actor.districtCode}`;
   return `user:${actor.userId}`;

@@ -22,6 +22,9 @@ const TAKE = `insert into rate_limit_counters as c (key, window_start, hits) val
     window_start = case when c.window_start <= now() - make_interval(secs => ?::float8) then now() else c.window_start end
   returning hits, extract(epoch from (window_start + make_interval(secs => ?::float8) - now()))::float8 as retry_after`;
 
+/** API keys' limits are per minute. */
+const KEY_WINDOW_SECONDS = 60;
+
 const PRUNE = `delete from rate_limit_counters where window_start < now() - interval '1 day'`;
 
 /** Subjects are hashed: the table holds no addresses or phone numbers. */
@@ -39,14 +42,25 @@ export class RateLimiter {
 
   /** Counts one event of the rule for the subject; throws RATE_LIMITED when the window's allowance is used up. */
   async take(rule: WindowRule, subject: string): Promise<void> {
-    const limit: WindowLimit = this.settings[rule];
-    const conn = this.rootEm.getConnection();
-    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [counterKey(rule, subject), limit.windowSeconds, limit.windowSeconds, limit.windowSeconds]);
-    if (Math.random() < 0.005) await conn.execute(PRUNE);
-    const row = rows[0]!;
-    if (Number(row.hits) <= limit.max) return;
+    const row = await this.count(counterKey(rule, subject), this.settings[rule]);
+    if (row.hits <= this.settings[rule].max) return;
     rateLimitRefusals.inc();
-    throw AppError.rateLimited(REFUSALS[rule], Number(row.retry_after));
+    throw AppError.rateLimited(REFUSALS[rule], row.retryAfter);
+  }
+
+  /** One request made with an API key: the key's own limit per minute (issue 19), counted across instances. */
+  async takeKeyRequest(keyId: number, perMinute: number): Promise<void> {
+    const row = await this.count(`apiKey:${keyId}`, { max: perMinute, windowSeconds: KEY_WINDOW_SECONDS });
+    if (row.hits <= perMinute) return;
+    rateLimitRefusals.inc();
+    throw AppError.rateLimited('API_KEY_RATE_LIMITED', row.retryAfter, { limit: perMinute, seconds: Math.max(1, Math.ceil(row.retryAfter)) });
+  }
+
+  private async count(key: string, limit: WindowLimit): Promise<{ hits: number; retryAfter: number }> {
+    const conn = this.rootEm.getConnection();
+    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [key, limit.windowSeconds, limit.windowSeconds, limit.windowSeconds]);
+    if (Math.random() < 0.005) await conn.execute(PRUNE);
+    return { hits: Number(rows[0]!.hits), retryAfter: Number(rows[0]!.retry_after) };
   }
 
   /** A report or aid request (or a contribution, without a phone): per address and per account, whatever the role. */

@@ -4,7 +4,7 @@ import { StatsAbilities } from './stats.policy.js';
 
 /** Role x own/other scope x action, over the real abilities of the area (the subject in A is volunteerA's own). */
 const expected: PolicyTable = {
-  'stats.districtOverview': { inA: ['dmcX'], inY: ['dmcY'] },
+  'stats.districtOverview': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
 };
 
 describe('stats policy', () => {

@@ -1,5 +1,5 @@
 import { defineAbility, rules } from '../shared/policy.js';
 
 export const StatsAbilities = {
-  districtOverview: defineAbility('stats.districtOverview', rules.dmcOfficerOfDistrict()),
+  districtOverview: defineAbility('stats.districtOverview', rules.dmcOfficerOfDistrict(), { keyRead: true }),
 };

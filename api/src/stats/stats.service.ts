@@ -50,7 +50,8 @@ export class StatsService {
    */
   map(box: MapBox, zoom: number): Promise<PublicMapView> {
     const range = cellRange(box, zoom);
-    if (this.ctx.actor) return this.computeMap(range);
+    // API keys see the map as visitors do (no NIC, masked contacts, rounded points): they share the visitors' answer.
+    if (this.ctx.actor && !this.ctx.actor.apiKey) return this.computeMap(range);
     return publicMapAnswers.get(`${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`, () => this.computeMap(range));
   }
 

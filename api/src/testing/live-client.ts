@@ -21,8 +21,8 @@ export interface LiveClient {
 }
 
 /** A bare graphql-transport-ws client that keeps every frame as received (the graphql-ws client hides them). */
-export async function connectLive(httpUrl: string, params: Record<string, unknown> = {}): Promise<LiveClient> {
-  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+export async function connectLive(httpUrl: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<LiveClient> {
+  const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
   const messages: LiveMessage[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   await new Promise<void>((resolve, reject) => {

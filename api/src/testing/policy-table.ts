@@ -1,4 +1,4 @@
-import { Role, type Actor, type Scope } from '../shared/actor.js';
+import { keyActor, Role, type Actor, type Scope } from '../shared/actor.js';
 import { can } from '../shared/policy.js';
 
 const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId: number): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 'policy-table' });
@@ -10,6 +10,9 @@ export const POLICY_ACTORS = {
   dsB: actor(Role.DS_OFFICER, 'LK11', 'LK1106', 12),
   dmcX: actor(Role.DMC_OFFICER, 'LK11', null, 13),
   dmcY: actor(Role.DMC_OFFICER, 'LK21', null, 14),
+  /** API keys (issue 19): one with district X's officer reads, one with public reads only. */
+  keyX: keyActor({ id: 1, prefix: 'keyx0001', publicRead: true, districtCode: 'LK11' }),
+  publicKey: keyActor({ id: 2, prefix: 'keyp0002', publicRead: true, districtCode: null }),
 };
 export type PolicyActor = keyof typeof POLICY_ACTORS;
 

@@ -1,0 +1,6 @@
+import { AppError } from '../shared/errors.js';
+
+export const ApiKeyErrors = {
+  /** Unknown, malformed or revoked: the same answer, so a caller learns nothing about which. */
+  invalid: () => AppError.coded('UNAUTHENTICATED', 'API_KEY_INVALID'),
+};
