@@ -23,6 +23,11 @@ describe('schema compatibility check', () => {
     expect(unreleasedSection('# Changelog\n\n## 0.1.0\n\n- `Query.alert`: x')).toBe('');
   });
 
+  it('reads every path a bullet starts with, continued on the next lines, and none from its text', () => {
+    const section = unreleasedSection(changelog('- `User.id`, `Volunteer.id`,\n  `Report.id` and `Alert.id`: `ID` instead of `Int`.\n- `Query.alert`: see `Query.report`.'));
+    expect([...recordedPaths(section)]).toEqual(['User.id', 'Volunteer.id', 'Report.id', 'Alert.id', 'Query.alert']);
+  });
+
   it('fails on an unrecorded breaking change and names the bullet to add', async () => {
     const current = released.replace('alert(id: Int!): Alert!', 'alert(id: ID!): Alert');
     const report = await compareSchemas(released, current, changelog('- Nothing yet.'));

@@ -2,7 +2,8 @@
  * The schema-compatibility rule (README "API"): every BREAKING difference between the released schema
  * (schema/released.graphql) and the current one (schema/schema.graphql) must be recorded in CHANGELOG.md's
  * "## Unreleased" section, as a bullet that starts with the change's path in backticks, e.g.
- * "- `Query.alert`: returns null for a missing alert". A recorded path also covers what lies beneath it
+ * "- `Query.alert`: returns null for a missing alert" (or with several paths: "- `User.id`, `Volunteer.id`: …"). A
+ * recorded path also covers what lies beneath it
  * (`Query.alert` covers the argument `Query.alert.id`).
  */
 import { type Change, CriticalityLevel, diff } from '@graphql-inspector/core';
@@ -24,10 +25,14 @@ export function unreleasedSection(changelog: string): string {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
-/** The paths that bullets of a section start with: "- `Query.alert`: …" gives "Query.alert". */
+/**
+ * The paths that bullets of a section start with: "- `Query.alert`: …" gives "Query.alert"; a bullet may start with a
+ * list of paths ("- `User.id`, `Volunteer.id`: …", continued on indented lines) for one change of many fields.
+ */
 export function recordedPaths(section: string): Set<string> {
   const paths = new Set<string>();
-  for (const match of section.matchAll(/^\s*[-*]\s+`([^`]+)`/gm)) paths.add(match[1]!.trim());
+  for (const match of section.matchAll(/^\s*[-*]\s+((?:`[^`]+`(?:,?\s+(?:and\s+)?|(?=:)))+)/gm))
+    for (const path of match[1]!.matchAll(/`([^`]+)`/g)) paths.add(path[1]!.trim());
   return paths;
 }
 

@@ -12,32 +12,29 @@ const keyComment = `# Public reads need no key. An organisation's API key goes i
 export const firstQuery = `${keyComment}
 query FirstLook {
   alerts(first: 5, filter: { status: ONGOING }) {
-    id
-    typeLabel
-    severity
-    issuedAt
-    district { code name }
+    items { id typeLabel severity issuedAt district { code name } }
   }
-  ongoingAidRequests(limit: 5) {
-    total
+  ongoingAidRequests(first: 5) {
+    totalCount
     items { id requestType familySize dateTime district { code name } }
   }
+  placeByName(name: "Kolonnawa") { district { code } dsDivision { code name } }
 }
 `;
 
-export const pagingQuery = `# Paging with cursors: run it, then set "after" (Variables) to the answer's nextCursor
-# and run again; nextCursor is null on the last page. Rows added meanwhile never shift a page.
+export const pagingQuery = `# Paging with cursors: run it, then set "after" (Variables) to the answer's pageInfo.endCursor
+# and run again while pageInfo.hasNextPage is true. Rows added meanwhile never shift a page.
 query OngoingAidRequestsPage($after: String) {
-  ongoingAidRequests(limit: 50, after: $after) {
-    total
-    nextCursor
+  ongoingAidRequests(first: 50, after: $after) {
+    totalCount
+    pageInfo { endCursor hasNextPage }
     items { id requestType familySize typeSupport dateTime dsDivision { code name } }
   }
 }
 `;
 
 export const subscription = `# Live updates over graphql-ws (ws://…/graphql): an event each time an alert is
-# published or resolved; optionally for one district (P-code or name).
+# published or resolved; optionally for one district (its P-code: alertChanged(district: "LK11")).
 subscription AlertChanged {
   alertChanged {
     id
