@@ -6,7 +6,7 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { AFTER_ARG, firstArg, type Page, pageFrom, pageThrough } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageFrom, pageThrough, withLookahead } from '../shared/connection.js';
 import { lookupId, orNull, recordId } from '../shared/record-ids.js';
 import { DEFAULT_LIST_PAGE, cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
@@ -80,7 +80,7 @@ export class AidRequestsResolver {
   ): Promise<DistrictAidRequests> {
     const service = new AidRequestsService(ctx);
     const pages = { postDisaster: keysetOf(first, afterPostDisaster), emergency: keysetOf(first, afterEmergency) };
-    const grouped = await service.forDistrict(fulfilled, { postDisaster: { ...pages.postDisaster, size: pages.postDisaster.size + 1 }, emergency: { ...pages.emergency, size: pages.emergency.size + 1 } });
+    const grouped = await service.forDistrict(fulfilled, { postDisaster: withLookahead(pages.postDisaster), emergency: withLookahead(pages.emergency) });
     const present = (r: AidRequest) => service.present(r);
     return Object.assign(new DistrictAidRequests(), {
       postDisaster: pageFrom(grouped.postDisaster, pages.postDisaster.size, present),

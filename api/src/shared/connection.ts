@@ -36,9 +36,12 @@ export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, p
   return { items: shown.map(present), pageInfo: { endCursor: last ? cursorOf(last.id) : null, hasNextPage: rows.length > size } };
 }
 
-/** Reads one page through a service's keyset read (asked for one row more, to know whether more follow). */
+/** The page asked for with one row more, which tells whether more follow. */
+export const withLookahead = (page: Keyset): Keyset => ({ ...page, size: page.size + 1 });
+
+/** Reads one page through a service's keyset read. */
 export async function pageThrough<R extends { id: number }, T>(page: Keyset, read: (keyset: Keyset) => Promise<R[]>, present: (row: R) => T): Promise<Page<T>> {
-  return pageFrom(await read({ ...page, size: page.size + 1 }), page.size, present);
+  return pageFrom(await read(withLookahead(page)), page.size, present);
 }
 
 /** The `after` argument of every paged list. */
