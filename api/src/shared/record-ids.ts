@@ -3,7 +3,7 @@ import { AppError } from './errors.js';
 /** A record id given as the GraphQL `ID`: the positive integer it names; BAD_USER_INPUT for anything else. */
 export function recordId(value: string | number, field = 'id'): number {
   const id = lookupId(value);
-  if (id === null) throw AppError.badInput(`${field} is not an id of this list.`, { [field]: `${field} is not an id of this list.` });
+  if (id === null) throw AppError.coded('BAD_USER_INPUT', 'RECORD_ID_INVALID', { field }, field);
   return id;
 }
 

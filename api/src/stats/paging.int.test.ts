@@ -75,6 +75,8 @@ describe('paged lists (issue 13)', () => {
     expect(beyond).toEqual({ items: [], pageInfo: { endCursor: null, hasNextPage: false } });
     const lookups = await ok<{ gone: null; malformed: null; counters: { alertsSent: number } }>(api, '{ gone: alert(id: "99999999") { id } malformed: alert(id: "first") { id } counters { alertsSent } }');
     expect(lookups).toEqual({ gone: null, malformed: null, counters: { alertsSent: expect.any(Number) } });
+    const badId = await api.gql('mutation { resolveAlert(id: "first") { id } }', {}, { token: cast.dmcX.token });
+    expect(badId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'RECORD_ID_INVALID', fieldCodes: { id: 'RECORD_ID_INVALID' } });
   });
 
   it('REST: the old call answers the newest page; limit and before page on, refused outside 1..1000', async () => {
