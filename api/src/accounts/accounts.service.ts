@@ -85,7 +85,8 @@ export class AccountsService {
   /** The signed-in user, or null for a visitor. */
   async me(): Promise<User | null> {
     const actor = this.ctx.actor;
-    if (!actor) return null;
+    // An API key is no user: it has no account to show.
+    if (!actor || actor.apiKey) return null;
     authorize(actor, AccountAbilities.viewOwnAccount, { districtCode: actor.districtCode, ownerId: actor.userId });
     return this.ctx.em.findOne(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
   }

@@ -80,6 +80,10 @@ describe('API keys (issue 19)', () => {
     const form = await withKey(key, CREATE_EMERGENCY);
     expect(codeOf(form)).toBe('FORBIDDEN');
     expect(form.errors?.[0]?.extensions?.messageCode).toBe('API_KEY_READ_ONLY');
+    // A key is no signed-in user: `me` is null beside the fields it may read.
+    const me = await withKey(key, '{ me { id } counters { alertsSent } }');
+    expect(me.errors).toBeUndefined();
+    expect(me.data).toEqual({ me: null, counters: { alertsSent: expect.any(Number) } });
   });
 
   it('a district key reads its district as a DMC officer does, never NIC or phone numbers, and nothing of another district', async () => {
