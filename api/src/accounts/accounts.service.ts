@@ -5,7 +5,7 @@ import { GeographyService } from '../geography/geography.service.js';
 import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
-import { authorize } from '../shared/policy.js';
+import { authorize, isPerson } from '../shared/policy.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AccountErrors } from './accounts.errors.js';
 import { AccountAbilities } from './accounts.policy.js';
@@ -85,8 +85,7 @@ export class AccountsService {
   /** The signed-in user, or null for a visitor. */
   async me(): Promise<User | null> {
     const actor = this.ctx.actor;
-    // An API key is no user: it has no account to show.
-    if (!actor || actor.apiKey) return null;
+    if (!isPerson(actor)) return null;
     authorize(actor, AccountAbilities.viewOwnAccount, { districtCode: actor.districtCode, ownerId: actor.userId });
     return this.ctx.em.findOne(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
   }

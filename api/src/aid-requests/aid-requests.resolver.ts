@@ -6,9 +6,9 @@ import type { RequestContext } from '../shared/context.js';
 import { LiveSubscription } from '../shared/live-feed.js';
 import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
 import { loadOncePerEvent } from '../shared/event-loads.js';
-import { AFTER_ARG, firstArg, type Page, pageFrom, pageThrough, withLookahead } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageFrom, pageInfoOf, pageThrough, withLookahead } from '../shared/connection.js';
 import { lookupId, orNull, recordId } from '../shared/record-ids.js';
-import { DEFAULT_LIST_PAGE, cursorId, cursorOf, keysetOf, pageSize } from '../shared/paging.js';
+import { DEFAULT_LIST_PAGE, cursorId, keysetOf, pageSize } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
@@ -144,7 +144,6 @@ export class AidRequestsResolver {
   private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, asked: { first: number | null; after: string | null; offset: number }): Promise<AidRequestPage> {
     const service = new AidRequestsService(ctx);
     const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: pageSize(asked.first, 50), afterId: cursorId(asked.after), offset: asked.offset });
-    const last = items[items.length - 1];
-    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), totalCount: total, pageInfo: { endCursor: last ? cursorOf(last.id) : null, hasNextPage: nextCursor !== null } });
+    return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), totalCount: total, pageInfo: pageInfoOf(items, nextCursor !== null) });
   }
 }

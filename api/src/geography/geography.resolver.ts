@@ -37,12 +37,8 @@ export class GeographyResolver {
     description: 'The P-codes of a place\'s English name (common spellings and old names too): a district, else a DS division (within `district` when given, else one whose name is unique in the country); null when nothing matches.',
   })
   placeByName(@Arg('name', () => String, { description: 'A district or DS division name, as people write it.' }) name: string, @Arg('district', () => ID, { nullable: true, description: 'Look for a DS division of this district (P-code) only.' }) district: string | null): PlaceMatchView | null {
-    const within = district ? this.geography.requireDistrict(district) : undefined;
-    const named = within ? undefined : this.geography.findDistrict(name);
-    if (named) return Object.assign(new PlaceMatchView(), { district: DistrictView.from(named), dsDivision: null });
-    const ds = this.geography.findDsDivision(name, within?.code);
-    if (!ds) return null;
-    return Object.assign(new PlaceMatchView(), { district: DistrictView.from(this.geography.district(ds.districtCode)), dsDivision: DsDivisionView.from(ds) });
+    const place = this.geography.placeByName(name, district ?? undefined);
+    return place ? Object.assign(new PlaceMatchView(), { district: DistrictView.from(place.district), dsDivision: place.ds && DsDivisionView.from(place.ds) }) : null;
   }
 
   @Audience(PUBLIC)

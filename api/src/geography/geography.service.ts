@@ -134,6 +134,18 @@ export class GeographyService {
     }
   }
 
+  /**
+   * The place a name stands for (`placeByName`): a district, else a DS division (within `districtCode` when given,
+   * else one whose name is unique in the country); undefined when nothing matches.
+   */
+  placeByName(name: string, districtCode?: string): { district: DistrictRecord; ds: DsDivisionRecord | null } | undefined {
+    const within = districtCode ? this.requireDistrict(districtCode) : undefined;
+    const named = within ? undefined : this.findDistrict(name);
+    if (named) return { district: named, ds: null };
+    const ds = this.findDsDivision(name, within?.code);
+    return ds ? { district: this.district(ds.districtCode), ds } : undefined;
+  }
+
   /** The DS division, checked to lie in the district when one is given. */
   requireDsDivision(codeOrName: string, districtCode?: string): DsDivisionRecord {
     const ds = this.findDsDivision(codeOrName, districtCode);

@@ -29,11 +29,16 @@ export function connectionOf<T extends object>(Item: ClassType<T>) {
   return Connection;
 }
 
+/** Where a page of these rows ends. */
+export function pageInfoOf(rows: readonly { id: number }[], hasNextPage: boolean): PageInfo {
+  const last = rows[rows.length - 1];
+  return { endCursor: last ? cursorOf(last.id) : null, hasNextPage };
+}
+
 /** The page's items and its page info, from the rows a service read with one row more than the page holds. */
 export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, present: (row: R) => T): Page<T> {
   const shown = rows.slice(0, size);
-  const last = shown[shown.length - 1];
-  return { items: shown.map(present), pageInfo: { endCursor: last ? cursorOf(last.id) : null, hasNextPage: rows.length > size } };
+  return { items: shown.map(present), pageInfo: pageInfoOf(shown, rows.length > size) };
 }
 
 /** The page asked for with one row more, which tells whether more follow. */

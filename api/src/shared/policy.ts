@@ -59,6 +59,9 @@ export function authorizeCall(actor: Actor | null | undefined, ability: string |
   if (ability !== null) authorize(actor, ability);
 }
 
+/** A signed-in person (a session), not a visitor and not an API key, which is no user. */
+export const isPerson = (actor: Actor | null | undefined): actor is Actor => !!actor && !actor.apiKey;
+
 /** Throws UNAUTHENTICATED without a session and FORBIDDEN when the rule refuses. */
 export function authorize(actor: Actor | null | undefined, ability: string, subject?: Scope): asserts actor is Actor {
   if (!actor) throw AppError.unauthenticated();

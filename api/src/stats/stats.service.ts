@@ -4,7 +4,7 @@ import { DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { DsDivisionView } from '../geography/geography.types.js';
 import type { RequestContext } from '../shared/context.js';
-import { authorize } from '../shared/policy.js';
+import { authorize, isPerson } from '../shared/policy.js';
 import { cellRange, type CellRange, type MapBox } from '../../../shared/map-grid.js';
 import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
@@ -51,7 +51,7 @@ export class StatsService {
   map(box: MapBox, zoom: number): Promise<PublicMapView> {
     const range = cellRange(box, zoom);
     // API keys see the map as visitors do (no NIC, masked contacts, rounded points): they share the visitors' answer.
-    if (this.ctx.actor && !this.ctx.actor.apiKey) return this.computeMap(range);
+    if (isPerson(this.ctx.actor)) return this.computeMap(range);
     return publicMapAnswers.get(`${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`, () => this.computeMap(range));
   }
 
