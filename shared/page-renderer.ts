@@ -11,6 +11,38 @@ export interface RenderOptions<Signal = unknown> {
   /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
   context: () => Promise<object>;
   signal: Signal;
+  /** The language to render in (a form post's answer); English when not given, as the browser's first render is. */
+  locale?: string;
+  /** The page's form: its idempotency key, and what became of a post of it (the answer to a form sent without scripts). */
+  form?: ServerForm;
+}
+
+/**
+ * Written as a form's idempotency key by the renderer; the server puts a fresh key in its place in every answer,
+ * so a shared (cached) page never hands two visitors the same key.
+ */
+export const FORM_KEY_PLACEHOLDER = '__FORM_KEY__';
+
+/** A failure as GraphQL and REST answer it (the one error mapper): the English, and the codes a client translates by. */
+export interface PostedError {
+  message: string;
+  messageCode?: string;
+  messageValues?: Record<string, string | number>;
+  fields?: Record<string, string>;
+  fieldCodes?: Record<string, string>;
+}
+
+/** What became of a form sent without scripts: sent, or refused with the values sent (to show them again). */
+export interface FormPostOutcome {
+  sent: boolean;
+  /** The fields as posted, by their `name`. */
+  values: Record<string, string>;
+  error?: PostedError;
+}
+
+export interface ServerForm {
+  idempotencyKey: string;
+  post?: FormPostOutcome;
 }
 
 /**

@@ -3,6 +3,13 @@
  * checks the two agree): the server answers 404 for any other page, and robots.txt and sitemap.xml are built from it.
  */
 export const PUBLIC_PAGES = ['/', '/alerts', '/submit-symptoms', '/request-aid', '/emergency-aid-request', '/post-disaster-aid-request', '/login', '/signup'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The public page a request path names (a trailing slash is the same page), or null. */
+export function publicPageOf(path: string): PublicPage | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/u, '') : path;
+  return (PUBLIC_PAGES as readonly string[]).includes(trimmed) ? (trimmed as PublicPage) : null;
+}
 
 /** Signed-in areas and their pages ('' is the area's own home). */
 export const DASHBOARD_PAGES = {

@@ -1,6 +1,8 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CSP_NONCE_PLACEHOLDER, type RenderedPage, type RenderOptions } from '@shared/page-renderer';
@@ -9,24 +11,46 @@ import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
 import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
+import { SessionProvider } from './features/accounts/session';
+import { ServerI18nProvider } from './i18n/ServerI18nProvider';
+import { ServerFormContext } from './ui/form/server-form';
 
 /** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The browser's providers (English first, as the browser's first render: the page hydrates), or, for a page in
+ * another language (a form post's answer, never hydrated), the same with that language's texts at once.
+ */
+function Providers({ client, locale, children }: { client: ApolloClient; locale: string | undefined; children: ReactNode }) {
+  if (!locale) return <AppProviders client={client}>{children}</AppProviders>;
+  return (
+    <StrictMode>
+      <ServerI18nProvider locale={locale}>
+        <ApolloProvider client={client}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApolloProvider>
+      </ServerI18nProvider>
+    </StrictMode>
+  );
+}
+
 /** Renders a page on the server with its data (queries run in-process against the API's schema). */
-export async function renderPage({ url, schema, context, signal }: RenderOptions<AbortSignal>): Promise<RenderedPage> {
+export async function renderPage({ url, schema, context, signal, locale, form }: RenderOptions<AbortSignal>): Promise<RenderedPage> {
   const client = new ApolloClient({ ssrMode: true, link: new SchemaLink({ schema, context }), cache: new InMemoryCache() });
   const { result } = await prerenderStatic({
     tree: (
-      <AppProviders client={client}>
-        <ServerMapPicture.Provider value={<MapSnapshot />}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </ServerMapPicture.Provider>
-      </AppProviders>
+      <Providers client={client} locale={locale}>
+        <ServerFormContext.Provider value={form ?? null}>
+          <ServerMapPicture.Provider value={<MapSnapshot />}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </ServerMapPicture.Provider>
+        </ServerFormContext.Provider>
+      </Providers>
     ),
     signal,
     // Nothing is split out to be revealed later by inline scripts: the page reads complete, scripts or not.

@@ -9,6 +9,7 @@ import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
 import type { RequestContext } from '../shared/context.js';
+import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
 import { mountWebApp } from './web-app.js';
 
 const root = mkdtempSync(join(tmpdir(), 'lr-web-app-'));
@@ -51,12 +52,34 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 describe('web app serving', () => {
-  it('puts the server-rendered markup and its data into the home page, and serves other pages unrendered', async () => {
+  it('puts the server-rendered markup and its data into every public page, and serves the dashboards unrendered', async () => {
     const web = await serve('renders', `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', stateScript: '<script>window.S=1</script>' }; }`);
-    const home = await (await fetch(`${web.url}/`)).text();
-    expect(home).toContain('<div id="root"><p>rendered /</p></div><script>window.S=1</script>');
-    const alerts = await (await fetch(`${web.url}/alerts`)).text();
-    expect(alerts).toContain('<div id="root"></div>');
+    for (const page of PUBLIC_PAGES) {
+      const html = await (await fetch(`${web.url}${page}`)).text();
+      expect(html, page).toContain(`<div id="root"><p>rendered ${page}</p></div><script>window.S=1</script>`);
+    }
+    expect(await (await fetch(`${web.url}/alerts/`)).text()).toContain('<p>rendered /alerts/</p>');
+    const dashboard = await (await fetch(`${web.url}/dmc-dashboard/alerts`)).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    web.close();
+  });
+
+  it('gives the form pages a fresh idempotency key in every answer, for visitors with and without a session', async () => {
+    const web = await serve('form-keys', `let n = 0; export async function renderPage({ form }) { n += 1; return { html: '<p>render ' + n + '</p><input name="idempotencyKey" value="' + (form ? form.idempotencyKey : 'none') + '">', stateScript: '' }; }`);
+    const answer = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await fetch(`${web.url}${path}`, { headers })).text();
+      return { render: html.match(/render \d+/)![0], key: /name="idempotencyKey" value="([^"]+)"/.exec(html)![1] };
+    };
+    const first = await answer('/emergency-aid-request');
+    const second = await answer('/emergency-aid-request');
+    // One render shared, two keys: two visitors never send the same key.
+    expect(second.render).toBe(first.render);
+    expect(first.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.key).not.toBe(first.key);
+    expect((await answer('/submit-symptoms', { cookie: `${SESSION_COOKIE}=abc` })).key).toMatch(/^[0-9a-f-]{36}$/);
+    // Pages without a form are given none.
+    expect((await answer('/alerts')).key).toBe('none');
     web.close();
   });
 

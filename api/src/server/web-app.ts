@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -7,13 +8,14 @@ import type express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../shared/context.js';
-import type { PageRenderer } from '../../../shared/page-renderer.js';
-import { isKnownPage } from '../../../shared/page-routes.js';
+import { FORM_KEY_PLACEHOLDER, type PageRenderer, type RenderOptions } from '../../../shared/page-renderer.js';
+import { isKnownPage, PUBLIC_PAGES, publicPageOf, type PublicPage } from '../../../shared/page-routes.js';
 import { encodePage, sendEncodedPage, type EncodedPage } from './encoded-page.js';
 import { PageCache } from '../shared/page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
-import { homePreloads, inlineStylesheets, injectPreloads } from './web-preloads.js';
+import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
+import { inlineStylesheets, injectPreloads, pagePreloads, withoutScripts } from './web-preloads.js';
 
 export interface WebAppOptions {
   webDist: string | undefined;
@@ -35,15 +37,15 @@ export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<PageRenderer<AbortSignal> | null> {
   const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
-    log(`No server renderer at ${entry}: the home page is drawn in the browser only.`);
+    log(`No server renderer at ${entry}: pages are drawn in the browser only.`);
     return null;
   }
   return (await import(pathToFileURL(entry).href)) as PageRenderer<AbortSignal>;
 }
 
 /**
- * The built web app: static assets, and index.html for every page route. The home page is rendered on the server
- * (its HTML carries the map with its markers and the data, so a slow network shows it before any script arrives).
+ * The built web app: static assets, and index.html for every page route. The public pages are rendered on the server
+ * (the home page's HTML carries the map with its markers and the data, the forms work before any script arrives).
  */
 export async function mountWebApp(app: express.Express, { webDist, schema, context, log, onDataChange }: WebAppOptions): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
@@ -62,45 +64,63 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const index = readFileSync(indexFile, 'utf8');
   // One round trip less before the first paint: the (small) stylesheets come inside the page.
   const html = inlineStylesheets(index, webDist);
-  // The home page's own chunks start downloading with the main bundle instead of one round trip after it.
-  const homeHtml = inlineStylesheets(injectPreloads(index, homePreloads(webDist)), webDist);
-  const [encodedHtml, encodedHomeHtml] = await Promise.all([encodePage(html), encodePage(homeHtml)]);
+  // Each public page's own chunks start downloading with the main bundle instead of one round trip after it.
+  const shells = await pageShells(index, webDist);
+  const encodedHtml = await encodePage(html);
   const renderer = await loadRenderer(webDist, log);
   // The shared page is compressed once per render, not once per visitor.
-  const anonymousPages = new PageCache<EncodedPage>(ANONYMOUS_PAGE_TTL_MS);
+  const anonymousPages = new PageCache<SharedPage>(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
 
-  const render = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response): Promise<string> => {
+  const renderMarkup = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response, extra: Pick<RenderOptions, 'locale' | 'form'>) => {
     let requestContext: Promise<RequestContext> | undefined;
-    const rendered = await renderer.renderPage({
+    return renderer.renderPage({
       url: req.originalUrl,
       schema,
       context: () => (requestContext ??= context(req, res)),
       signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+      ...extra,
     });
-    return homeHtml.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>${rendered.stateScript}`);
+  };
+  const render = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response, page: PublicPage): Promise<string> => {
+    const rendered = await renderMarkup(renderer, req, res, FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {});
+    return intoRoot(shells[page].html, rendered.html, rendered.stateScript);
   };
 
-  app.get('/', cookieParser(), async (req, res) => {
+  app.get([...PUBLIC_PAGES], cookieParser(), async (req, res) => {
+    const page = publicPageOf(req.path)!;
+    const shell = shells[page];
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
     const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
     try {
-      if (!renderer) return sendEncodedPage(req, res, encodedHomeHtml);
+      if (!renderer) return sendEncodedPage(req, res, shell.encoded);
       if (anonymous) {
-        const page = await anonymousPages.get(req.path, async () => {
-          const { html: shared, scriptHashes } = hashInlineScripts(await render(renderer, req, res));
-          return encodePage(shared, scriptHashes);
-        });
-        allowScriptHashes(res, page.scriptHashes);
-        return sendEncodedPage(req, res, page);
+        const shared = await anonymousPages.get(req.path, async () => sharedPage(await render(renderer, req, res, page)));
+        allowScriptHashes(res, shared.scriptHashes);
+        if (shared.encoded) return sendEncodedPage(req, res, shared.encoded);
+        // A page with a form: its own idempotency key in every answer (compressed by the middleware).
+        return res.type('html').send(withFormKey(shared.html));
       }
       // A signed-in visitor's page is their own (its script carries this answer's nonce): compressed by the middleware.
-      res.type('html').send(withNonce(await render(renderer, req, res), res));
+      res.type('html').send(withFormKey(withNonce(await render(renderer, req, res, page), res)));
     } catch (error) {
       log(error);
-      sendEncodedPage(req, res, encodedHomeHtml);
+      sendEncodedPage(req, res, shell.encoded);
     }
+  });
+
+  // The two life-saving forms posted without scripts: the answer is the page again, rendered in the visitor's language.
+  mountFormPosts(app, {
+    context,
+    log,
+    answer: async (req, res, { status, locale, post, idempotencyKey }) => {
+      if (!renderer) return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+      const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
+      // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
+      const markup = intoRoot(withoutScripts(html), rendered.html, '').replace('<html lang="en">', `<html lang="${locale}">`);
+      res.status(status).type('html').send(markup);
+    },
   });
   // Any other path is the app's Not Found page, answered as one (404) so clients can tell a typo from a page.
   app.get('/{*splat}', (req, res) => {
@@ -108,6 +128,42 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     sendEncodedPage(req, res, encodedHtml, isKnownPage(req.path) ? 200 : 404);
   });
 }
+
+/** Pages whose form is posted without scripts: they carry an idempotency key of their own in every answer. */
+const FORM_PAGES: ReadonlySet<PublicPage> = new Set(FORM_POST_PAGES);
+
+interface PageShell {
+  html: string;
+  encoded: EncodedPage;
+}
+
+/** A rendered page shared by visitors without a session; compressed once unless each answer gets its own form key. */
+interface SharedPage {
+  html: string;
+  scriptHashes: string[];
+  encoded: EncodedPage | null;
+}
+
+/** Each public page's index.html with its own preloads and the stylesheets inside: what is sent when nothing is rendered. */
+async function pageShells(index: string, webDist: string): Promise<Record<PublicPage, PageShell>> {
+  const shells = await Promise.all(
+    PUBLIC_PAGES.map(async (page) => {
+      const html = inlineStylesheets(injectPreloads(index, pagePreloads(webDist, page)), webDist);
+      return [page, { html, encoded: await encodePage(html) }] as const;
+    }),
+  );
+  return Object.fromEntries(shells) as Record<PublicPage, PageShell>;
+}
+
+const intoRoot = (shell: string, markup: string, stateScript: string): string => shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);
+
+async function sharedPage(rendered: string): Promise<SharedPage> {
+  const { html, scriptHashes } = hashInlineScripts(rendered);
+  return { html, scriptHashes, encoded: html.includes(FORM_KEY_PLACEHOLDER) ? null : await encodePage(html, scriptHashes) };
+}
+
+/** A fresh idempotency key in place of the renderer's placeholder: one per page served. */
+const withFormKey = (html: string): string => html.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID());
 
 function cacheHeaders(res: ServerResponse, path: string): void {
   if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets } from './web-preloads.js';
+import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
+import { homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets, pagePreloads, PUBLIC_PAGE_SOURCES, withoutScripts } from './web-preloads.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'lr-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -24,6 +25,29 @@ describe('home page preloads', () => {
     expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'], later: ['assets/LiveMap-4.js'] });
     // What the budget counts: everything the home page runs before it is interactive, still not the map.
     expect(homeRouteScripts(dist).sort()).toEqual(['assets/HomePage-2.js', 'assets/index-1.js', 'assets/shared-3.js', 'assets/startup-5.js']);
+  });
+
+  it('preloads each public page\'s own chunks, less what the entry already loads; the sign-in pages their texts too', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        ...manifest,
+        'src/features/aid-requests/pages/EmergencyAidPage.tsx': { file: 'assets/EmergencyAidPage-6.js', imports: ['_startup-5.js', '_fields-7.js', 'index.html'] },
+        '_fields-7.js': { file: 'assets/fields-7.js' },
+        'src/i18n/SignedInMessages.tsx': { file: 'assets/SignedInMessages-8.js', imports: ['index.html'] },
+        'src/features/accounts/pages/LoginPage.tsx': { file: 'assets/LoginPage-9.js', imports: ['_fields-7.js'] },
+      }),
+    );
+    expect(pagePreloads(dist, '/emergency-aid-request')).toEqual({ scripts: ['assets/EmergencyAidPage-6.js', 'assets/fields-7.js'], styles: [], later: [] });
+    expect(pagePreloads(dist, '/login').scripts).toEqual(['assets/SignedInMessages-8.js', 'assets/LoginPage-9.js', 'assets/fields-7.js']);
+    expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: [], styles: [], later: [] });
+    expect(Object.keys(PUBLIC_PAGE_SOURCES).sort()).toEqual([...PUBLIC_PAGES].sort());
+  });
+
+  it('takes the app\'s scripts and their preloads out of a page that must stand as it is', () => {
+    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><style>x</style></head>';
+    expect(withoutScripts(html)).toBe('<head><style>x</style></head>');
   });
 
   it('writes the built stylesheets into the page, and leaves links to missing files alone', () => {

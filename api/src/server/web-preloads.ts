@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublicPage } from '../../../shared/page-routes.js';
 
 interface ManifestEntry {
   file: string;
@@ -12,6 +13,21 @@ interface ManifestEntry {
 const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
 /** The interactive map: fetched at low priority while the page starts, so that it is there when asked for. */
 const LIVE_MAP_SOURCE = 'src/features/home/components/LiveMap.tsx';
+const SIGNED_IN_MESSAGES_SOURCE = 'src/i18n/SignedInMessages.tsx';
+
+/** Each public page's own lazy chunks (web/src/app/AppRoutes.tsx), as Vite's manifest names their sources. */
+export const PUBLIC_PAGE_SOURCES: Record<PublicPage, string[]> = {
+  '/': [HOME_PAGE_SOURCE],
+  '/alerts': ['src/features/alerts/pages/AlertsPage.tsx'],
+  '/submit-symptoms': ['src/features/reports/pages/ReportPage.tsx'],
+  '/request-aid': ['src/features/aid-requests/pages/RequestAidPage.tsx'],
+  '/emergency-aid-request': ['src/features/aid-requests/pages/EmergencyAidPage.tsx'],
+  '/post-disaster-aid-request': ['src/features/aid-requests/pages/PostDisasterAidPage.tsx'],
+  '/login': [SIGNED_IN_MESSAGES_SOURCE, 'src/features/accounts/pages/LoginPage.tsx'],
+  '/signup': [SIGNED_IN_MESSAGES_SOURCE, 'src/features/accounts/pages/SignupPage.tsx'],
+};
+/** Fetched when idle on a page: what its first interaction needs (the home page's interactive map). */
+const LATER_SOURCES: Partial<Record<PublicPage, string[]>> = { '/': [LIVE_MAP_SOURCE] };
 
 function readManifest(webDist: string): Record<string, ManifestEntry> {
   const file = join(webDist, '.vite', 'manifest.json');
@@ -52,17 +68,20 @@ export interface Preloads {
 }
 
 /**
- * The home route's own chunks (the entry's are in index.html already), for the browser to fetch at once, and the
- * interactive map's, for it to fetch when idle.
+ * A public page's own chunks (the entry's are in index.html already), for the browser to fetch at once, and what it
+ * needs soon after (the home page's interactive map), for it to fetch when idle.
  */
-export function homePreloads(webDist: string): Preloads {
+export function pagePreloads(webDist: string, page: PublicPage): Preloads {
   const manifest = readManifest(webDist);
   const fromEntry = new Set(chunksFrom(manifest, entryOf(manifest)).scripts);
-  const home = chunksFrom(manifest, [HOME_PAGE_SOURCE]);
-  const map = chunksFrom(manifest, [LIVE_MAP_SOURCE]);
-  const early = new Set([...fromEntry, ...home.scripts]);
-  return { scripts: home.scripts.filter((f) => !fromEntry.has(f)), styles: home.styles, later: [...map.scripts.filter((f) => !early.has(f)), ...map.styles] };
+  const own = chunksFrom(manifest, PUBLIC_PAGE_SOURCES[page]);
+  const later = chunksFrom(manifest, LATER_SOURCES[page] ?? []);
+  const early = new Set([...fromEntry, ...own.scripts]);
+  return { scripts: own.scripts.filter((f) => !fromEntry.has(f)), styles: own.styles, later: [...later.scripts.filter((f) => !early.has(f)), ...later.styles] };
 }
+
+/** The home page's preloads (the budget and the bench measure this page). */
+export const homePreloads = (webDist: string): Preloads => pagePreloads(webDist, '/');
 
 export function injectPreloads(html: string, preloads: Preloads): string {
   const links = [
@@ -79,4 +98,9 @@ export function inlineStylesheets(html: string, webDist: string): string {
     const path = join(webDist, file);
     return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : link;
   });
+}
+
+/** The page without the app's scripts and their preloads: a page answered to a form post stands as it is. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }

@@ -10,7 +10,7 @@ interface LocaleState {
   setLocale(locale: Locale): void;
 }
 
-const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => undefined });
+export const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => undefined });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   // English first, as the server renders it; the visitor's stored choice applies once mounted.

@@ -12,6 +12,8 @@ export interface FormSpec<V, F extends string> {
   checks?: Partial<Record<F, FieldCheck<V>>>;
   /** Where a field the server names differently is shown (`{ contactNo: 'contact' }`). */
   serverNames?: Partial<Record<string, string>>;
+  /** The server's field errors to start with, by its names (a form posted without scripts and refused). */
+  initialServerErrors?: Record<string, string>;
 }
 
 export interface Form<V, F extends string> {
@@ -48,7 +50,7 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
   const [values, setValues] = useState<V>(spec.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [local, setLocal] = useState<Partial<Record<string, MessageId>>>({});
-  const [server, setServer] = useState<Record<string, string>>({});
+  const [server, setServer] = useState<Record<string, string>>(() => renamed(spec.initialServerErrors ?? {}, spec.serverNames ?? {}));
   const [submitting, setSubmitting] = useState(false);
   const checks: Partial<Record<F, FieldCheck<V>>> = spec.checks ?? {};
 

@@ -2,15 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
-import { useT } from '../../../i18n/I18nProvider';
+import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
+import { postedFieldErrors, postedMessage, postedValue, useServerForm } from '../../../ui/form/server-form';
 import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useScriptsRunning } from '../../../ui/useScriptsRunning';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
 import { useCurrentLocation } from '../../geography/hooks/useCurrentLocation';
 import { BackLink } from '../components/BackLink';
@@ -43,27 +45,43 @@ function EmergencyFields({ form, locationButton }: { form: Form<Values, 'fullNam
   const { values: v, set, error } = form;
   return (
     <>
-      <TextField label={t('field.fullNameOptional')} autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
-      <TextField label={t('field.contact')} required type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
+      <TextField label={t('field.fullNameOptional')} name="fullName" autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
+      <TextField label={t('field.contact')} required name="contactNo" type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
       <LocationFields
         value={v.place}
         onChange={(p) => set('place', p)}
         errors={{ district: error('district'), ds: error('ds') }}
         locationButton={locationButton}
+        names={{ district: 'district', ds: 'dsDivision' }}
       />
     </>
   );
 }
 
-/** /emergency-aid-request: phone and place only; GPS is asked for as soon as the form opens. */
+/** The form's values as posted without scripts (the server's answer shows them again), or empty. */
+const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
+  fullName: postedValue(post, 'fullName'),
+  contact: postedValue(post, 'contactNo'),
+  place: { ...EMPTY_PLACE, districtCode: postedValue(post, 'district'), dsCode: postedValue(post, 'dsDivision') },
+});
+
+/**
+ * /emergency-aid-request: phone and place only; GPS is asked for as soon as the form opens. Without scripts the same
+ * form posts to the server (api/src/server/form-posts.ts), which answers this page with the outcome.
+ */
 export function EmergencyAidPage() {
   const t = useT();
+  const { locale } = useLocale();
   const serverErrors = useServerErrors();
+  const serverForm = useServerForm();
+  const posted = serverForm?.post;
+  const scripts = useScriptsRunning();
   usePageTitle('page.emergencyAid.title');
   const form = useForm<Values, 'fullName' | 'contact'>({
-    initial: () => ({ fullName: '', contact: '', place: EMPTY_PLACE }),
+    initial: () => postedValues(posted),
     checks: { fullName: (v) => nameCheck(v.fullName, false), contact: (v) => phoneCheck(v.contact) },
     serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
+    initialServerErrors: postedFieldErrors(posted, locale),
   });
   const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
@@ -92,7 +110,9 @@ export function EmergencyAidPage() {
       <h1>{t('page.emergencyAid.title')}</h1>
       {detecting && <p className="status-line" role="status">{t('location.autoDetecting')}</p>}
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
+      {posted?.sent && <p className="status-line" role="status">{t('aid.success')}</p>}
+      {posted?.error && <FieldError message={t('aid.failedEmergency', { message: postedMessage(posted, locale) ?? '' })} />}
+      <form className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <EmergencyFields
           form={form}
           locationButton={
@@ -102,7 +122,9 @@ export function EmergencyAidPage() {
           }
         />
         <LocationNote place={v.place} />
-        <button type="submit" className="button danger wide" disabled={!placeChosen || form.submitting}>
+        {/* The server's key (one per page served) or this form's own: a post sent twice makes one request. */}
+        <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
+        <button type="submit" className="button danger wide" disabled={scripts && (!placeChosen || form.submitting)}>
           {form.submitting ? t('common.submitting') : t('aid.emergency.submit')}
         </button>
       </form>

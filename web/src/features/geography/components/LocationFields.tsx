@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/I18nProvider';
 import { pointOrCentroid } from '@shared/coordinates';
 import { SelectField } from '../../../ui/fields';
+import { useScriptsRunning } from '../../../ui/useScriptsRunning';
 import { useGeography, usePlaceName } from '../hooks/useGeography';
 
 export interface PlaceValue {
@@ -23,18 +24,25 @@ interface Props {
   required?: boolean;
   /** Shown between the district and the DS select (the Current Location button). */
   locationButton?: React.ReactNode;
+  /** The selects' names in a form posted without scripts. */
+  names?: { district: string; ds: string };
 }
 
-/** District, then its DS divisions: the DS select stays disabled until a district is chosen and resets with it. */
-export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlurDs, required = true, locationButton }: Props) {
+/**
+ * District, then its DS divisions: the DS select stays disabled until a district is chosen and resets with it. Before
+ * scripts run (or without them) both are plain selects, the DS one listing every division under its district.
+ */
+export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlurDs, required = true, locationButton, names }: Props) {
   const t = useT();
   const geography = useGeography();
   const placeName = usePlaceName();
+  const scripts = useScriptsRunning();
   return (
     <>
       <SelectField
         label={t('field.district')}
         required={required}
+        name={names?.district}
         value={value.districtCode}
         error={errors?.district}
         onBlur={onBlurDistrict}
@@ -47,22 +55,33 @@ export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlur
           </option>
         ))}
       </SelectField>
-      {locationButton}
+      {scripts && locationButton}
       <SelectField
         label={t('field.ds')}
         required={required}
+        name={names?.ds}
         value={value.dsCode}
-        disabled={!value.districtCode}
+        disabled={scripts && !value.districtCode}
         error={errors?.ds}
         onBlur={onBlurDs}
         onChange={(e) => onChange({ ...value, dsCode: e.target.value, latitude: value.autoDetected ? value.latitude : null, longitude: value.autoDetected ? value.longitude : null })}
       >
         <option value="">{t('field.selectDs')}</option>
-        {geography.dsDivisionsOf(value.districtCode).map((d) => (
-          <option key={d.code} value={d.code}>
-            {placeName(d)}
-          </option>
-        ))}
+        {scripts
+          ? geography.dsDivisionsOf(value.districtCode).map((d) => (
+              <option key={d.code} value={d.code}>
+                {placeName(d)}
+              </option>
+            ))
+          : geography.districts.map((district) => (
+              <optgroup key={district.code} label={placeName(district)}>
+                {district.dsDivisions.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {placeName(d)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
       </SelectField>
     </>
   );

@@ -1,15 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
-import { useT } from '../../../i18n/I18nProvider';
+import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck, symptomsCheck } from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
+import { FieldError } from '../../../ui/form/FieldError';
+import { postedFieldErrors, postedValue, useServerForm } from '../../../ui/form/server-form';
 import { useForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useScriptsRunning } from '../../../ui/useScriptsRunning';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
 import { PhotoInput } from '../components/PhotoInput';
@@ -26,10 +29,21 @@ interface Values {
 type FieldName = 'fullName' | 'nic' | 'contact' | 'district' | 'ds' | 'dateTime' | 'description';
 
 const empty = (): Values => ({ fullName: '', nic: '', contact: '', dateTime: sriLankaNowInput(), description: '', place: EMPTY_PLACE, photo: null });
+/** The values as posted without scripts (the server's answer shows them again). */
+const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
+  fullName: postedValue(post, 'fullName'),
+  nic: postedValue(post, 'nicNumber'),
+  contact: postedValue(post, 'contactNo'),
+  dateTime: postedValue(post, 'dateTime'),
+  description: postedValue(post, 'description'),
+  place: { ...EMPTY_PLACE, districtCode: postedValue(post, 'district'), dsCode: postedValue(post, 'dsDivision') },
+  photo: null,
+});
 const SERVER_NAMES = { ...PLACE_SERVER_NAMES, reporterName: 'fullName', nicNumber: 'nic', contactNo: 'contact' } as const;
 
 function ReportFields({ form }: { form: Form<Values, FieldName> }) {
   const t = useT();
+  const scripts = useScriptsRunning();
   const { values: v, set, error, blur } = form;
   return (
     <>
@@ -40,26 +54,35 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
         errors={{ district: error('district'), ds: error('ds') }}
         onBlurDistrict={() => blur('district')}
         onBlurDs={() => blur('ds')}
+        names={{ district: 'district', ds: 'dsDivision' }}
         locationButton={<CurrentLocationButton messages="report" onDetected={(p) => set('place', p)} />}
       />
-      <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
-      <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
-      <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
+      <TextField label={t('field.dateTime')} required name="dateTime" type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
+      <TextArea label={t('field.description')} required name="description" rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+      {/* A photo is read in the browser (sent as data): without scripts the report goes without one. */}
+      {scripts && <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />}
     </>
   );
 }
 
-/** /submit-symptoms: the public early-warning form (seed 000, section 5). */
+/**
+ * /submit-symptoms: the public early-warning form (seed 000, section 5). Without scripts the same form posts to the
+ * server (api/src/server/form-posts.ts), which answers this page with the outcome; the photo needs scripts.
+ */
 export function ReportPage() {
   const t = useT();
+  const { locale } = useLocale();
+  const serverForm = useServerForm();
+  const posted = serverForm?.post;
   usePageTitle('page.report.title');
   const form = useForm<Values, FieldName>({
-    initial: empty,
+    initial: () => (posted && !posted.sent ? postedValues(posted) : empty()),
     checks: {
       fullName: (v) => nameCheck(v.fullName), nic: (v) => requiredCheck(v.nic), contact: (v) => phoneCheck(v.contact), ...placeChecks,
       dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description),
     },
     serverNames: SERVER_NAMES,
+    initialServerErrors: postedFieldErrors(posted, locale),
   });
   const [dialog, setDialog] = useState<'success' | 'failed' | 'noCoordinates' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -86,8 +109,12 @@ export function ReportPage() {
     <section className="page narrow">
       <h1>{t('page.report.title')}</h1>
       <p className="muted">{t('report.intro')}</p>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
+      {posted?.sent && <p className="status-line" role="status">{t('report.success')}</p>}
+      {posted?.error && <FieldError message={t('report.failed')} />}
+      <form className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
         <ReportFields form={form} />
+        {/* The server's key (one per page served) or this form's own: a post sent twice makes one report. */}
+        <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
         <button type="submit" className="button primary wide" disabled={form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { FormPostOutcome } from '../../../shared/page-renderer.js';
+import type { PublicPage } from '../../../shared/page-routes.js';
+import { AidRequestForm } from '../aid-requests/aid-request-input.js';
+import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
+import { requestScope } from '../observability/access-log.js';
+import { ReportsService } from '../reports/reports.service.js';
+import type { RequestContext } from '../shared/context.js';
+import { errorAnswer } from '../shared/error-answer.js';
+import { AppError } from '../shared/errors.js';
+import { assertInputLengths } from '../shared/input-lengths.js';
+import { assertPlaceCodes } from '../shared/place-codes.js';
+import { isCrossSite } from '../shared/same-origin.js';
+
+/** The public pages whose form also works without scripts: a plain HTML form posted to the page's own path. */
+export const FORM_POST_PAGES = ['/emergency-aid-request', '/submit-symptoms'] as const satisfies readonly PublicPage[];
+export type FormPostPage = (typeof FORM_POST_PAGES)[number];
+
+/** The languages a page is answered in; the first is the default. */
+const ANSWER_LOCALES = ['en', 'si', 'ta'];
+
+type Values = Record<string, string>;
+
+interface PostedForm<Input extends object> {
+  /** The fields by their `name` in the page. */
+  fields: readonly string[];
+  /** The success text, for an answer when the page cannot be drawn. */
+  sentText: string;
+  input(values: Values, idempotencyKey: string): Input;
+  /** The same service call as the form's GraphQL mutation. */
+  submit(ctx: RequestContext, input: Input): Promise<unknown>;
+}
+
+/** Checks each form's types where it is declared; the table below holds them alike. */
+const postedForm = <Input extends object>(form: PostedForm<Input>): PostedForm<object> => form;
+
+const FORMS: Record<FormPostPage, PostedForm<object>> = {
+  '/emergency-aid-request': postedForm({
+    fields: ['fullName', 'contactNo', 'district', 'dsDivision'],
+    sentText: 'Aid request submitted successfully!',
+    input: (v, idempotencyKey) => ({ form: AidRequestForm.EMERGENCY, fullName: v.fullName!.trim() || null, contactNo: v.contactNo!, district: v.district!, dsDivision: v.dsDivision!, idempotencyKey }),
+    submit: (ctx, input) => new AidRequestsService(ctx).create(input),
+  }),
+  '/submit-symptoms': postedForm({
+    fields: ['fullName', 'nicNumber', 'contactNo', 'district', 'dsDivision', 'dateTime', 'description'],
+    sentText: 'Early Warning Submitted Successfully!',
+    input: (v, idempotencyKey) => ({ reporterName: v.fullName!, nicNumber: v.nicNumber!, contactNo: v.contactNo!, district: v.district!, dsDivision: v.dsDivision!, dateTime: v.dateTime!, description: v.description!, image: null, idempotencyKey }),
+    submit: (ctx, input) => new ReportsService(ctx).submit(input),
+  }),
+};
+
+export interface FormPostAnswer {
+  page: FormPostPage;
+  status: number;
+  locale: string;
+  post: FormPostOutcome;
+  /** The key the answered form carries: the same after a refusal (nothing was made), a new one after a success. */
+  idempotencyKey: string;
+}
+
+export interface FormPostOptions {
+  context: (req: express.Request, res: express.Response) => Promise<RequestContext>;
+  log: (message: unknown) => void;
+  /** Sends the page again with the outcome (web-app.ts renders it). */
+  answer(req: express.Request, res: express.Response, answer: FormPostAnswer): Promise<void>;
+}
+
+/** The form's own fields as sent (text only; anything else is ignored). */
+function valuesOf(body: unknown, fields: readonly string[]): Values {
+  const sent = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.map((name) => [name, typeof sent[name] === 'string' ? sent[name] : '']));
+}
+
+const keyOf = (body: unknown): string => {
+  const sent = (body as Record<string, unknown> | undefined)?.idempotencyKey;
+  return typeof sent === 'string' && sent.trim() ? sent.trim() : randomUUID();
+};
+
+/**
+ * Without scripts there is no stored choice of language (lr.locale is the browser's storage): the browser's
+ * Accept-Language decides, as the app's first visit does (browserLocale).
+ */
+export const answerLocale = (req: express.Request): string => req.acceptsLanguages(...ANSWER_LOCALES) || ANSWER_LOCALES[0]!;
+
+/**
+ * The emergency aid request and the early-warning report posted as plain HTML forms (progressive enhancement: with
+ * scripts the React form sends them over GraphQL). The same checks as GraphQL (input lengths, P-codes) and the same
+ * service (rules, idempotency, rate limits); a post from another site is refused. The answer is the page again:
+ * the success text, or the values sent with the same messages.
+ */
+export function mountFormPosts(app: express.Express, { context, log, answer }: FormPostOptions): void {
+  const parse = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 });
+  for (const page of FORM_POST_PAGES) {
+    const form = FORMS[page];
+    app.post(page, cookieParser(), parse, requestScope, async (req, res) => {
+      const values = valuesOf(req.body, form.fields);
+      const sentKey = keyOf(req.body);
+      const locale = answerLocale(req);
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Language', locale);
+      let outcome: Pick<FormPostAnswer, 'status' | 'post' | 'idempotencyKey'>;
+      try {
+        if (isCrossSite(req.headers, req.host)) throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+        const input = form.input(values, sentKey);
+        assertInputLengths(input);
+        assertPlaceCodes(input);
+        await form.submit(await context(req, res), input);
+        outcome = { status: 200, post: { sent: true, values: {} }, idempotencyKey: randomUUID() };
+      } catch (error) {
+        const { status, message, messageCode, messageValues, fields, fieldCodes, retryAfter } = errorAnswer(error, log);
+        if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+        outcome = { status, post: { sent: false, values, error: { message, messageCode, messageValues, fields, fieldCodes } }, idempotencyKey: sentKey };
+      }
+      try {
+        await answer(req, res, { page, locale, ...outcome });
+      } catch (error) {
+        // The page could not be drawn (a slow or gone database): the outcome still reaches the visitor.
+        log(error);
+        res.status(outcome.status).type('text/plain').send(outcome.post.error?.message ?? form.sentText);
+      }
+    });
+  }
+}

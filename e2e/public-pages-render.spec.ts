@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './fixtures.js';
+
+const ui = useBrowser();
+
+/** Every public page (shared/page-routes.ts PUBLIC_PAGES) and the heading its server-rendered HTML must carry. */
+const PAGES = [
+  ['/', 'Stay safe. Get help. Help others.'],
+  ['/alerts', 'View Disasters'],
+  ['/submit-symptoms', 'Report Early Warnings'],
+  ['/request-aid', 'Request Support'],
+  ['/emergency-aid-request', 'Emergency Support Request'],
+  ['/post-disaster-aid-request', 'Post Emergency Period Aids'],
+  ['/login', 'Log in'],
+  ['/signup', 'Sign up as Volunteer'],
+] as const;
+
+/** Errors the page logs, less failed resources (no tile server is reachable from the test machine). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** Resolves once React has attached to the element (its props are on the node): the page is hydrated, not just painted. */
+const hydrated = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((node) => new Promise<void>((resolve) => {
+    const check = () => (Object.keys(node).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50));
+    check();
+  }));
+
+describe('every public page rendered on the server', () => {
+  it.each(PAGES)('%s answers HTML with its heading and its own chunks preloaded', async (path, heading) => {
+    const res = await fetch(`${inject('baseUrl')}${path}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // The page's own chunk is fetched with the main bundle, not one round trip after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/);
+    expect(html).toContain(`window.__LANKA_RELIEF_STATE__=`);
+  });
+
+  it('gives every answer of a form page its own idempotency key (the shared page is rendered once)', async () => {
+    const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec(await (await fetch(`${inject('baseUrl')}/emergency-aid-request`)).text())?.[1];
+    const [first, second] = [await keyOf(), await keyOf()];
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+
+  it('hydrates each page without errors: the heading stays and React takes over its markup', async () => {
+    for (const [path, heading] of PAGES) {
+      const page = await ui.newPage();
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await hydrated(page, 'h1');
+      expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('turns the plain DS list into the district-filtered one once scripts run (GPS offered then)', async () => {
+    const page = await ui.newPage();
+    await page.goto('/emergency-aid-request');
+    await page.locator('form button[type="button"]').first().waitFor();
+    expect(await page.getByLabel('Divisional Secretariat').isDisabled()).toBe(true);
+    await page.getByLabel('District').selectOption('LK11');
+    expect(await page.locator('select optgroup').count()).toBe(0);
+  });
+});
