@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 
@@ -23,13 +24,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
-
-/** Resolves once React has attached to the element (its props are on the node): the page is hydrated, not just painted. */
-const hydrated = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((node) => new Promise<void>((resolve) => {
-    const check = () => (Object.keys(node).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50));
-    check();
-  }));
 
 describe('every public page rendered on the server', () => {
   it.each(PAGES)('%s answers HTML with its heading and its own chunks preloaded', async (path, heading) => {
@@ -55,7 +49,7 @@ describe('every public page rendered on the server', () => {
       const page = await ui.newPage();
       const errors = collectErrors(page);
       await page.goto(path);
-      await hydrated(page, 'h1');
+      await hydrated(page);
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
       expect(errors, path).toEqual([]);
       await page.close();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../hydration.js';
 
 /** /emergency-aid-request: phone and place, GPS asked for on opening. */
 export class EmergencyAidPage {
@@ -6,6 +7,7 @@ export class EmergencyAidPage {
 
   async open(): Promise<void> {
     await this.page.goto('/emergency-aid-request');
+    await hydrated(this.page);
   }
 
   /** From /request-aid, the way a visitor gets there. */
@@ -37,6 +39,7 @@ export class PostDisasterAidPage {
 
   async open(): Promise<void> {
     await this.page.goto('/post-disaster-aid-request');
+    await hydrated(this.page);
   }
 
   async fill(v: { fullName: string; nic: string; contact: string; district: string; ds: string; typeSupport: string; description: string }): Promise<void> {

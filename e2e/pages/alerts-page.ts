@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../hydration.js';
 
 /** /alerts (View Disasters): filters over a table the server filters. */
 export class AlertsPage {
@@ -6,6 +7,7 @@ export class AlertsPage {
 
   async open(): Promise<void> {
     await this.page.goto('/alerts');
+    await hydrated(this.page);
   }
 
   get table() {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../hydration.js';
 
 export type Role = 'VOLUNTEER' | 'DS_OFFICER' | 'DMC_OFFICER';
 
@@ -8,6 +9,7 @@ export class LoginPage {
 
   async open(): Promise<void> {
     await this.page.goto('/login');
+    await hydrated(this.page);
   }
 
   /** Fills the form and presses Log in, without waiting for where it leads. */

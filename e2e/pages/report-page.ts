@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../hydration.js';
 
 /** /submit-symptoms: the public early-warning report form. */
 export class ReportPage {
@@ -6,6 +7,7 @@ export class ReportPage {
 
   async open(): Promise<void> {
     await this.page.goto('/submit-symptoms');
+    await hydrated(this.page);
   }
 
   field(label: 'Full Name' | 'NIC Number' | 'Contact No' | 'Description') {

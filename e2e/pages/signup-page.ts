@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../hydration.js';
 
 export interface Volunteer {
   fullName: string;
@@ -16,6 +17,7 @@ export class SignupPage {
   async signUp(v: Volunteer): Promise<void> {
     const page = this.page;
     await page.goto('/signup');
+    await hydrated(page);
     await page.getByLabel('Full Name').fill(v.fullName);
     await page.getByLabel('Contact Number').fill(v.contact);
     await page.getByLabel('Email').fill(v.email);

@@ -13,7 +13,7 @@ import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
 import { SessionProvider } from './features/accounts/session';
 import { ServerI18nProvider } from './i18n/ServerI18nProvider';
-import { ServerFormContext } from './ui/form/server-form';
+import { ServerFormContext } from './ui/form/useForm';
 
 /** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
 function scriptSafeJson(value: unknown): string {

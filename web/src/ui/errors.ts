@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { FormPostOutcome } from '@shared/page-renderer';
 import type { MessageValues } from '@shared/server-messages';
 import { useCallback, useMemo } from 'react';
 import { useLocale, useT } from '../i18n/I18nProvider';
@@ -42,6 +43,18 @@ export function serverFieldErrors(error: unknown, locale: Locale = 'en'): Record
     if (typeof english === 'string') found[field] = translateServerText(locale, first.fieldCodes[field], english, first.values);
   }
   return found;
+}
+
+/** A form posted without scripts and refused (the server's answer page): its field messages in the reader's language. */
+export function postedFieldErrors(post: FormPostOutcome | undefined, locale: Locale): Record<string, string> {
+  const { fields = {}, fieldCodes = {}, messageValues } = post?.error ?? {};
+  return Object.fromEntries(Object.entries(fields).map(([field, english]) => [field, translateServerText(locale, fieldCodes[field], english, messageValues)]));
+}
+
+/** The refusal's message in the reader's language (as serverMessage answers a GraphQL error). */
+export function postedMessage(post: FormPostOutcome | undefined, locale: Locale): string | null {
+  const error = post?.error;
+  return error ? translateServerText(locale, error.messageCode, error.message, error.messageValues) : null;
 }
 
 /** serverMessage and serverFieldErrors in the page's language. */

@@ -1,7 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import type { FormPostOutcome, ServerForm } from '@shared/page-renderer';
+import { createContext, useContext, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { MessageId } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { useServerErrors } from '../errors';
+
+/**
+ * The page's form as the server renders it (web/src/entry-server.tsx): the idempotency key written into the page for
+ * a post without scripts, and the outcome of such a post. Null in the browser, where the React form does the work.
+ */
+export const ServerFormContext = createContext<ServerForm | null>(null);
+
+export const useServerForm = (): ServerForm | null => useContext(ServerFormContext);
+
+/** A posted field's value, or '' (the form's initial value). */
+export const postedValue = (post: FormPostOutcome | undefined, name: string): string => post?.values[name] ?? '';
+
+const never = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML (the markup must be the same), true once the
+ * app runs: what only works with scripts (GPS, the district-filtered DS list, forms sent over GraphQL) acts then.
+ */
+export function useScriptsRunning(): boolean {
+  return useSyncExternalStore(never, () => true, () => false);
+}
 
 /** A field's check over the whole form (a DS check reads the district): a catalogue id, or null when fine. */
 export type FieldCheck<V> = (values: V) => MessageId | null;

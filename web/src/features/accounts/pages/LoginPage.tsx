@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useServerErrors } from '../../../ui/errors';
 import { SelectField, TextField } from '../../../ui/fields';
 import { FieldError } from '../../../ui/form/FieldError';
-import { useForm } from '../../../ui/form/useForm';
+import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
 
@@ -26,6 +26,8 @@ function loginFailure(error: unknown, t: (id: MessageId) => string, serverText: 
 /** /login: role, numeric User ID and password; a role that does not match the account is refused. */
 export function LoginPage() {
   const t = useT();
+  // Until the app runs, a post would only reload the page: this form needs scripts.
+  const scripts = useScriptsRunning();
   const serverErrors = useServerErrors();
   usePageTitle('page.login.title');
   const navigate = useNavigate();
@@ -57,7 +59,7 @@ export function LoginPage() {
         <TextField label={t('login.userId')} required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
         <TextField label={t('login.password')} required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
         <FieldError message={form.error('credentials') ?? failure} />
-        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
+        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
         <p className="auth-switch"><Link to="/signup">{t('login.signupLink')}</Link></p>
       </form>
     </section>

@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
-import { useForm } from '../../../ui/form/useForm';
+import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
 
@@ -29,6 +29,8 @@ function useSignupForm() {
 /** /signup: volunteers only. */
 export function SignupPage() {
   const t = useT();
+  // Until the app runs, a post would only reload the page: this form needs scripts.
+  const scripts = useScriptsRunning();
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
   const form = useSignupForm();
@@ -54,7 +56,7 @@ export function SignupPage() {
         <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={v.password} error={error('password')} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
         <TextField label={t('signup.confirm')} required type="password" autoComplete="new-password" value={v.confirm} error={error('confirm')} onChange={(e) => set('confirm', e.target.value)} onBlur={() => blur('confirm')} />
         <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} />
-        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('signup.submit')}</button>
+        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>{form.submitting ? t('common.submitting') : t('signup.submit')}</button>
         <p className="auth-switch"><Link to="/login">{t('signup.loginLink')}</Link></p>
       </form>
       {result && 'id' in result && <Dialog tone="success" title={t('signup.success', { id: result.id })} onClose={() => void navigate('/login')} />}

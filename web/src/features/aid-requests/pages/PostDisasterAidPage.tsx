@@ -9,7 +9,7 @@ import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
-import { useForm, type Form } from '../../../ui/form/useForm';
+import { useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
@@ -62,6 +62,8 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
 /** /post-disaster-aid-request: the full post-disaster form (D7): NIC and date and time required, GPS optional. */
 export function PostDisasterAidPage() {
   const t = useT();
+  // Until the app runs, a post would only reload the page: this form needs scripts.
+  const scripts = useScriptsRunning();
   const serverErrors = useServerErrors();
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
@@ -95,7 +97,7 @@ export function PostDisasterAidPage() {
       <h1>{t('page.postDisasterAid.title')}</h1>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <PostDisasterFields form={form} />
-        <button type="submit" className="button primary wide" disabled={form.submitting}>
+        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>
       </form>

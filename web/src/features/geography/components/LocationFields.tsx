@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/I18nProvider';
 import { pointOrCentroid } from '@shared/coordinates';
 import { SelectField } from '../../../ui/fields';
-import { useScriptsRunning } from '../../../ui/useScriptsRunning';
+import { useScriptsRunning } from '../../../ui/form/useForm';
 import { useGeography, usePlaceName } from '../hooks/useGeography';
 
 export interface PlaceValue {
