@@ -47,6 +47,18 @@ describe('installable app (issue 17)', () => {
     expect(script).toMatch(/\/service-worker\.js$/);
     expect((await page.request.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
   });
+
+  it("passes Chromium's own installability check (what Lighthouse's installability audits asked; Lighthouse 12 dropped them)", async () => {
+    const page = await ui.newPage();
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // Playwright's browser contexts are incognito ones, where nothing installs: that one is about the test's browser.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+  });
 });
 
 describe('offline (issue 17)', () => {

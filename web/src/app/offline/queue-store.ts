@@ -30,8 +30,20 @@ function database(): Promise<IDBPDatabase<QueueDatabase>> {
   return opened;
 }
 
+/**
+ * What the queue holds at most, photos included (about three at the server's 8 MB limit): a phone's storage is small
+ * and a full one fails other apps. A submission past it is sent without the queue's safety net.
+ */
+export const QUEUE_MAX_BYTES = 25 * 1024 * 1024;
+const sizeOf = (submission: QueuedSubmission): number => JSON.stringify(submission.variables).length;
+
+export class QueueFullError extends Error {}
+
 export async function keepSubmission(submission: QueuedSubmission): Promise<void> {
-  await (await database()).put('submissions', submission);
+  const db = await database();
+  const others = (await db.getAll('submissions')).filter((s) => s.key !== submission.key);
+  if (others.reduce((n, s) => n + sizeOf(s), sizeOf(submission)) > QUEUE_MAX_BYTES) throw new QueueFullError('The offline queue is full.');
+  await db.put('submissions', submission);
 }
 
 export async function forgetSubmission(key: string): Promise<void> {

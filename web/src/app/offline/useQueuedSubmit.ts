@@ -16,7 +16,7 @@ async function keep(submission: ReturnType<typeof submissionOf>): Promise<boolea
     await keepSubmission(submission);
     return true;
   } catch {
-    // No IndexedDB (some private windows): the submission is sent as it would be without a queue.
+    // No IndexedDB (some private windows) or a full queue: the submission is sent as it would be without a queue.
     return false;
   }
 }
