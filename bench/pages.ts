@@ -28,10 +28,10 @@ async function onSlow3G(browser: Browser, url: string, until: 'paint' | 'respons
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await emulateNetwork(page, SLOW_3G);
-  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(url, { waitUntil: until === 'response' ? 'load' : 'commit', timeout: 120_000 });
   const ms = await page.evaluate(async (mark) => {
     if (mark === 'response') return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 600; i++) {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       if (paint) return paint.startTime;
       await new Promise((r) => setTimeout(r, 100));
