@@ -1,3 +1,4 @@
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst } from 'workbox-strategies';
 
 /**
@@ -6,6 +7,8 @@ import { NetworkFirst } from 'workbox-strategies';
  */
 export const OFFLINE_QUERIES = new Set(['Districts', 'DsOfficeContacts', 'Alerts', 'Counters', 'MapBackground', 'MapOutline']);
 const CACHE = 'lanka-relief-data';
+/** Alerts by filter and map outlines by zoom add up: the oldest answers go first. */
+const expiration = new CacheExpiration(CACHE, { maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 });
 
 interface GraphQLCall {
   operationName: string;
@@ -28,6 +31,12 @@ async function callOf(request: Request): Promise<GraphQLCall | null> {
 /** One cache entry per query and variables, whether the page asked by GET (persisted) or POST. */
 const cacheKey = (call: GraphQLCall): string => `/offline-data/${encodeURIComponent(call.operationName)}?variables=${encodeURIComponent(JSON.stringify(call.variables))}`;
 
+async function keep(cache: Cache, call: GraphQLCall, response: Response): Promise<void> {
+  await cache.put(cacheKey(call), response);
+  await expiration.updateTimestamp(cacheKey(call));
+  await expiration.expireEntries();
+}
+
 async function answered(response: Response): Promise<boolean> {
   if (!response.ok) return false;
   try {
@@ -45,7 +54,7 @@ export async function answerFromNetworkOrCache(request: Request): Promise<Respon
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (await answered(response)) await cache.put(cacheKey(call), response.clone());
+    if (await answered(response)) await keep(cache, call, response.clone());
     return response;
   } catch (error) {
     const kept = await cache.match(cacheKey(call));
@@ -57,8 +66,8 @@ export async function answerFromNetworkOrCache(request: Request): Promise<Respon
 /** Fetches a query once and keeps its answer (the place lists, at install: the forms work offline after any visit). */
 export async function keepAnswerOf(operationName: string, query: string): Promise<void> {
   const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName, query, variables: {} }) });
-  if (await answered(response)) await (await caches.open(CACHE)).put(cacheKey({ operationName, variables: {} }), response);
+  if (await answered(response)) await keep(await caches.open(CACHE), { operationName, variables: {} }, response);
 }
 
 /** Pages: the network's (a page must show today's alerts), else the page as last seen, else the app's shell. */
-export const pages = new NetworkFirst({ cacheName: 'lanka-relief-pages', networkTimeoutSeconds: 8 });
+export const pages = new NetworkFirst({ cacheName: 'lanka-relief-pages', networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 30 })] });
