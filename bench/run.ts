@@ -5,9 +5,10 @@ import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
 import { runFuzz } from './fuzz.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
+import { runPages } from './pages.js';
 import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports };
+const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports, pages: runPages };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);

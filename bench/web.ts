@@ -6,19 +6,15 @@
  *   over the same emulated network, the floor of any round trip), and to the interactive (Leaflet) map.
  * Writes bench/results/web-<time>.json.
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { openDatabase } from '../api/src/db/bootstrap.js';
-import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
-import { createAppServer } from '../api/src/server/app.js';
 import { homeRouteScripts } from '../api/src/server/web-preloads.js';
 import { launchChromium } from '../e2e/browser.js';
 import { emulateNetwork, LIGHTHOUSE_MOBILE, SLOW_3G, type NetworkConditions } from '../e2e/network.js';
 import { ratio } from './stats.js';
+import { withWebServer } from './web-server.js';
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -34,77 +30,67 @@ async function reactBaselineGzip(): Promise<number> {
 }
 
 export async function runWeb(): Promise<unknown> {
-  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-web-'));
-  const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
-  await loadDemoDataIfEmpty(database.orm.em);
-  const webDist = resolve('web/dist');
-  const server = await createAppServer({ orm: database.orm, webDist, log: () => undefined });
-  const port = await server.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${port}`;
-  const browser = await launchChromium();
-  try {
-    const reactFloor = await reactBaselineGzip();
-    const interactiveJs = homeRouteScripts(webDist).reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
+  return withWebServer('web', async ({ base, webDist }) => {
+    const browser = await launchChromium();
+    try {
+      const reactFloor = await reactBaselineGzip();
+      const interactiveJs = homeRouteScripts(webDist).reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
 
-    // On an emulated network: the first map marker (the server-drawn picture or Leaflet, whichever comes first), the
-    // JavaScript that had arrived by the first contentful paint, then the interactive map (Leaflet's first marker).
-    const homeOn = async (network: NetworkConditions) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await emulateNetwork(page, network);
-      let started = Date.now();
-      await page.goto(`${base}/favicon.svg`);
-      const floor = Date.now() - started;
-      await emulateNetwork(page, network);
-      started = Date.now();
-      await page.goto(base, { waitUntil: 'commit' });
-      await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
-      const ms = Date.now() - started;
-      await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
-      const interactiveMs = Date.now() - started;
-      const scripts = await page.evaluate(() => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((r) => r.name.endsWith('.js') && r.responseEnd <= paint)
-          .map((r) => new URL(r.name).pathname);
-      });
-      await context.close();
-      return { ms, interactiveMs, floor, jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0) };
-    };
-    const slow3g = await homeOn(SLOW_3G);
-    const mobile = await homeOn(LIGHTHOUSE_MOBILE);
+      // On an emulated network: the first map marker (the server-drawn picture or Leaflet, whichever comes first), the
+      // JavaScript that had arrived by the first contentful paint, then the interactive map (Leaflet's first marker).
+      const homeOn = async (network: NetworkConditions) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await emulateNetwork(page, network);
+        let started = Date.now();
+        await page.goto(`${base}/favicon.svg`);
+        const floor = Date.now() - started;
+        await emulateNetwork(page, network);
+        started = Date.now();
+        await page.goto(base, { waitUntil: 'commit' });
+        await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
+        const ms = Date.now() - started;
+        await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
+        const interactiveMs = Date.now() - started;
+        const scripts = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => r.name.endsWith('.js') && r.responseEnd <= paint)
+            .map((r) => new URL(r.name).pathname);
+        });
+        await context.close();
+        return { ms, interactiveMs, floor, jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0) };
+      };
+      const slow3g = await homeOn(SLOW_3G);
+      const mobile = await homeOn(LIGHTHOUSE_MOBILE);
 
-    const result = {
-      bench: 'web',
-      at: new Date().toISOString(),
-      jsBeforeFirstPaint: {
-        slow3GKB: kb(slow3g.jsBeforePaint),
-        lighthouseMobileKB: kb(mobile.jsBeforePaint),
-        budgetKB: 150,
-        withinBudget: Math.max(slow3g.jsBeforePaint, mobile.jsBeforePaint) <= 150 * 1024,
-      },
-      jsBeforeHomeInteractive: { gzipKB: kb(interactiveJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(interactiveJs, reactFloor), withinBudget: interactiveJs <= 150 * 1024 },
-      firstMarkerSlow3G: { ms: slow3g.ms, budgetMs: 5000, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.ms, slow3g.floor), withinBudget: slow3g.ms <= 5000, network: SLOW_3G },
-      interactiveMapSlow3G: { ms: slow3g.interactiveMs, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.interactiveMs, slow3g.floor) },
-      firstMarkerLighthouseMobile: { ms: mobile.ms, interactiveMs: mobile.interactiveMs, baselineOneRequestMs: mobile.floor, ratioToBaseline: ratio(mobile.ms, mobile.floor), network: LIGHTHOUSE_MOBILE },
-    };
-    console.log('\nHome route');
-    console.log(`  JS arrived before the first paint: Slow 3G ${result.jsBeforeFirstPaint.slow3GKB} KB, Lighthouse mobile ${result.jsBeforeFirstPaint.lighthouseMobileKB} KB gzipped (budget 150 KB; the page is rendered on the server)`);
-    console.log(`  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeHomeInteractive.baselineReactKB} KB | ratio ${result.jsBeforeHomeInteractive.ratioToBaseline}`);
-    console.log(`  First marker, Slow 3G: ${slow3g.ms} ms (budget 5000 ms) | one small request ${slow3g.floor} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`);
-    console.log(`  Interactive map (Leaflet), Slow 3G: ${slow3g.interactiveMs} ms | ratio ${result.interactiveMapSlow3G.ratioToBaseline}`);
-    console.log(`  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms, interactive map ${mobile.interactiveMs} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`);
-    mkdirSync('bench/results', { recursive: true });
-    const file = `bench/results/web-${result.at.replace(/[:.]/g, '-')}.json`;
-    writeFileSync(file, JSON.stringify(result, null, 2));
-    console.log(`Wrote ${file}`);
-    return result;
-  } finally {
-    await browser.close();
-    await server.close();
-    await new Promise((r) => server.httpServer.close(r));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const result = {
+        bench: 'web',
+        at: new Date().toISOString(),
+        jsBeforeFirstPaint: {
+          slow3GKB: kb(slow3g.jsBeforePaint),
+          lighthouseMobileKB: kb(mobile.jsBeforePaint),
+          budgetKB: 150,
+          withinBudget: Math.max(slow3g.jsBeforePaint, mobile.jsBeforePaint) <= 150 * 1024,
+        },
+        jsBeforeHomeInteractive: { gzipKB: kb(interactiveJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(interactiveJs, reactFloor), withinBudget: interactiveJs <= 150 * 1024 },
+        firstMarkerSlow3G: { ms: slow3g.ms, budgetMs: 5000, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.ms, slow3g.floor), withinBudget: slow3g.ms <= 5000, network: SLOW_3G },
+        interactiveMapSlow3G: { ms: slow3g.interactiveMs, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.interactiveMs, slow3g.floor) },
+        firstMarkerLighthouseMobile: { ms: mobile.ms, interactiveMs: mobile.interactiveMs, baselineOneRequestMs: mobile.floor, ratioToBaseline: ratio(mobile.ms, mobile.floor), network: LIGHTHOUSE_MOBILE },
+      };
+      console.log('\nHome route');
+      console.log(`  JS arrived before the first paint: Slow 3G ${result.jsBeforeFirstPaint.slow3GKB} KB, Lighthouse mobile ${result.jsBeforeFirstPaint.lighthouseMobileKB} KB gzipped (budget 150 KB; the page is rendered on the server)`);
+      console.log(`  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeHomeInteractive.baselineReactKB} KB | ratio ${result.jsBeforeHomeInteractive.ratioToBaseline}`);
+      console.log(`  First marker, Slow 3G: ${slow3g.ms} ms (budget 5000 ms) | one small request ${slow3g.floor} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`);
+      console.log(`  Interactive map (Leaflet), Slow 3G: ${slow3g.interactiveMs} ms | ratio ${result.interactiveMapSlow3G.ratioToBaseline}`);
+      console.log(`  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms, interactive map ${mobile.interactiveMs} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`);
+      mkdirSync('bench/results', { recursive: true });
+      const file = `bench/results/web-${result.at.replace(/[:.]/g, '-')}.json`;
+      writeFileSync(file, JSON.stringify(result, null, 2));
+      console.log(`Wrote ${file}`);
+      return result;
+    } finally {
+      await browser.close();
+    }
+  });
 }

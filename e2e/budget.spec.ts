@@ -17,3 +17,13 @@ describe('bundle budget of the home route', () => {
     expect(gz).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });
+
+describe('the service worker on the home page (issue 17)', () => {
+  it('is registered by a deferred script of its own that waits for the load event, outside the budget above because it runs after the page is interactive', () => {
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(index).toMatch(/<script[^>]*src="\/registerSW\.js"[^>]*\bdefer\b/);
+    const register = readFileSync(join(dist, 'registerSW.js'), 'utf8');
+    expect(register).toContain("addEventListener('load'");
+    expect(gzipSync(register, { level: 9 }).length).toBeLessThan(200);
+  });
+});

@@ -19,6 +19,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The bearer token of the e2e server's /metrics (tests wait on its subscription gauge). */
     metricsToken: string;
+    /** The e2e server's database, for tests that count rows (no submission lost, none made twice). */
+    databaseUrl: string;
   }
 }
 
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);
   project.provide('metricsToken', metricsToken);
+  project.provide('databaseUrl', database.db.url);
   project.provide('dmcToken', await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK11')));
   return async () => {
     await server.close();

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/](en|si|ta)(-signed-in)?\.ts$/;
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/](en|si|ta)(-signed-in|-forms)?\.ts$/;
 
 /**
  * Build only: replaces the message strings of the catalogues with their parsed ICU form, so the browser needs no

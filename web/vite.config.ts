@@ -1,13 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './web-app-manifest';
 import { precompileMessages } from './precompile-messages';
 
 const apiPort = process.env.PORT ?? '4000';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompileMessages()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    // The installable app (issue 17): manifest, and a Workbox service worker of our own (web/src/sw) that keeps the
+    // public pages, their code and the place lists for offline use and sends the offline queue.
+    VitePWA({
+      disable: isSsrBuild === true,
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      injectRegister: 'script-defer',
+      manifest: webAppManifest,
+      injectManifest: {
+        // The explorer and the signed-in areas' own chunks are not needed offline by the public; maps' tiles are not ours.
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@rules': fileURLToPath(new URL('../shared/validation.ts', import.meta.url)),

@@ -166,6 +166,8 @@ async function sharedPage(rendered: string): Promise<SharedPage> {
 const withFormKey = (html: string): string => html.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID());
 
 function cacheHeaders(res: ServerResponse, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  // The service worker and its manifest are checked for updates on every visit: a stale copy would pin an old app.
+  // (The path is the file sent: a precompressed one ends in .br or .gz.)
+  if (/(\.html|service-worker\.js|registerSW\.js|\.webmanifest)(\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
   else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

@@ -1,35 +1,17 @@
-import { use, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import { enSignedIn, type SignedInCatalogue } from './en-signed-in';
-import { useLocale } from './I18nProvider';
+import type { ReactNode } from 'react';
+import { enSignedIn } from './en-signed-in';
+import { MessageLayer, type LayerTranslations } from './MessageLayer';
 
-const loaders = {
+const signedIn: LayerTranslations = {
   si: () => import('./si-signed-in').then((m) => m.siSignedIn),
   ta: () => import('./ta-signed-in').then((m) => m.taSignedIn),
 };
-const loading = new Map<keyof typeof loaders, Promise<SignedInCatalogue>>();
 
-/** One download per language and visit; the same promise every render, as `use` requires. */
-function signedInCatalogue(language: keyof typeof loaders): Promise<SignedInCatalogue> {
-  let promise = loading.get(language);
-  if (!promise) {
-    promise = loaders[language]();
-    loading.set(language, promise);
-  }
-  return promise;
-}
-
-/**
- * Adds the signed-in areas' texts to the public ones: English underneath, the chosen language on top. The Sinhala
- * and Tamil ones load with these screens only and suspend them until there (no flash of English).
- */
+/** The sign-in pages' and signed-in areas' texts, loaded with those screens only. */
 export function SignedInMessages({ children }: { children: ReactNode }) {
-  const outer = useIntl();
-  const { locale } = useLocale();
-  const translated = locale === 'en' ? undefined : use(signedInCatalogue(locale));
   return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={{ ...enSignedIn, ...outer.messages, ...translated }}>
+    <MessageLayer english={enSignedIn} translations={signedIn}>
       {children}
-    </IntlProvider>
+    </MessageLayer>
   );
 }

@@ -144,13 +144,10 @@ export const en = {
   'requestType.EMERGENCY': 'Emergency',
   'requestType.POST_DISASTER': 'Post-disaster',
   // Early warning report
-  'report.intro': 'Tell us what you see. Officers of your district check every report.',
   'report.image': 'Upload / Capture Image',
   'report.takePhoto': 'Take Photo',
   'report.removeImage': 'Remove',
   'report.imagePreview': 'Preview of the photo to send',
-  'report.success': 'Early Warning Submitted Successfully!',
-  'report.failed': 'Failed to submit. Try again.',
   // Validation (seed texts)
   'validation.fullNameRequired': 'Full name is required',
   'validation.nameLetters': 'Name can only contain letters and spaces',
@@ -180,10 +177,6 @@ export const en = {
   'aid.chooser.emergency.body': 'Quick: uses GPS and your phone number only.',
   'aid.chooser.postDisaster.title': 'Post Emergency Period Aids',
   'aid.chooser.postDisaster.body': 'Full form, GPS optional.',
-  'aid.emergency.submit': 'Submit Emergency Request',
-  'aid.success': 'Aid request submitted successfully!',
-  'aid.failedEmergency': 'Failed to submit emergency aid request: {message}',
-  'aid.failed': 'Failed to submit aid request: {message}',
   'aid.unknownServerError': 'Unknown server error',
   'aid.serverError': 'Server error: {status}',
   'support.First aid': 'First aid',
@@ -196,9 +189,10 @@ export const en = {
 
 } as const;
 
+import type { enForms } from './en-forms.js';
 import type { enSignedIn } from './en-signed-in.js';
 
-export type MessageId = keyof typeof en | keyof typeof enSignedIn;
+export type MessageId = keyof typeof en | keyof typeof enSignedIn | keyof typeof enForms;
 export type Catalogue = Partial<Record<MessageId, string>>;
 /** A translation of the public pages: every key of the English one, no other. */
 export type PublicCatalogue = Record<keyof typeof en, string>;

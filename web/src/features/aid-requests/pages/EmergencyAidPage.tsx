@@ -1,6 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { QueueNotice } from '../../../app/offline/QueueNotice';
+import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -68,6 +70,14 @@ const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
  * form posts to the server (api/src/server/form-posts.ts), which answers this page with the outcome.
  */
 export function EmergencyAidPage() {
+  return (
+    <FormMessages>
+      <EmergencyAidForm />
+    </FormMessages>
+  );
+}
+
+function EmergencyAidForm() {
   const t = useT();
   const { locale } = useLocale();
   const serverErrors = useServerErrors();
@@ -82,22 +92,22 @@ export function EmergencyAidPage() {
     initialServerErrors: postedFieldErrors(posted, locale),
   });
   const { values: v, set } = form;
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const { locate, detecting, error: locationError } = useLocateOnOpen((p) => set('place', p));
   const coordinatesFor = useCoordinatesFor();
-  const [create] = useMutation(CreateAidRequestDocument);
+  const submit = useQueuedSubmit();
   const placeChosen = !!v.place.districtCode && !!v.place.dsCode;
 
   const send = async ({ fullName, contact, place }: Values) => {
     if (!placeChosen) return;
     const point = coordinatesFor(place);
     if (!point) return setNoCoordinates(true);
-    await create({
-      variables: { input: { form: 'EMERGENCY', fullName: fullName.trim() || null, contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, dateTime: sriLankaNowInput(), ...point, idempotencyKey: key } },
-    });
-    setResult({ ok: true });
+    const sent = await submit(CreateAidRequestDocument, {
+      input: { form: 'EMERGENCY', fullName: fullName.trim() || null, contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, dateTime: sriLankaNowInput(), ...point, idempotencyKey: key },
+    }, key);
+    setResult({ ok: true, queued: sent === 'queued' });
     setKey(newIdempotencyKey());
     form.reset({ fullName: '', contact: '', place });
   };
@@ -106,6 +116,7 @@ export function EmergencyAidPage() {
     <section className="page narrow">
       <BackLink to="/request-aid" />
       <h1>{t('page.emergencyAid.title')}</h1>
+      <QueueNotice />
       {detecting && <p className="status-line" role="status">{t('location.autoDetecting')}</p>}
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
       {posted?.sent && <p className="status-line" role="status">{t('aid.success')}</p>}
@@ -126,7 +137,7 @@ export function EmergencyAidPage() {
           {form.submitting ? t('common.submitting') : t('aid.emergency.submit')}
         </button>
       </form>
-      {result?.ok && <Dialog tone="success" title={t('aid.success')} onClose={() => setResult(null)} />}
+      {result?.ok && <Dialog tone="success" title={t(result.queued ? 'offline.queued' : 'aid.success')} onClose={() => setResult(null)} />}
       {result && !result.ok && <Dialog tone="error" title={t('aid.failedEmergency', { message: result.message })} onClose={() => setResult(null)} />}
       {noCoordinates && <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setNoCoordinates(false)} />}
     </section>

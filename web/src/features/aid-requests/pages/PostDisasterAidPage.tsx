@@ -1,6 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { POST_DISASTER_SUPPORT_TYPES } from '@rules';
 import { useState } from 'react';
+import { QueueNotice } from '../../../app/offline/QueueNotice';
+import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageId } from '../../../i18n/en';
@@ -61,32 +63,42 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
 
 /** /post-disaster-aid-request: the full post-disaster form (D7): NIC and date and time required, GPS optional. */
 export function PostDisasterAidPage() {
+  return (
+    <FormMessages>
+      <PostDisasterAidForm />
+    </FormMessages>
+  );
+}
+
+function PostDisasterAidForm() {
   const t = useT();
   // Until the app runs, a post would only reload the page: this form needs scripts.
   const scripts = useScriptsRunning();
   const serverErrors = useServerErrors();
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
+  const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [alertText, setAlertText] = useState<MessageId | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
-  const [create] = useMutation(CreateAidRequestDocument);
+  const submit = useQueuedSubmit();
 
   const send = async (f: Values) => {
     if (f.typeSupport === 'Other' && !f.otherSupport.trim()) return setAlertText('validation.specifySupport');
     const point = coordinatesFor(f.place);
     if (!point) return setAlertText('validation.noCoordinates');
-    await create({
-      variables: {
+    const sent = await submit(
+      CreateAidRequestDocument,
+      {
         input: {
           form: 'POST_DISASTER', fullName: f.fullName.trim(), nicNumber: f.nic.trim(), contactNo: f.contact, district: f.place.districtCode, dsDivision: f.place.dsCode,
           familySize: Number(f.familySize), dateTime: f.dateTime, typeSupport: f.typeSupport, otherSupport: f.otherSupport || null, description: f.description.trim(),
           ...point, idempotencyKey: key,
         },
       },
-    });
-    setResult({ ok: true });
+      key,
+    );
+    setResult({ ok: true, queued: sent === 'queued' });
     form.reset();
     setKey(newIdempotencyKey());
   };
@@ -95,13 +107,14 @@ export function PostDisasterAidPage() {
     <section className="page narrow">
       <BackLink to="/request-aid" />
       <h1>{t('page.postDisasterAid.title')}</h1>
+      <QueueNotice />
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <PostDisasterFields form={form} />
         <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>
       </form>
-      {result?.ok && <Dialog tone="success" title={t('aid.success')} onClose={() => setResult(null)} />}
+      {result?.ok && <Dialog tone="success" title={t(result.queued ? 'offline.queued' : 'aid.success')} onClose={() => setResult(null)} />}
       {result && !result.ok && <Dialog tone="error" title={t('aid.failed', { message: result.message })} onClose={() => setResult(null)} />}
       {alertText && <Dialog tone="error" title={t(alertText)} onClose={() => setAlertText(null)} />}
     </section>

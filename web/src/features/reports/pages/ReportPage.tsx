@@ -1,6 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
+import { QueueNotice } from '../../../app/offline/QueueNotice';
+import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { FormMessages } from '../../../i18n/FormMessages';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, postedFieldErrors } from '../../../ui/errors';
@@ -68,6 +70,14 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
  * server (api/src/server/form-posts.ts), which answers this page with the outcome; the photo needs scripts.
  */
 export function ReportPage() {
+  return (
+    <FormMessages>
+      <ReportForm />
+    </FormMessages>
+  );
+}
+
+function ReportForm() {
   const t = useT();
   const { locale } = useLocale();
   const serverForm = useServerForm();
@@ -82,23 +92,25 @@ export function ReportPage() {
     serverNames: SERVER_NAMES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
-  const [dialog, setDialog] = useState<'success' | 'failed' | 'noCoordinates' | null>(null);
+  const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
-  const [submit] = useMutation(SubmitReportDocument);
+  const submit = useQueuedSubmit();
 
   const send = async ({ fullName, nic, contact, place, dateTime, description, photo }: Values) => {
     const point = coordinatesFor(place);
     if (!point) return setDialog('noCoordinates');
-    await submit({
-      variables: {
+    const sent = await submit(
+      SubmitReportDocument,
+      {
         input: {
           reporterName: fullName.trim(), nicNumber: nic.trim(), contactNo: contact, district: place.districtCode, dsDivision: place.dsCode,
           dateTime, description: description.trim(), image: photo, ...point, idempotencyKey: key,
         },
       },
-    });
-    setDialog('success');
+      key,
+    );
+    setDialog(sent === 'queued' ? 'queued' : 'success');
     form.reset();
     setKey(newIdempotencyKey());
   };
@@ -106,6 +118,7 @@ export function ReportPage() {
   return (
     <section className="page narrow">
       <h1>{t('page.report.title')}</h1>
+      <QueueNotice />
       <p className="muted">{t('report.intro')}</p>
       {posted?.sent && <p className="status-line" role="status">{t('report.success')}</p>}
       {posted?.error && <FieldError message={t('report.failed')} />}
@@ -117,6 +130,7 @@ export function ReportPage() {
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>
       </form>
+      {dialog === 'queued' && <Dialog tone="success" title={t('offline.queued')} onClose={() => setDialog(null)} />}
       {dialog === 'success' && <Dialog tone="success" title={t('report.success')} onClose={() => setDialog(null)} />}
       {dialog === 'failed' && <Dialog tone="error" title={t('report.failed')} onClose={() => setDialog(null)} />}
       {dialog === 'noCoordinates' && <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setDialog(null)} />}

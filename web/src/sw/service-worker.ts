@@ -1,0 +1,40 @@
+/// <reference lib="webworker" />
+import { print } from 'graphql';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { drainQueue, QUEUE_SYNC_TAG } from '../app/offline/drain-queue';
+import { DistrictsDocument } from '../generated/graphql';
+import { answerFromNetworkOrCache, keepAnswerOf, pages } from './graphql-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// The app's shell and every script and style of the public pages (built list, injected by vite-plugin-pwa).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+void self.skipWaiting();
+clientsClaim();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepAnswerOf('Districts', print(DistrictsDocument)).catch(() => undefined));
+});
+
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+// A match that answers null lets the request go to the network as if no worker were there.
+registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'GET');
+registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'POST');
+setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
+
+// Submissions kept offline: sent when Background Sync says the network is back, and on any later visit.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === QUEUE_SYNC_TAG) sync.waitUntil(drainQueue());
+});
+self.addEventListener('activate', (event) => event.waitUntil(drainQueue().catch(() => null)));
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(drainQueue().catch(() => null));
+});
