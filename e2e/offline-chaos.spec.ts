@@ -2,6 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aidRequestsFrom } from './database.js';
 import { useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 import { EmergencyAidPage } from './pages/aid-request-pages.js';
 
 const ui = useBrowser();
@@ -33,7 +34,9 @@ async function submitOnce(page: Page, emergency: EmergencyAidPage, contact: stri
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 }
 
+/** Once the app has taken over the server-rendered form (a choice made before would be reset by it). */
 async function openForm(page: Page): Promise<EmergencyAidPage> {
+  await hydrated(page);
   const emergency = new EmergencyAidPage(page);
   await emergency.chooseDistrict('Colombo');
   await emergency.chooseDs('Kolonnawa');
