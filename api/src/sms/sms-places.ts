@@ -49,8 +49,10 @@ export class SmsPlaces {
     if (byScript) return byScript;
     const found = this.geography.placeByName(key);
     if (!found) return undefined;
-    return found.ds
-      ? { districtCode: found.district.code, dsDivisionCode: found.ds.code, names: found.ds.name }
+    // A district's name is often its main division's too (Ratnapura, Jaffna): the division is the better place.
+    const ds = found.ds ?? this.geography.findDsDivision(key, found.district.code);
+    return ds
+      ? { districtCode: found.district.code, dsDivisionCode: ds.code, names: ds.name }
       : { districtCode: found.district.code, dsDivisionCode: null, names: found.district.name };
   }
 }

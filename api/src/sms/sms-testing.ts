@@ -13,7 +13,7 @@ export function simulatedSmsSettings(simulator: SmsSimulator): Partial<SmsSettin
     retryMaxMs: 200,
     maxAttempts: 3,
     batch: 20,
-  } as Partial<SmsSettings>;
+  };
 }
 
 /** Waits until no inbound message waits for processing and no reply waits to be sent. */
