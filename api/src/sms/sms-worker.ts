@@ -15,6 +15,8 @@ export interface SmsWorkerOptions {
   gateways: Map<SmsProviderName, SmsGateway>;
   /** Never given a message's text or number: ids and error codes only. */
   log: (message: string) => void;
+  /** What turns a message into its result (tests give one that fails). */
+  processor?: Pick<SmsProcessor, 'handle'>;
 }
 
 /** A lease longer than any processing or send, so a claimed row is not claimed again while it is in hand. */
@@ -30,13 +32,15 @@ const errorName = (error: unknown): string => {
  * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS), then sends the recorded replies.
  */
 export class SmsWorker {
-  private readonly processor = new SmsProcessor();
+  private readonly processor: Pick<SmsProcessor, 'handle'>;
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling: Promise<void> | null = null;
   private pollAgain = false;
 
-  constructor(private readonly options: SmsWorkerOptions) {}
+  constructor(private readonly options: SmsWorkerOptions) {
+    this.processor = options.processor ?? new SmsProcessor();
+  }
 
   start(): void {
     this.stopped = false;

@@ -34,6 +34,16 @@ describe('SMS by keyword', () => {
     expect(replies[0]!.text).toMatch(/ඉල්ලීම/);
   });
 
+  it('keeps ZWJ in the stored text and reads a Sinhala place written with or without it', async () => {
+    const withJoiner = 'උදව් ශ්\u200Dරී ජයවර්ධනපුර කෝට්ටේ';
+    await text('+94771000011', withJoiner, 'android');
+    await text('+94771000012', withJoiner.replace('\u200D', ''), 'generic');
+    await queueDrained(db.orm.em);
+    const requests = await em().find(AidRequest, { contactNo: { $in: ['0771000011', '0771000012'] } });
+    expect(requests.map((r) => r.dsDivision.code)).toEqual(['LK1124', 'LK1124']);
+    expect((await em().findOneOrFail(SmsInbound, { sender: '+94771000011' })).text).toBe(withJoiner);
+  });
+
   it('STATUS answers the sender’s own request only', async () => {
     const own = await em().findOneOrFail(AidRequest, { contactNo: '0771000001' });
     await text('0771000001', `STATUS ${own.id}`, 'generic');
