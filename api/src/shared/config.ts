@@ -142,6 +142,7 @@ const environment = z.object({
   SMS_BATCH: integer(20, 1, 1_000),
   SMS_REPLY_MAX_PARTS: integer(2, 1, 10),
   SMS_SEND_TIMEOUT_MS: integer(10_000, 100, 300_000),
+  SMS_PER_NUMBER_PER_HOUR: integer(20, 1, 100_000),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -339,6 +340,8 @@ export interface SmsSettings {
   batch: number;
   replyMaxParts: number;
   sendTimeoutMs: number;
+  /** Messages one number may send in an hour; beyond it they go to triage unanswered (no reply costs). */
+  perNumberPerHour: number;
 }
 
 export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
@@ -367,6 +370,7 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     batch: e.SMS_BATCH,
     replyMaxParts: e.SMS_REPLY_MAX_PARTS,
     sendTimeoutMs: e.SMS_SEND_TIMEOUT_MS,
+    perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
   };
 }
 

@@ -19,7 +19,8 @@ export interface SmsOutcome {
   resultId: number | null;
   place: SmsPlace | null;
   language: SmsLanguage;
-  reply: ReplyKey;
+  /** null: no reply (a number past its hourly limit). */
+  reply: ReplyKey | null;
   values?: ReplyValues;
   /** Why a message went to triage, when it was refused (an error code; never its text). */
   refusal?: string;
@@ -36,11 +37,14 @@ export class SmsProcessor {
   private readonly places = new SmsPlaces(GeographyService.instance());
   private contacts: { byDs: Map<string, string>; at: number } | null = null;
 
+  constructor(private readonly perNumberPerHour = Number.POSITIVE_INFINITY) {}
+
   /** Runs inside the transaction that marks the message done: the thing made and the mark commit together. */
   async handle(tx: EntityManager, message: SmsInbound): Promise<SmsOutcome> {
     const { command, rest } = parseSms(message.text);
     const language = await this.languageOf(tx, message);
     const words = wordsOf(rest);
+    if (await this.pastLimit(tx, message)) return { ...triage(language, null), reply: null, refusal: 'RATE_LIMITED' };
     try {
       return await this.run(tx, message, command, words, rest, language);
     } catch (error) {
@@ -142,6 +146,16 @@ export class SmsProcessor {
     );
     await tx.execute('update sms_subscriptions set language = ? where sender = ?', [chosen, message.sender]);
     return { kind: SmsResultKind.SUBSCRIPTION, resultId: null, place: null, language: chosen, reply: 'LANG_SET' };
+  }
+
+  /** A number that sent more than its hourly limit before this message: kept for the officers, not answered. */
+  private async pastLimit(tx: EntityManager, message: SmsInbound): Promise<boolean> {
+    if (!Number.isFinite(this.perNumberPerHour)) return false;
+    const [row] = await tx.execute<Array<{ n: string }>>(
+      "select count(*) as n from sms_inbound where sender = ? and id < ? and received_at > ?::timestamptz - interval '1 hour'",
+      [message.sender, message.id, message.receivedAt],
+    );
+    return Number(row!.n) >= this.perNumberPerHour;
   }
 
   /** The number's own choice (LANG), else the script it wrote in. */

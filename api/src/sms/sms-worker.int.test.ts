@@ -32,8 +32,8 @@ function flakyGateway(failures: number): SmsGateway & { sent: string[] } {
   };
 }
 
-function startWorker(gateway: SmsGateway, processor?: ConstructorParameters<typeof SmsWorker>[0]['processor']): SmsWorker {
-  const worker = new SmsWorker({ em: db.orm.em, settings, gateways: new Map([['generic', gateway]]), log: () => undefined, processor });
+function startWorker(gateway: SmsGateway, processor?: ConstructorParameters<typeof SmsWorker>[0]['processor'], changed: Partial<SmsSettings> = {}): SmsWorker {
+  const worker = new SmsWorker({ em: db.orm.em, settings: { ...settings, ...changed }, gateways: new Map([['generic', gateway]]), log: () => undefined, processor });
   workers.push(worker);
   worker.start();
   return worker;
@@ -75,6 +75,16 @@ describe('the SMS worker', () => {
     expect(Number(row!.n)).toBe(60);
     expect(gateway.sent).toHaveLength(60);
     expect(new Set(gateway.sent).size).toBe(60);
+  });
+
+  it('keeps a number past its hourly limit for the officers without answering it', async () => {
+    const gateway = flakyGateway(0);
+    for (const [i, body] of ['ALERTS Kolonnawa', 'LANG SI', 'HELP Kolonnawa'].entries()) await storeInbound(db.orm.em, 'generic', { externalId: `lim-${i}`, sender: '0771111120', text: body }, 120);
+    startWorker(gateway, undefined, { perNumberPerHour: 2 });
+    await queueDrained(db.orm.em, 10_000);
+    const third = await db.orm.em.fork().findOneOrFail(SmsInbound, { externalId: 'lim-2' });
+    expect([third.state, third.lastError]).toEqual(['TRIAGE', 'RATE_LIMITED']);
+    expect(gateway.sent).toEqual(['+94771111120', '+94771111120']);
   });
 
   it('stores the same text from the same number within the window once, whatever its id', async () => {

@@ -39,7 +39,7 @@ export class SmsWorker {
   private pollAgain = false;
 
   constructor(private readonly options: SmsWorkerOptions) {
-    this.processor = options.processor ?? new SmsProcessor();
+    this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
   }
 
   start(): void {
@@ -119,6 +119,7 @@ export class SmsWorker {
     message.nextAttemptAt = null;
     message.processedAt = new Date();
     if (outcome.refusal) message.lastError = outcome.refusal;
+    if (!outcome.reply) return;
     const text = capToParts(replyText(outcome.language, outcome.reply, outcome.values), this.options.settings.replyMaxParts);
     // Recorded before it is sent; unique per (message, purpose): a message processed twice is answered once.
     tx.create(SmsOutbound, { inbound: message, purpose: 'REPLY', provider: message.provider, recipient: message.sender, text, parts: smsSize(text).parts });
