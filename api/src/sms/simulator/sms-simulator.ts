@@ -36,12 +36,15 @@ export class SmsSimulator {
   readonly sent: ReceivedSend[] = [];
   private server: Server | null = null;
   private url = '';
-  readonly secrets: Record<SmsProviderName, string> = {
-    twilio: randomBytes(16).toString('hex'),
-    android: randomBytes(16).toString('hex'),
-    ideamart: randomBytes(16).toString('hex'),
-    generic: randomBytes(16).toString('hex'),
-  };
+  readonly secrets: Record<SmsProviderName, string>;
+  /** Called with each send our server makes (the demo prints it). */
+  onSend: (send: ReceivedSend) => void = () => undefined;
+
+  /** Each gateway's secret: as given (the server's own settings), else a fresh random one. */
+  constructor(secrets: Partial<Record<SmsProviderName, string | null>> = {}) {
+    const secret = (provider: SmsProviderName) => secrets[provider] ?? randomBytes(16).toString('hex');
+    this.secrets = { twilio: secret('twilio'), android: secret('android'), ideamart: secret('ideamart'), generic: secret('generic') };
+  }
 
   async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => {
@@ -78,6 +81,13 @@ export class SmsSimulator {
   }
 
   private record(path: string, body: string): Record<string, unknown> | null {
+    const before = this.sent.length;
+    const answer = this.answerSend(path, body);
+    if (this.sent.length > before) this.onSend(this.sent.at(-1)!);
+    return answer;
+  }
+
+  private answerSend(path: string, body: string): Record<string, unknown> | null {
     const id = `sim-${this.sent.length + 1}`;
     if (path.startsWith('/2010-04-01/Accounts/')) {
       const form = new URLSearchParams(body);
