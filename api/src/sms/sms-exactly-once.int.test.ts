@@ -92,7 +92,7 @@ describe('1,000 inbound messages through the simulator', () => {
 
     const started = Date.now();
     const answers = await inParallel(calls, 8, (c) => simulator.deliver(api.url, c.provider, c.sms, { badSignature: c.bad }));
-    await queueDrained(db.orm.em, 50_000);
+    await queueDrained(db.orm.em, 100_000);
     const seconds = (Date.now() - started) / 1000;
 
     expect(answers.filter((a, i) => calls[i]!.bad && a.status === 403)).toHaveLength(BAD_SIGNATURES);
@@ -127,5 +127,5 @@ describe('1,000 inbound messages through the simulator', () => {
     const sentTo = new Set(simulator.sent.map((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '')));
     expect(sentTo.size).toBe(ORIGINALS);
     console.info(`SMS: ${TOTAL} calls, ${ORIGINALS} messages stored, processed and answered in ${seconds.toFixed(1)} s`);
-  }, 90_000);
+  }, 150_000);
 });

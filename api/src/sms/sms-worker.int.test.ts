@@ -10,6 +10,7 @@ import { SmsWorker } from './sms-worker.js';
 const db = useTestDatabase();
 const settings: SmsSettings = { ...readSmsSettings({}), pollMs: 20, retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3 };
 const workers: SmsWorker[] = [];
+const logged: string[] = [];
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
 });
@@ -33,7 +34,7 @@ function flakyGateway(failures: number): SmsGateway & { sent: string[] } {
 }
 
 function startWorker(gateway: SmsGateway, processor?: ConstructorParameters<typeof SmsWorker>[0]['processor'], changed: Partial<SmsSettings> = {}): SmsWorker {
-  const worker = new SmsWorker({ em: db.orm.em, settings: { ...settings, ...changed }, gateways: new Map([['generic', gateway]]), log: () => undefined, processor });
+  const worker = new SmsWorker({ em: db.orm.em, settings: { ...settings, ...changed }, gateways: new Map([['generic', gateway]]), log: (line) => logged.push(line), processor });
   workers.push(worker);
   worker.start();
   return worker;
@@ -54,6 +55,9 @@ describe('the SMS worker', () => {
     const message = await db.orm.em.fork().findOneOrFail(SmsInbound, { externalId: 'w-1' });
     expect([attempts, message.attempts, message.state, message.resultKind, message.lastError]).toEqual([3, 3, 'TRIAGE', 'TRIAGE', 'Error: database hiccup']);
     expect(gateway.sent).toEqual(['+94771111111']);
+    // The log says which row failed and why, never the number or the text.
+    expect(logged.some((line) => line.includes(`sms inbound ${message.id} attempt 3 failed: Error`))).toBe(true);
+    expect(logged.filter((line) => /771111111|HELP|Kolonnawa|hiccup/.test(line))).toEqual([]);
   });
 
   it('retries a refused send with backoff and records it sent once', async () => {

@@ -6,6 +6,7 @@ import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
 import { backoffMs, claimDue } from './sms-queue.js';
+import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
 import { languageOfText } from '../../../shared/sms-language.js';
 
@@ -21,12 +22,6 @@ export interface SmsWorkerOptions {
 
 /** A lease longer than any processing or send, so a claimed row is not claimed again while it is in hand. */
 const leaseOf = (settings: SmsSettings) => 2 * settings.sendTimeoutMs + 5_000;
-const errorName = (error: unknown): string => {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') return code.slice(0, 100);
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'failed';
-};
-
 /**
  * Each API instance runs one: it claims stored messages, turns each into its result and records its reply in one
  * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS), then sends the recorded replies.
@@ -77,7 +72,7 @@ export class SmsWorker {
         if (inbound.length === batch || outbound.length === batch || inbound.length > 0) this.pollAgain = true;
       } while (this.pollAgain && !this.stopped);
     } catch (error) {
-      this.options.log(`sms worker: could not claim: ${errorName(error)}`);
+      this.options.log(`sms worker: could not claim: ${failureCode(error)}`);
     } finally {
       this.polling = null;
       this.schedule();
@@ -99,11 +94,11 @@ export class SmsWorker {
 
   private async failed(id: string, attempt: number, error: unknown): Promise<void> {
     const { settings } = this.options;
-    this.options.log(`sms inbound ${id} attempt ${attempt} failed: ${errorName(error)}`);
+    this.options.log(`sms inbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
     await this.options.em.fork().transactional(async (tx) => {
       const message = await tx.findOne(SmsInbound, { id, state: SmsInboundState.RECEIVED }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!message) return;
-      message.lastError = errorName(error);
+      message.lastError = failureText(error);
       if (attempt < settings.maxAttempts) message.nextAttemptAt = new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs));
       // Out of attempts: the officers' triage queue, and the sender still hears that help will follow.
       else this.conclude(tx, message, triage(languageOfText(message.text), null));
@@ -140,8 +135,8 @@ export class SmsWorker {
       row.nextAttemptAt = null;
       row.lastError = null;
     } catch (error) {
-      this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${errorName(error)}`);
-      row.lastError = errorName(error);
+      this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
+      row.lastError = failureText(error);
       const retry = gateway && attempt < settings.maxAttempts;
       row.nextAttemptAt = retry ? new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs)) : null;
       if (!retry) row.state = 'FAILED';

@@ -4,6 +4,7 @@ import type { SmsProviderName, SmsSettings } from '../shared/config.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { storeInbound } from './sms-inbox.js';
 import { SmsErrors } from './sms.errors.js';
+import { failureCode } from './sms-failures.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface SmsRouteOptions {
@@ -34,7 +35,8 @@ export function smsRouter(options: SmsRouteOptions): Router {
       if (messages.length) options.stored();
       res.status(gateway.answer.status).type(gateway.answer.contentType).send(gateway.answer.body);
     } catch (error) {
-      sendError(res, error, false, options.log);
+      // Answered by the error itself (503 while the database is away); logged by its code only: its text may quote the message.
+      sendError(res, error, false, (failure) => options.log(new Error(`sms webhook failed: ${failureCode(failure)}`)));
     }
   });
   return router;
