@@ -6,6 +6,8 @@ import { genericGateway } from './generic.js';
 import { ideamartGateway } from './ideamart.js';
 import { androidSignature, LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature, twilioSignature } from './signatures.js';
 import { twilioGateway } from './twilio.js';
+import { enabledGateways } from './gateways.js';
+import { readSmsSettings } from '../../shared/config.js';
 
 const settings = (secret: string): SmsGatewaySettings & { secret: string } => ({ secret, apiUrl: 'http://127.0.0.1:9', account: null, password: null, from: null });
 const now = new Date('2026-11-24T02:00:00Z');
@@ -87,5 +89,13 @@ describe('Ideamart-style and generic webhooks', () => {
     expect(gateway.readInbound(signed('g', body), now)).toEqual([{ externalId: 'g-1', sender: '0771234567', text: 'LANG TA' }]);
     expect(codeOf(() => gateway.readInbound({ url: 'http://x', headers: {}, body: Buffer.from(body) }, now))).toBe('SMS_SIGNATURE_MISSING');
     expect(codeOf(() => gateway.readInbound(signed('g', '[1]'), now))).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('switching gateways on', () => {
+  it('turns on exactly the gateways whose secret is set', () => {
+    expect([...enabledGateways(readSmsSettings({})).keys()]).toEqual([]);
+    const settings = readSmsSettings({ SMS_TWILIO_AUTH_TOKEN: 'tok', SMS_GENERIC_SECRET: 'gen', SMS_GENERIC_API_URL: 'http://127.0.0.1:1' });
+    expect([...enabledGateways(settings).keys()]).toEqual(['twilio', 'generic']);
   });
 });
