@@ -139,7 +139,7 @@ const environment = z.object({
   SMS_RETRY_BASE_MS: integer(2_000, 10),
   SMS_RETRY_MAX_MS: integer(600_000, 10),
   SMS_POLL_MS: integer(500, 10),
-  SMS_BATCH: integer(20, 1, 1_000),
+  SMS_BATCH: integer(8, 1, 1_000),
   SMS_REPLY_MAX_PARTS: integer(2, 1, 10),
   SMS_SEND_TIMEOUT_MS: integer(10_000, 100, 300_000),
   SMS_PER_NUMBER_PER_HOUR: integer(20, 1, 100_000),
@@ -336,7 +336,7 @@ export interface SmsSettings {
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
-  /** Messages one instance claims at a time. */
+  /** Messages one instance claims (and processes at once, each on a database connection) at a time. */
   batch: number;
   replyMaxParts: number;
   sendTimeoutMs: number;

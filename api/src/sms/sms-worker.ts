@@ -69,7 +69,8 @@ export class SmsWorker {
         await Promise.all(inbound.map((row) => this.process(row.id, row.attempts)));
         const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
         await Promise.all(outbound.map((row) => this.send(row.id, row.attempts)));
-        if (inbound.length === batch || outbound.length === batch || inbound.length > 0) this.pollAgain = true;
+        // Processed messages have replies to send, and a full batch may have more behind it.
+        if (inbound.length > 0 || outbound.length === batch) this.pollAgain = true;
       } while (this.pollAgain && !this.stopped);
     } catch (error) {
       this.options.log(`sms worker: could not claim: ${failureCode(error)}`);
