@@ -23,6 +23,7 @@ export const API_LAYERS = [
   'verification',
   'stats',
   'exports',
+  'sms',
   'demo',
   'db',
   'server',

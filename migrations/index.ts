@@ -10,6 +10,7 @@ import { Migration20261123180821_webhooks } from './Migration20261123180821_webh
 import { Migration20261123181500_map_grid_indexes } from './Migration20261123181500_map_grid_indexes.js';
 import { Migration20261123205000_alert_texts } from './Migration20261123205000_alert_texts.js';
 import { Migration20261123232639_api_keys } from './Migration20261123232639_api_keys.js';
+import { Migration20261124015428_sms } from './Migration20261124015428_sms.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261123181500_map_grid_indexes', class: Migration20261123181500_map_grid_indexes },
   { name: 'Migration20261123205000_alert_texts', class: Migration20261123205000_alert_texts },
   { name: 'Migration20261123232639_api_keys', class: Migration20261123232639_api_keys },
+  { name: 'Migration20261124015428_sms', class: Migration20261124015428_sms },
 ];

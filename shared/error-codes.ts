@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   /** A write whose body is not JSON (or the upload type the route documents). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An SMS gateway's call without its signature header (issue 24). */
+  SMS_SIGNATURE_MISSING: 401,
+  /** An SMS gateway's call whose signature does not match its body and the configured secret. */
+  SMS_SIGNATURE_INVALID: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -79,6 +79,8 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   QUERY_TOO_COMPLEX: 'The query is too complex.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
+  SMS_SIGNATURE_MISSING: 'This SMS gateway call is not signed.',
+  SMS_SIGNATURE_INVALID: 'This SMS gateway call has a wrong signature.',
 };
 
 const PARTICULAR_MESSAGES: Record<MessageCode, string> = {

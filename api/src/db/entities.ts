@@ -13,6 +13,7 @@ import { OutboxRow } from '../shared/outbox.entity.js';
 import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
+import { SmsInbound, SmsOutbound, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
 
 export const entities = [
   District,
@@ -34,4 +35,8 @@ export const entities = [
   WebhookDelivery,
   WebhookAttempt,
   ApiKey,
+  SmsInbound,
+  SmsOutbound,
+  SmsSubscription,
+  SmsSender,
 ];

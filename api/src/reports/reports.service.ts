@@ -100,6 +100,14 @@ export class ReportsService {
     });
   }
 
+  /**
+   * A report that came by SMS (issue 24): the sender's number, the place its message named, its words; once per
+   * inbound message (its key). The seeds' NIC and name are not asked by SMS: the reporter is "SMS".
+   */
+  async submitBySms(input: { contactNo: string; districtCode: string; dsDivisionCode: string; description: string; idempotencyKey: string }): Promise<Report> {
+    return this.insert({ ...input, sent: input, reporterName: 'SMS', nicNumber: null, dateTime: new Date(), submittedBy: null });
+  }
+
   /** DMC officer: pending reports of the own district, newest first, with their photos. */
   async pendingForDistrict(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<Report[]> {
     authorize(this.ctx.actor, ReportAbilities.viewPending);

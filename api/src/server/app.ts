@@ -53,6 +53,8 @@ import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
 import { publicMapAnswers } from '../stats/map-answers.js';
+import { readSmsSettings, type SmsSettings } from '../shared/config.js';
+import { smsModule } from '../sms/sms-module.js';
 
 /** connectionParams.resumeAfter: the highest event sequence the client received before it reconnected. */
 function resumeAfterOf(params: Readonly<Record<string, unknown>> | undefined): number | null {
@@ -103,6 +105,8 @@ export interface ServerOptions {
   exportConcurrency?: number;
   /** Seconds an anonymous GET query's answer may be cached (config `GRAPHQL_PUBLIC_MAX_AGE`). */
   publicQueryMaxAge?: number;
+  /** SMS gateways, the duplicate window and the queue (config `SMS_*`); by default from the environment. */
+  sms?: Partial<SmsSettings>;
 }
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
@@ -149,6 +153,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     if (topic === Topics.alertChanged) webhooks.wake();
   });
   webhooks.start();
+  const sms = smsModule({ em: orm.em, settings: { ...readSmsSettings(), ...options.sms }, warn: (m) => logger.warn(m), failure: log });
+  sms.worker.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
   acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
@@ -233,6 +239,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   app.use(cookieParser(), capRouter(context, capSettings, log, webDist));
+  app.use('/sms', outageGuard(readiness));
+  app.use(sms.router);
   app.use(cookieParser(), exportsRouter(context, { databaseUrl: orm.config.get('clientUrl'), concurrency: options.exportConcurrency ?? readExportConcurrency() }, log));
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
@@ -274,6 +282,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       wsServer.close();
       await live.stop();
       await webhooks.stop();
+      await sms.worker.stop();
       await relay.stop();
       await pinger.close();
     },

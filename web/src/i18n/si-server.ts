@@ -30,6 +30,8 @@ export const siServer: ServerCatalogue = {
   QUERY_TOO_COMPLEX: 'ඉල්ලීම ඉතා සංකීර්ණයි.',
   CROSS_SITE_REQUEST: 'මෙම ඉල්ලීම වෙනත් වෙබ් අඩවියකින් පැමිණි නිසා ප්‍රතික්ෂේප කරන ලදී.',
   UNSUPPORTED_MEDIA_TYPE: 'ඉල්ලීම application/json ලෙස යවන්න.',
+  SMS_SIGNATURE_MISSING: 'මෙම SMS ද්වාරයේ ඇමතුම අත්සන් කර නැත.',
+  SMS_SIGNATURE_INVALID: 'මෙම SMS ද්වාරයේ ඇමතුමේ අත්සන වැරදියි.',
   SIGN_IN_REQUIRED: 'ඔබ පුරනය වී සිටිය යුතුය.',
   NOT_ALLOWED: 'ඔබට මෙය කිරීමට අවසර නැත.',
   OWN_ACCOUNT_ONLY: 'ඔබට ක්‍රියා කළ හැක්කේ ඔබගේම ගිණුම සඳහා පමණි.',

@@ -30,6 +30,8 @@ export const taServer: ServerCatalogue = {
   QUERY_TOO_COMPLEX: 'கோரிக்கை மிகவும் சிக்கலானது.',
   CROSS_SITE_REQUEST: 'இந்தக் கோரிக்கை வேறொரு தளத்திலிருந்து வந்ததால் மறுக்கப்பட்டது.',
   UNSUPPORTED_MEDIA_TYPE: 'கோரிக்கையை application/json ஆக அனுப்பவும்.',
+  SMS_SIGNATURE_MISSING: 'இந்த SMS நுழைவாயில் அழைப்பு கையொப்பமிடப்படவில்லை.',
+  SMS_SIGNATURE_INVALID: 'இந்த SMS நுழைவாயில் அழைப்பின் கையொப்பம் தவறானது.',
   SIGN_IN_REQUIRED: 'நீங்கள் உள்நுழைந்திருக்க வேண்டும்.',
   NOT_ALLOWED: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.',
   OWN_ACCOUNT_ONLY: 'உங்கள் சொந்தக் கணக்குக்காக மட்டுமே செயல்பட முடியும்.',

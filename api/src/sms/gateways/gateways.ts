@@ -1,0 +1,20 @@
+import type { SmsProviderName, SmsSettings } from '../../shared/config.js';
+import { androidGateway } from './android.js';
+import type { GatewayFactory, SmsGateway } from './gateway.js';
+import { genericGateway } from './generic.js';
+import { ideamartGateway } from './ideamart.js';
+import { twilioGateway } from './twilio.js';
+
+const FACTORIES: Record<SmsProviderName, GatewayFactory> = { twilio: twilioGateway, android: androidGateway, ideamart: ideamartGateway, generic: genericGateway };
+
+export const SMS_PROVIDERS = Object.keys(FACTORIES) as SmsProviderName[];
+
+/** The gateways switched on: those with a secret configured. */
+export function enabledGateways(settings: SmsSettings): Map<SmsProviderName, SmsGateway> {
+  const gateways = new Map<SmsProviderName, SmsGateway>();
+  for (const provider of SMS_PROVIDERS) {
+    const config = settings.gateways[provider];
+    if (config.secret) gateways.set(provider, FACTORIES[provider]({ ...config, secret: config.secret }, settings.signatureMaxAgeSeconds));
+  }
+  return gateways;
+}

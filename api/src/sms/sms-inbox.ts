@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizePhone } from '../../../shared/sms-phone.js';
+import type { SmsProviderName } from '../shared/config.js';
+import type { InboundSms } from './gateways/gateway.js';
+import { SmsErrors } from './sms.errors.js';
+
+/** What became of a call's message: stored for processing, or a repeat of one already stored. */
+export type StoreOutcome = 'STORED' | 'REPEATED_ID' | 'REPEATED_TEXT';
+
+/** Longer than any concatenated SMS (a few hundred characters): anything longer is no SMS. */
+const MAX_TEXT = 2_000;
+
+/**
+ * Stores one inbound message, once: the unique (provider, external id) drops a gateway's retry, and the same text
+ * from the same number within the window is one message whatever its id (gateways whose ids repeat, or that send a
+ * retry under a fresh id). A transaction-scoped advisory lock on (sender, text) makes the window check and the insert
+ * one step across instances.
+ */
+export async function storeInbound(em: EntityManager, provider: SmsProviderName, message: InboundSms, windowSeconds: number): Promise<StoreOutcome> {
+  const sender = normalizePhone(message.sender);
+  if (!sender || message.text.length > MAX_TEXT || !message.externalId || message.externalId.length > 200) throw SmsErrors.badPayload();
+  return em.fork().transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 24))', [`${sender}\n${message.text}`]);
+    const recent = await tx.execute<unknown[]>(
+      `select 1 from sms_inbound where sender = ? and text = ? and received_at > clock_timestamp() - ? * interval '1 second' limit 1`,
+      [sender, message.text, windowSeconds],
+    );
+    if (recent.length) return 'REPEATED_TEXT';
+    const inserted = await tx.execute<unknown[]>(
+      `insert into sms_inbound (provider, external_id, sender, text, received_at, next_attempt_at)
+       values (?, ?, ?, ?, clock_timestamp(), clock_timestamp())
+       on conflict (provider, external_id) do nothing returning id`,
+      [provider, message.externalId, sender, message.text],
+    );
+    return inserted.length ? 'STORED' : 'REPEATED_ID';
+  });
+}

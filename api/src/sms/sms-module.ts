@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { SmsSettings } from '../shared/config.js';
+import { enabledGateways } from './gateways/gateways.js';
+import { smsRouter } from './sms.routes.js';
+import { SmsWorker } from './sms-worker.js';
+
+/** SMS in and out for one API instance: the webhooks of the gateways switched on, and the queue's worker. */
+export function smsModule(options: { em: EntityManager; settings: SmsSettings; warn: (message: string) => void; failure: (error: unknown) => void }): { router: Router; worker: SmsWorker } {
+  const gateways = enabledGateways(options.settings);
+  const worker = new SmsWorker({ em: options.em, settings: options.settings, gateways, log: options.warn });
+  const router = smsRouter({ em: options.em, settings: options.settings, gateways, stored: () => worker.wake(), log: options.failure });
+  return { router, worker };
+}

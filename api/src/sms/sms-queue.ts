@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * Claims up to `limit` due rows of a queue table (FOR UPDATE SKIP LOCKED: instances never claim the same row) and
+ * leases them: the attempt is counted and the next one set after the lease, so a row whose instance died is claimed
+ * again once the lease ends.
+ */
+export async function claimDue(em: EntityManager, table: 'sms_inbound' | 'sms_outbound', limit: number, leaseMs: number): Promise<Array<{ id: string; attempts: number }>> {
+  const waiting = table === 'sms_inbound' ? "state = 'RECEIVED'" : "state = 'PENDING'";
+  const rows = await em.execute<Array<{ id: string | number; attempts: number }>>(
+    `with due as (
+       select id from ${table} where ${waiting} and next_attempt_at <= clock_timestamp()
+        order by next_attempt_at limit ? for update skip locked)
+     update ${table} t set attempts = t.attempts + 1, next_attempt_at = clock_timestamp() + ? * interval '1 millisecond'
+       from due where t.id = due.id
+     returning t.id, t.attempts`,
+    [limit, leaseMs],
+  );
+  return rows.map((row) => ({ id: String(row.id), attempts: row.attempts }));
+}
+
+/** The wait after the `attempt`th failure: base, doubled each time, at most max. */
+export const backoffMs = (attempt: number, baseMs: number, maxMs: number): number => Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 40));

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SmsSettings } from '../shared/config.js';
+import type { SmsSimulator } from './simulator/sms-simulator.js';
+
+/** The SMS settings of a test server: every gateway pointed at the simulator (read when the server starts), a quick queue. */
+export function simulatedSmsSettings(simulator: SmsSimulator): Partial<SmsSettings> {
+  return {
+    get gateways() {
+      return simulator.gatewaySettings();
+    },
+    pollMs: 50,
+    retryBaseMs: 50,
+    retryMaxMs: 200,
+    maxAttempts: 3,
+    batch: 20,
+  };
+}
+
+/** Waits until no inbound message waits for processing and no reply waits to be sent. */
+export async function queueDrained(em: EntityManager, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await em.fork().execute<Array<{ waiting: string }>>(
+      "select (select count(*) from sms_inbound where state = 'RECEIVED') + (select count(*) from sms_outbound where state = 'PENDING') as waiting",
+    );
+    if (Number(row!.waiting) === 0) return;
+    if (Date.now() > until) throw new Error(`SMS queue not drained: ${row!.waiting} waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,171 @@
+import type { Opt } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+
+/** Where an inbound message is: waiting (or retrying), done, or in the officers' triage queue. */
+export enum SmsInboundState {
+  RECEIVED = 'RECEIVED',
+  DONE = 'DONE',
+  TRIAGE = 'TRIAGE',
+}
+
+/** What a processed message became: exactly one of these per stored message. */
+export enum SmsResultKind {
+  AID_REQUEST = 'AID_REQUEST',
+  REPORT = 'REPORT',
+  SUBSCRIPTION = 'SUBSCRIPTION',
+  STATUS = 'STATUS',
+  TRIAGE = 'TRIAGE',
+}
+
+/**
+ * One inbound SMS, stored before the gateway is answered and processed from here by the worker (a queue in
+ * PostgreSQL). Unique per (provider, external id): a gateway's retry of the same call is stored once. The body and
+ * number are personal data: never logged.
+ */
+@Entity({ tableName: 'sms_inbound' })
+@Unique({ properties: ['provider', 'externalId'] })
+@Index({ name: 'sms_inbound_sender_received_at_index', properties: ['sender', 'receivedAt'] })
+@Index({ name: 'sms_inbound_due_index', properties: ['nextAttemptAt'] })
+@Check({ name: 'sms_inbound_state_check', expression: "state in ('RECEIVED', 'DONE', 'TRIAGE')" })
+export class SmsInbound {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'text' })
+  provider!: string;
+
+  @Property({ type: 'text' })
+  externalId!: string;
+
+  /** +94... (shared/sms-phone.ts). */
+  @Property({ type: 'text' })
+  sender!: string;
+
+  /** Exactly as received: every code point, ZWJ and ZWNJ included. */
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  receivedAt: Date & Opt = new Date();
+
+  @Property({ type: 'text', default: SmsInboundState.RECEIVED })
+  state: string & Opt = SmsInboundState.RECEIVED;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  /** When the worker may (re)try; null once done or in triage. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  nextAttemptAt?: Date | null;
+
+  /** An error code or class name, never the message's text. */
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  resultKind?: string | null;
+
+  /** The aid request's or report's id (or the subscription's). */
+  @Property({ type: 'integer', nullable: true })
+  resultId?: number | null;
+
+  /** The place read from the message, when any: whose officers see it in triage. */
+  @Property({ type: 'text', nullable: true })
+  districtCode?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  dsDivisionCode?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  processedAt?: Date | null;
+}
+
+/**
+ * One outbound SMS, recorded before it is sent: unique per (inbound message, purpose), so a reply is made once
+ * however often its message is processed; sent by the worker and its state recorded.
+ */
+@Entity({ tableName: 'sms_outbound' })
+@Unique({ properties: ['inbound', 'purpose'] })
+@Index({ name: 'sms_outbound_due_index', properties: ['nextAttemptAt'] })
+@Check({ name: 'sms_outbound_state_check', expression: "state in ('PENDING', 'SENT', 'FAILED')" })
+export class SmsOutbound {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @ManyToOne(() => SmsInbound, { deleteRule: 'cascade', nullable: true })
+  inbound?: SmsInbound | null;
+
+  @Property({ type: 'text' })
+  purpose!: string;
+
+  @Property({ type: 'text' })
+  provider!: string;
+
+  @Property({ type: 'text' })
+  recipient!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'integer' })
+  parts!: number;
+
+  @Property({ type: 'text', default: 'PENDING' })
+  state: string & Opt = 'PENDING';
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, defaultRaw: 'now()' })
+  nextAttemptAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  /** The gateway's id of the sent message. */
+  @Property({ type: 'text', nullable: true })
+  externalId?: string | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+}
+
+/** A number following the alerts of one DS division (ALERTS <place>), until STOP. */
+@Entity({ tableName: 'sms_subscriptions' })
+@Unique({ properties: ['sender', 'dsDivisionCode'] })
+@Index({ properties: ['dsDivisionCode'] })
+export class SmsSubscription {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'text' })
+  sender!: string;
+
+  @Property({ type: 'text' })
+  dsDivisionCode!: string;
+
+  @Property({ type: 'text' })
+  language!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  stoppedAt?: Date | null;
+}
+
+/** A number's own choice of language (LANG SI|TA|EN): replies and alerts in it rather than by the script it wrote. */
+@Entity({ tableName: 'sms_senders' })
+export class SmsSender {
+  @PrimaryKey({ type: 'text' })
+  sender!: string;
+
+  @Property({ type: 'text' })
+  language!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  updatedAt: Date & Opt = new Date();
+}
