@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { LoginPage } from './pages/login-page.js';
+import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 
@@ -71,6 +72,7 @@ describe('Sinhala and Tamil (issue 16)', () => {
   it('shows the server refusal of a field in Sinhala (a rule only the server checks: a common password)', async () => {
     const page = await pageWithBrowserLanguages(['en-GB']);
     await page.goto('/signup');
+    await hydrated(page);
     await page.getByLabel('Full Name').fill('Sanduni Wijesinghe');
     await page.getByLabel('Contact Number').fill('0771239877');
     await page.getByLabel('Email').fill(`common-${Date.now()}@example.org`);

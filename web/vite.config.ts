@@ -22,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectRegister: 'script-defer',
       manifest: webAppManifest,
       injectManifest: {
-        // The explorer and the signed-in areas' own chunks are not needed offline by the public; maps' tiles are not ours.
+        // Every hashed script and style (the signed-in areas' too, for now), not the explorer; the maps' tiles are not ours.
         globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },

@@ -74,6 +74,16 @@ describe('forms posted without scripts', () => {
     expect(await rowsWith(phone(3))).toEqual({ aid: 0, reports: 0 });
   });
 
+  it('gives a new key with the refusal of a key already spent on another submission (a form page from the history), so the next press sends', async () => {
+    expect((await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(8), idempotencyKey: 'page-key-8' })).post.sent).toBe(true);
+    const reused = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(9), idempotencyKey: 'page-key-8' });
+    expect(reused).toMatchObject({ status: 409, post: { sent: false } });
+    expect(reused.idempotencyKey).not.toBe('page-key-8');
+    const again = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(9), idempotencyKey: reused.idempotencyKey });
+    expect(again.post.sent).toBe(true);
+    expect(await rowsWith(phone(9))).toEqual({ aid: 1, reports: 0 });
+  });
+
   it('checks text lengths and P-codes as GraphQL does', async () => {
     const long = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(4), fullName: 'x'.repeat(5_000) });
     expect(long.post.error).toMatchObject({ messageCode: 'TEXT_TOO_LONG', fieldCodes: { fullName: 'TEXT_TOO_LONG' } });
@@ -88,6 +98,7 @@ describe('forms posted without scripts', () => {
     const fetched = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(6) }, { 'sec-fetch-site': 'cross-site' });
     expect(fetched.status).toBe(403);
     expect(await rowsWith(phone(5))).toEqual({ aid: 0, reports: 0 });
+    expect(await rowsWith(phone(6))).toEqual({ aid: 0, reports: 0 });
     expect((await post(forms.url, '/emergency-aid-request', { contactNo: '' }, { 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' })).locale).toBe('si');
     expect((await post(forms.url, '/emergency-aid-request', { contactNo: '' }, { 'accept-language': 'fr-FR' })).locale).toBe('en');
   });

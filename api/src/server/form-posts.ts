@@ -110,9 +110,11 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
         await form.submit(await context(req, res), input);
         outcome = { status: 200, post: { sent: true, values: {} }, idempotencyKey: randomUUID() };
       } catch (error) {
-        const { status, message, messageCode, messageValues, fields, fieldCodes, retryAfter } = errorAnswer(error, log);
+        const { status, code, message, messageCode, messageValues, fields, fieldCodes, retryAfter } = errorAnswer(error, log);
         if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-        outcome = { status, post: { sent: false, values, error: { message, messageCode, messageValues, fields, fieldCodes } }, idempotencyKey: sentKey };
+        // A key already spent on another submission (a page from the browser's history): the next press gets a new one.
+        const idempotencyKey = code === 'IDEMPOTENCY_KEY_REUSED' ? randomUUID() : sentKey;
+        outcome = { status, post: { sent: false, values, error: { message, messageCode, messageValues, fields, fieldCodes } }, idempotencyKey };
       }
       try {
         await answer(req, res, { page, locale, ...outcome });

@@ -90,9 +90,10 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   app.get([...PUBLIC_PAGES], cookieParser(), async (req, res) => {
     const page = publicPageOf(req.path)!;
     const shell = shells[page];
-    res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Cookie');
     const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
+    // A signed-in visitor's page carries their own data: never kept (by the browser or the service worker).
+    res.setHeader('Cache-Control', anonymous ? 'no-cache' : 'no-store');
     try {
       if (!renderer) return sendEncodedPage(req, res, shell.encoded);
       if (anonymous) {

@@ -12,20 +12,21 @@ const MAX_TEXT = 2_000;
 
 /**
  * Stores one inbound message, once: the unique (provider, external id) drops a gateway's retry, and the same text
- * from the same number within the window is one message whatever its id (gateways whose ids repeat, or that send a
- * retry under a fresh id). A transaction-scoped advisory lock on (sender, text) makes the window check and the insert
- * one step across instances.
+ * right after itself from the same number within the window is one message whatever its id (gateways whose ids
+ * repeat, or that send a retry under a fresh id); a text sent again after another one (ALERTS, STOP, ALERTS) is a
+ * new message. A transaction-scoped advisory lock on the sender makes the window check and the insert one step
+ * across instances.
  */
 export async function storeInbound(em: EntityManager, provider: SmsProviderName, message: InboundSms, windowSeconds: number): Promise<StoreOutcome> {
   const sender = normalizePhone(message.sender);
   if (!sender || message.text.length > MAX_TEXT || !message.externalId || message.externalId.length > 200) throw SmsErrors.badPayload();
   return em.fork().transactional(async (tx) => {
-    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 24))', [`${sender}\n${message.text}`]);
-    const recent = await tx.execute<unknown[]>(
-      `select 1 from sms_inbound where sender = ? and text = ? and received_at > clock_timestamp() - ? * interval '1 second' limit 1`,
-      [sender, message.text, windowSeconds],
+    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 24))', [sender]);
+    const latest = await tx.execute<{ text: string }[]>(
+      `select text from sms_inbound where sender = ? and received_at > clock_timestamp() - ? * interval '1 second' order by received_at desc, id desc limit 1`,
+      [sender, windowSeconds],
     );
-    if (recent.length) return 'REPEATED_TEXT';
+    if (latest[0]?.text === message.text) return 'REPEATED_TEXT';
     const inserted = await tx.execute<unknown[]>(
       `insert into sms_inbound (provider, external_id, sender, text, received_at, next_attempt_at)
        values (?, ?, ?, ?, clock_timestamp(), clock_timestamp())

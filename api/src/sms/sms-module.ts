@@ -6,9 +6,9 @@ import { smsRouter } from './sms.routes.js';
 import { SmsWorker } from './sms-worker.js';
 
 /** SMS in and out for one API instance: the webhooks of the gateways switched on, and the queue's worker. */
-export function smsModule(options: { em: EntityManager; settings: SmsSettings; warn: (message: string) => void; failure: (error: unknown) => void }): { router: Router; worker: SmsWorker } {
+export function smsModule(options: { em: EntityManager; settings: SmsSettings; warn: (message: string) => void; failure: (error: unknown) => void }): { router: Router; worker: SmsWorker; gatewaysOn: number } {
   const gateways = enabledGateways(options.settings);
   const worker = new SmsWorker({ em: options.em, settings: options.settings, gateways, log: options.warn });
   const router = smsRouter({ em: options.em, settings: options.settings, gateways, stored: () => worker.wake(), log: options.failure });
-  return { router, worker };
+  return { router, worker, gatewaysOn: gateways.size };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { languageChoice, parseSms, wordsOf, type SmsCommand } from '../../../shared/sms-keywords.js';
 import { languageOfText, type SmsLanguage } from '../../../shared/sms-language.js';
 import { localPhone } from '../../../shared/sms-phone.js';
+import { symptomsError } from '../../../shared/validation.js';
 import { AidRequestForm } from '../aid-requests/aid-request-input.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { GeographyService } from '../geography/geography.service.js';
@@ -30,7 +31,6 @@ export interface SmsOutcome {
 export const DMC_HOTLINE = '117';
 const CONTACTS_TTL_MS = 5 * 60_000;
 /** The seeds' shortest early-warning description. */
-const MIN_REPORT_TEXT = 10;
 
 /** Turns one stored message into exactly one aid request, report, subscription change, status answer or triage item. */
 export class SmsProcessor {
@@ -44,7 +44,9 @@ export class SmsProcessor {
     const { command, rest } = parseSms(message.text);
     const language = await this.languageOf(tx, message);
     const words = wordsOf(rest);
-    if (await this.pastLimit(tx, message)) return { ...triage(language, null), reply: null, refusal: 'RATE_LIMITED' };
+    // STOP and LANG are honoured whatever the number's count: nobody is texted against their word.
+    const honouredAlways = command === 'STOP' || command === 'LANG';
+    if (!honouredAlways && (await this.pastLimit(tx, message))) return { ...triage(language, null), reply: null, refusal: 'RATE_LIMITED' };
     try {
       return await this.run(tx, message, command, words, rest, language);
     } catch (error) {
@@ -92,8 +94,9 @@ export class SmsProcessor {
     const read = this.places.read(words);
     const contactNo = localPhone(message.sender);
     const said = words.slice(read?.used ?? 0).join(' ');
-    const description = said.length >= MIN_REPORT_TEXT ? said : message.text.trim();
-    if (!read?.place.dsDivisionCode || !contactNo || description.length < MIN_REPORT_TEXT) return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
+    // The early-warning form's rule on what was seen (its minimum length); short words fall back to the whole text.
+    const description = symptomsError(said) === null ? said : message.text.trim();
+    if (!read?.place.dsDivisionCode || !contactNo || symptomsError(description) !== null) return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
     const report = await new ReportsService(systemContext(tx)).submitBySms({
       contactNo,
       districtCode: read.place.districtCode,

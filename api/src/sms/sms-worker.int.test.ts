@@ -91,6 +91,25 @@ describe('the SMS worker', () => {
     expect(gateway.sent).toEqual(['+94771111120', '+94771111120']);
   });
 
+  it('honours STOP from a number past its hourly limit (nobody is texted against their word)', async () => {
+    const gateway = flakyGateway(0);
+    const sender = '0771111121';
+    for (const [i, body] of ['ALERTS Kolonnawa', 'HELP Kolonnawa', 'STOP'].entries()) await storeInbound(db.orm.em, 'generic', { externalId: `stop-${i}`, sender, text: body }, 120);
+    startWorker(gateway, undefined, { perNumberPerHour: 2 });
+    await queueDrained(db.orm.em, 10_000);
+    const stop = await db.orm.em.fork().findOneOrFail(SmsInbound, { externalId: 'stop-2' });
+    expect(stop.lastError).toBeNull();
+    const subscriptions = await db.orm.em.fork().getConnection().execute<{ stopped: boolean }[]>('select stopped_at is not null as stopped from sms_subscriptions where sender = ?', ['+94771111121']);
+    expect(subscriptions).toEqual([{ stopped: true }]);
+  });
+
+  it('takes a repeated text as a repeat only when nothing else came from the number in between (ALERTS, STOP, ALERTS is three messages)', async () => {
+    const sender = '0771111122';
+    const outcomes = [];
+    for (const [i, text] of ['ALERTS Kolonnawa', 'STOP', 'ALERTS Kolonnawa', 'ALERTS Kolonnawa'].entries()) outcomes.push(await storeInbound(db.orm.em, 'generic', { externalId: `seq-${i}`, sender, text }, 120));
+    expect(outcomes).toEqual(['STORED', 'STORED', 'STORED', 'REPEATED_TEXT']);
+  });
+
   it('stores the same text from the same number within the window once, whatever its id', async () => {
     const first = await storeInbound(db.orm.em, 'generic', { externalId: 'win-1', sender: '0771111119', text: 'STOP' }, 120);
     const sameId = await storeInbound(db.orm.em, 'generic', { externalId: 'win-1', sender: '+94771111119', text: 'STOP now' }, 120);

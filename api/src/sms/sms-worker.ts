@@ -60,15 +60,20 @@ export class SmsWorker {
     if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.settings.pollMs);
   }
 
+  private async settled(work: Promise<void>[]): Promise<void> {
+    for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
+  }
+
   private async poll(): Promise<void> {
     try {
       do {
         this.pollAgain = false;
         const { batch } = this.options.settings;
         const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseOf(this.options.settings));
-        await Promise.all(inbound.map((row) => this.process(row.id, row.attempts)));
+        // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
+        await this.settled(inbound.map((row) => this.process(row.id, row.attempts)));
         const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
-        await Promise.all(outbound.map((row) => this.send(row.id, row.attempts)));
+        await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
         // Processed messages have replies to send, and a full batch may have more behind it.
         if (inbound.length > 0 || outbound.length === batch) this.pollAgain = true;
       } while (this.pollAgain && !this.stopped);

@@ -69,5 +69,8 @@ export async function keepAnswerOf(operationName: string, query: string): Promis
   if (await answered(response)) await keep(await caches.open(CACHE), { operationName, variables: {} }, response);
 }
 
+/** An answer its server marked no-store (a signed-in visitor's page) never goes into the device's cache. */
+const storable = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.ok && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null) };
+
 /** Pages: the network's (a page must show today's alerts), else the page as last seen, else the app's shell. */
-export const pages = new NetworkFirst({ cacheName: 'lanka-relief-pages', networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 30 })] });
+export const pages = new NetworkFirst({ cacheName: 'lanka-relief-pages', networkTimeoutSeconds: 8, plugins: [storable, new ExpirationPlugin({ maxEntries: 30 })] });

@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { publicPageOf } from '@shared/page-routes';
 import { drainQueue, QUEUE_SYNC_TAG } from '../app/offline/drain-queue';
 import { DistrictsDocument } from '../generated/graphql';
 import { answerFromNetworkOrCache, keepAnswerOf, pages } from './graphql-cache';
@@ -23,7 +24,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(keepAnswerOf('Districts', print(DistrictsDocument)).catch(() => undefined));
 });
 
-registerRoute(({ request }) => request.mode === 'navigate', pages);
+// Only the public pages: a signed-in area's page is the person's own (and answered no-store).
+registerRoute(({ request, url }) => request.mode === 'navigate' && publicPageOf(url.pathname) !== null, pages);
 // A match that answers null lets the request go to the network as if no worker were there.
 registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'GET');
 registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'POST');
@@ -32,7 +34,13 @@ setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await ma
 // Submissions kept offline: sent when Background Sync says the network is back, and on any later visit.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === QUEUE_SYNC_TAG) sync.waitUntil(drainQueue());
+  // A drain that left submissions waiting fails the sync event, so that the browser tries again later (with backoff).
+  if (sync.tag === QUEUE_SYNC_TAG)
+    sync.waitUntil(
+      drainQueue().then((result) => {
+        if (result && result.waiting > 0) throw new Error(`${result.waiting} submissions still waiting`);
+      }),
+    );
 });
 self.addEventListener('activate', (event) => event.waitUntil(drainQueue().catch(() => null)));
 self.addEventListener('fetch', (event) => {

@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
+import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
 import { useCurrentLocation } from '../../geography/hooks/useCurrentLocation';
@@ -91,6 +92,7 @@ function EmergencyAidForm() {
     serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
     initialServerErrors: postedFieldErrors(posted, locale),
   });
+  const typedForm = useTypedBeforeScripts((typed) => form.reset(postedValues(typed)));
   const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
@@ -121,7 +123,7 @@ function EmergencyAidForm() {
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
       {posted?.sent && <p className="status-line" role="status">{t('aid.success')}</p>}
       {posted?.error && <FieldError message={t('aid.failedEmergency', { message: postedMessage(posted, locale) ?? '' })} />}
-      <form className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
+      <form ref={typedForm} className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <EmergencyFields
           form={form}
           locationButton={

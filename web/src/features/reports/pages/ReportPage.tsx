@@ -12,6 +12,7 @@ import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
+import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
@@ -92,6 +93,7 @@ function ReportForm() {
     serverNames: SERVER_NAMES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
+  const typedForm = useTypedBeforeScripts((typed) => form.reset(postedValues(typed)));
   const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
@@ -122,7 +124,7 @@ function ReportForm() {
       <p className="muted">{t('report.intro')}</p>
       {posted?.sent && <p className="status-line" role="status">{t('report.success')}</p>}
       {posted?.error && <FieldError message={t('report.failed')} />}
-      <form className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
+      <form ref={typedForm} className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
         <ReportFields form={form} />
         {/* The server's key (one per page served) or this form's own: a post sent twice makes one report. */}
         <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
