@@ -5,7 +5,7 @@ import type { SmsProviderName, SmsSettings } from '../shared/config.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
-import { backoffMs, claimDue } from './sms-queue.js';
+import { backoffMs, byPartyInOrder, claimDue } from './sms-queue.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
 import { languageOfText } from '../../../shared/sms-language.js';
@@ -60,6 +60,10 @@ export class SmsWorker {
     if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.settings.pollMs);
   }
 
+  private async inTurn<T>(rows: T[], work: (row: T) => Promise<void>): Promise<void> {
+    for (const row of rows) await work(row);
+  }
+
   private async settled(work: Promise<void>[]): Promise<void> {
     for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
@@ -71,7 +75,7 @@ export class SmsWorker {
         const { batch } = this.options.settings;
         const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseOf(this.options.settings));
         // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
-        await this.settled(inbound.map((row) => this.process(row.id, row.attempts)));
+        await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
         const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
         await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
         // Processed messages have replies to send, and a full batch may have more behind it.
