@@ -5,6 +5,7 @@ import { capMessage } from './cap-message.js';
 import { factsOf } from './cap.service.js';
 import { backoffMs, claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
 import { DELIVERY_HEADER, MSG_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature.js';
+import { PollingLoop } from '../shared/polling-loop.js';
 
 export interface WebhookWorkerOptions {
   em: EntityManager;
@@ -23,61 +24,46 @@ const leaseOf = (settings: WebhookSettings) => 2 * settings.timeoutMs + 5_000;
  * slot, never the others nor the request that published), records every attempt and schedules the retries.
  */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = true;
-  private polling: Promise<void> | null = null;
-  private pollAgain = false;
   private readonly inFlight = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly options: WebhookWorkerOptions) {}
+  constructor(private readonly options: WebhookWorkerOptions) {
+    this.loop = new PollingLoop({
+      intervalMs: options.settings.pollMs,
+      round: () => this.round(),
+      failed: (error) => options.log(`webhook worker: could not claim deliveries: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /** Looks for due deliveries now (an alert was just published or resolved). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.polling) this.pollAgain = true;
-    else this.polling = this.poll();
+    this.loop.wake();
   }
 
   /** Stops claiming, cuts the POSTs in flight (recorded as failed, retried later by any instance) and waits for them. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    const stopping = this.loop.stop();
     const cut = () => {
       for (const { abort } of this.inFlight.values()) abort.abort(new Error('server stopping'));
     };
     cut();
-    await this.polling;
+    await stopping;
     // What a claim running at the stop launched.
     cut();
     await Promise.all([...this.inFlight.values()].map((task) => task.done));
   }
 
-  private schedule(): void {
-    clearTimeout(this.timer);
-    if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.settings.pollMs);
-  }
-
-  private async poll(): Promise<void> {
-    try {
-      do {
-        this.pollAgain = false;
-        const free = this.options.settings.concurrency - this.inFlight.size;
-        if (free <= 0) break;
-        const claimed = await claimDueDeliveries(this.options.em.fork(), free, leaseOf(this.options.settings));
-        for (const delivery of claimed) this.launch(delivery);
-        if (claimed.length === free) this.pollAgain = true;
-      } while (this.pollAgain && !this.stopped);
-    } catch (error) {
-      this.options.log(`webhook worker: could not claim deliveries: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      this.polling = null;
-      this.schedule();
-    }
+  /** One round: claims as many due deliveries as there are free slots; true when a full claim may leave more. */
+  private async round(): Promise<boolean> {
+    const free = this.options.settings.concurrency - this.inFlight.size;
+    if (free <= 0) return false;
+    const claimed = await claimDueDeliveries(this.options.em.fork(), free, leaseOf(this.options.settings));
+    for (const delivery of claimed) this.launch(delivery);
+    return claimed.length === free;
   }
 
   private launch(delivery: ClaimedDelivery): void {

@@ -6,6 +6,7 @@ import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
 import { backoffMs, byPartyInOrder, claimDue } from './sms-queue.js';
+import { PollingLoop } from '../shared/polling-loop.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
 import { languageOfText } from '../../../shared/sms-language.js';
@@ -28,36 +29,24 @@ const leaseOf = (settings: SmsSettings) => 2 * settings.sendTimeoutMs + 5_000;
  */
 export class SmsWorker {
   private readonly processor: Pick<SmsProcessor, 'handle'>;
-  private timer: NodeJS.Timeout | undefined;
-  private stopped = true;
-  private polling: Promise<void> | null = null;
-  private pollAgain = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: SmsWorkerOptions) {
     this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
+    this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed: (error) => options.log(`sms worker: could not claim: ${failureCode(error)}`) });
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule();
+    this.loop.start();
   }
 
   /** Looks for work now (a message was just stored). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.polling) this.pollAgain = true;
-    else this.polling = this.poll();
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.polling;
-  }
-
-  private schedule(): void {
-    clearTimeout(this.timer);
-    if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.settings.pollMs);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async inTurn<T>(rows: T[], work: (row: T) => Promise<void>): Promise<void> {
@@ -68,25 +57,16 @@ export class SmsWorker {
     for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
 
-  private async poll(): Promise<void> {
-    try {
-      do {
-        this.pollAgain = false;
-        const { batch } = this.options.settings;
-        const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseOf(this.options.settings));
-        // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
-        await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
-        const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
-        await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
-        // Processed messages have replies to send, and a full batch may have more behind it.
-        if (inbound.length > 0 || outbound.length === batch) this.pollAgain = true;
-      } while (this.pollAgain && !this.stopped);
-    } catch (error) {
-      this.options.log(`sms worker: could not claim: ${failureCode(error)}`);
-    } finally {
-      this.polling = null;
-      this.schedule();
-    }
+  /** One round: claims and handles due messages, then due sends; true when more may be waiting. */
+  private async round(): Promise<boolean> {
+    const { batch } = this.options.settings;
+    const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseOf(this.options.settings));
+    // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
+    await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
+    const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
+    await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
+    // Processed messages have replies to send, and a full batch may have more behind it.
+    return inbound.length > 0 || outbound.length === batch;
   }
 
   /** One message: its result, its state and its reply commit together; a failure leaves it for a later attempt. */
