@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { onlyPublicAssets } from './public-precache';
 import { webAppManifest } from './web-app-manifest';
 import { precompileMessages } from './precompile-messages';
 
@@ -22,8 +23,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectRegister: 'script-defer',
       manifest: webAppManifest,
       injectManifest: {
-        // Every hashed script and style (the signed-in areas' too, for now), not the explorer; the maps' tiles are not ours.
+        // The public pages' scripts and styles (not the signed-in areas' nor the explorer), fonts and icons.
         globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        manifestTransforms: [onlyPublicAssets(fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
     }),
