@@ -108,6 +108,11 @@ describe('the life-saving forms without JavaScript', () => {
     await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
     expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
     expect(await page.getByText('Phone number must be exactly 10 digits').count()).toBe(0);
+    // Its letters in the Tamil webfont, which no script is there to load (a phone without Tamil fonts shows boxes).
+    expect(await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((font) => /Tamil/.test(font.family) && font.status === 'loaded');
+    })).toBe(true);
   });
 
   it('refuses a post from another site', async () => {

@@ -15,7 +15,7 @@ import { PageCache } from '../shared/page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
-import { inlineStylesheets, injectPreloads, pagePreloads, withoutScripts } from './web-preloads.js';
+import { fontStylesheetLink, inlineStylesheets, injectPreloads, pagePreloads, withoutScripts } from './web-preloads.js';
 
 export interface WebAppOptions {
   webDist: string | undefined;
@@ -119,7 +119,8 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
       if (!renderer) return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
-      const markup = intoRoot(withoutScripts(html), rendered.html, '').replace('<html lang="en">', `<html lang="${locale}">`);
+      const page = withoutScripts(html).replace('</head>', `${fontStylesheetLink(webDist, locale)}</head>`);
+      const markup = intoRoot(page, rendered.html, '').replace('<html lang="en">', `<html lang="${locale}">`);
       res.status(status).type('html').send(markup);
     },
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
-import { homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets, pagePreloads, PUBLIC_PAGE_SOURCES, withoutScripts } from './web-preloads.js';
+import { fontStylesheetLink, homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets, pagePreloads, PUBLIC_PAGE_SOURCES, withoutScripts } from './web-preloads.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'lr-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -61,5 +61,23 @@ describe('home page preloads', () => {
     const html = injectPreloads('<html><head><title>x</title></head></html>', { scripts: ['assets/a.js'], styles: [], later: ['assets/b.js'] });
     expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="prefetch" crossorigin href="/assets/b.js"></head></html>');
     expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [], later: [] });
+  });
+});
+
+describe('the webfont of a page without scripts', () => {
+  it("links the Sinhala or Tamil webfont's stylesheet from the build, and nothing for English", () => {
+    const fonts = mkdtempSync(join(tmpdir(), 'lr-fonts-'));
+    try {
+      mkdirSync(join(fonts, '.vite'));
+      writeFileSync(
+        join(fonts, '.vite', 'manifest.json'),
+        JSON.stringify({ '_sinhala-A1.css': { file: 'assets/sinhala-A1.css' }, '_tamil-B2.css': { file: 'assets/tamil-B2.css' }, '_tamil-sop-C3.js': { file: 'assets/tamil-sop-C3.js' } }),
+      );
+      expect(fontStylesheetLink(fonts, 'ta')).toBe('<link rel="stylesheet" href="/assets/tamil-B2.css">');
+      expect(fontStylesheetLink(fonts, 'si')).toBe('<link rel="stylesheet" href="/assets/sinhala-A1.css">');
+      expect(fontStylesheetLink(fonts, 'en')).toBe('');
+    } finally {
+      rmSync(fonts, { recursive: true, force: true });
+    }
   });
 });

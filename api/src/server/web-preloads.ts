@@ -100,6 +100,19 @@ export function inlineStylesheets(html: string, webDist: string): string {
   });
 }
 
+const SCRIPT_OF_LOCALE: Record<string, string | undefined> = { si: 'sinhala', ta: 'tamil' };
+
+/**
+ * The stylesheet of a language's webfont (issue 16's web/src/i18n/fonts/*.css, a chunk of the build) as a link, for a
+ * page that has no scripts to load it: a phone without Sinhala or Tamil fonts still shows letters. Empty for English.
+ */
+export function fontStylesheetLink(webDist: string, locale: string): string {
+  const script = SCRIPT_OF_LOCALE[locale];
+  if (!script) return '';
+  const css = Object.values(readManifest(webDist)).find((entry) => new RegExp(`^assets/${script}-[\\w-]+\\.css$`).test(entry.file));
+  return css ? `<link rel="stylesheet" href="/${css.file}">` : '';
+}
+
 /** The page without the app's scripts and their preloads: a page answered to a form post stands as it is. */
 export function withoutScripts(html: string): string {
   return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
