@@ -86,6 +86,3 @@ export async function recordAttempt(em: EntityManager, delivery: ClaimedDelivery
     );
   });
 }
-
-/** The wait after the `attempt`th failure: base, doubled each time, at most max. */
-export const backoffMs = (attempt: number, baseMs: number, maxMs: number): number => Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 40));

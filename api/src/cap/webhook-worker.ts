@@ -3,9 +3,10 @@ import { Alert } from '../alerts/alert.entity.js';
 import type { CapSettings, WebhookSettings } from '../shared/config.js';
 import { capMessage } from './cap-message.js';
 import { factsOf } from './cap.service.js';
-import { backoffMs, claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
+import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
 import { DELIVERY_HEADER, MSG_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature.js';
 import { PollingLoop } from '../shared/polling-loop.js';
+import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 
 export interface WebhookWorkerOptions {
   em: EntityManager;
@@ -17,7 +18,6 @@ export interface WebhookWorkerOptions {
 }
 
 /** A lease longer than any POST, so a claimed delivery is not claimed again while its attempt is in flight. */
-const leaseOf = (settings: WebhookSettings) => 2 * settings.timeoutMs + 5_000;
 
 /**
  * Each API instance runs one: it claims due deliveries, POSTs each as its own task (a slow receiver holds only its own
@@ -61,7 +61,7 @@ export class WebhookWorker {
   private async round(): Promise<boolean> {
     const free = this.options.settings.concurrency - this.inFlight.size;
     if (free <= 0) return false;
-    const claimed = await claimDueDeliveries(this.options.em.fork(), free, leaseOf(this.options.settings));
+    const claimed = await claimDueDeliveries(this.options.em.fork(), free, leaseFor(this.options.settings.timeoutMs));
     for (const delivery of claimed) this.launch(delivery);
     return claimed.length === free;
   }

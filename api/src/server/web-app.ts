@@ -68,6 +68,8 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const shells = await pageShells(index, webDist);
   const encodedHtml = await encodePage(html);
   const renderer = await loadRenderer(webDist, log);
+  // Read from the build's manifest once, not on every answer to a post.
+  const fontLinks: Record<string, string> = { si: fontStylesheetLink(webDist, 'si'), ta: fontStylesheetLink(webDist, 'ta') };
   // The shared page is compressed once per render, not once per visitor.
   const anonymousPages = new PageCache<SharedPage>(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
@@ -119,7 +121,7 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
       if (!renderer) return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
-      const page = withoutScripts(html).replace('</head>', `${fontStylesheetLink(webDist, locale)}</head>`);
+      const page = withoutScripts(html).replace('</head>', `${fontLinks[locale] ?? ''}</head>`);
       const markup = intoRoot(page, rendered.html, '').replace('<html lang="en">', `<html lang="${locale}">`);
       res.status(status).type('html').send(markup);
     },

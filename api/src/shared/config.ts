@@ -327,7 +327,7 @@ export interface SmsSettings {
   gateways: Record<SmsProviderName, SmsGatewaySettings>;
   /** This server's public address as the gateways call it (Twilio signs the full URL); else the request's own. */
   publicUrl: string | null;
-  /** The same text from the same number within this many seconds is one message (gateways whose ids repeat). */
+  /** The same text right after itself from the same number within this many seconds is one message (a retry under a new id). */
   duplicateWindowSeconds: number;
   /** A signed call older than this (its timestamp header) is refused as a replay. */
   signatureMaxAgeSeconds: number;

@@ -20,8 +20,6 @@ export async function claimDue(em: EntityManager, table: 'sms_inbound' | 'sms_ou
   return rows.map((row) => ({ id: String(row.id), attempts: row.attempts, party: row.party }));
 }
 
-/** The wait after the `attempt`th failure: base, doubled each time, at most max. */
-export const backoffMs = (attempt: number, baseMs: number, maxMs: number): number => Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 40));
 
 /**
  * A batch as one list per number, each in arrival order: one person's messages are handled in the order sent (ALERTS

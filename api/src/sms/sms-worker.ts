@@ -5,8 +5,9 @@ import type { SmsProviderName, SmsSettings } from '../shared/config.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
-import { backoffMs, byPartyInOrder, claimDue } from './sms-queue.js';
+import { byPartyInOrder, claimDue } from './sms-queue.js';
 import { PollingLoop } from '../shared/polling-loop.js';
+import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
 import { languageOfText } from '../../../shared/sms-language.js';
@@ -22,7 +23,6 @@ export interface SmsWorkerOptions {
 }
 
 /** A lease longer than any processing or send, so a claimed row is not claimed again while it is in hand. */
-const leaseOf = (settings: SmsSettings) => 2 * settings.sendTimeoutMs + 5_000;
 /**
  * Each API instance runs one: it claims stored messages, turns each into its result and records its reply in one
  * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS), then sends the recorded replies.
@@ -60,10 +60,10 @@ export class SmsWorker {
   /** One round: claims and handles due messages, then due sends; true when more may be waiting. */
   private async round(): Promise<boolean> {
     const { batch } = this.options.settings;
-    const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseOf(this.options.settings));
+    const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
     // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
     await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
-    const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseOf(this.options.settings));
+    const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
     await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
     // Processed messages have replies to send, and a full batch may have more behind it.
     return inbound.length > 0 || outbound.length === batch;
