@@ -7,7 +7,7 @@ import { googleProfileProblems } from './cap-profile.js';
 import { schemaFailures } from './cap-schema-check.js';
 import { INSTRUCTIONS } from './cap-texts.js';
 
-const settings = { sender: 'alerts.lankarelief.lk', senderName: 'Disaster Management Centre, Sri Lanka', contact: 'DMC emergency hotline 117', publicUrl: undefined };
+const settings = { signing: null, sender: 'alerts.lankarelief.lk', senderName: 'Disaster Management Centre, Sri Lanka', contact: 'DMC emergency hotline 117', publicUrl: undefined };
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');
 const SI_HEADLINE = 'කැලණි ගඟ උතුරා යයි: ගංවතුර අවදානම';

@@ -1,3 +1,5 @@
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
@@ -104,6 +106,8 @@ const environment = z.object({
   CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
   CAP_CONTACT: text('DMC emergency hotline 117'),
   CAP_PUBLIC_URL: httpUrl(),
+  CAP_SIGNING_KEY_FILE: optionalText(),
+  CAP_SIGNING_CERT_FILE: optionalText(),
   // CAP webhooks (README "Webhooks")
   WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 300_000),
   WEBHOOK_MAX_ATTEMPTS: integer(8, 1, 100),
@@ -272,12 +276,37 @@ export interface CapSettings {
   contact: string;
   /** The site's public address for the links in CAP and the feeds; unset means the address the request came to. */
   publicUrl: string | undefined;
+  /** Set (from CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE) and every CAP message carries an enveloped XML signature. */
+  signing: CapSigning | null;
+}
+
+/** A PEM private key and the X.509 certificate (PEM) of its public key, published in the signature's KeyInfo. */
+export interface CapSigning {
+  privateKey: string;
+  certificate: string;
+}
+
+/** Reads and checks the signing files at start: a missing file or a certificate of another key stops the server. */
+function readCapSigning(keyFile: string | undefined, certificateFile: string | undefined): CapSigning | null {
+  if (!keyFile && !certificateFile) return null;
+  if (!keyFile || !certificateFile) throw new ConfigError('Configuration error: CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE must be set together');
+  let signing: CapSigning;
+  try {
+    signing = { privateKey: readFileSync(keyFile, 'utf8'), certificate: readFileSync(certificateFile, 'utf8') };
+  } catch (error) {
+    throw new ConfigError(`Configuration error: CAP signing file unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!new X509Certificate(signing.certificate).checkPrivateKey(createPrivateKey(signing.privateKey))) {
+    throw new ConfigError('Configuration error: CAP_SIGNING_CERT_FILE is not the certificate of CAP_SIGNING_KEY_FILE');
+  }
+  return signing;
 }
 
 /** The CAP settings from the environment (defaults as in README "Settings"). */
 export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
   const e = parseEnvironment(env);
-  return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, '') };
+  const signing = readCapSigning(e.CAP_SIGNING_KEY_FILE, e.CAP_SIGNING_CERT_FILE);
+  return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, ''), signing };
 }
 
 // --- CAP webhooks (issue 18) ---
