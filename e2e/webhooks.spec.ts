@@ -46,6 +46,9 @@ describe('CAP webhooks', () => {
     await page.goto('/dmc-dashboard/alerts/new');
     await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kaduwela' });
     await page.getByLabel('Alert Type').selectOption('FIRE');
+    const expiry = page.getByLabel('Stays in force for');
+    await expect.poll(() => expiry.locator('option:checked').textContent()).toBe('12 hours (usual for this type)');
+    await expiry.selectOption({ label: '3 days' });
     await page.getByText('High', { exact: true }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
@@ -57,6 +60,8 @@ describe('CAP webhooks', () => {
     expect(verifyWebhookSignature(SECRET, String(message.headers['x-lankarelief-timestamp']), message.body, String(message.headers['x-lankarelief-signature']))).toBe(true);
     expect(message.body.match(/<info>/gu)).toHaveLength(3);
     expect(schemaFailures([message.body])).toEqual([]);
+    const time = (tag: string) => Date.parse(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'u').exec(message.body)![1]!);
+    expect(time('expires') - time('sent')).toBe(72 * 3_600_000);
 
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/dmc-dashboard\/alerts$/u);

@@ -17,6 +17,8 @@ export const RULE_CODES = [
   'SUPPORT_TYPE_UNKNOWN',
   'SUPPORT_OTHER_TEXT_REQUIRED',
   'ALERT_TYPE_OTHER_TEXT_REQUIRED',
+  /** An alert's chosen time in force outside whole hours from 1 to 720 (shared/alert-expiry.ts). */
+  'ALERT_EXPIRY_RANGE',
   'FAMILY_SIZE_WHOLE_NUMBER',
   'NIC_REQUIRED',
   'DATE_TIME_REQUIRED',

@@ -85,6 +85,10 @@ export class Alert {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   resolvedAt?: Date | null;
 
+  /** When it stops being in force (CAP `expires`), chosen or its type's default when published; null on older rows. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  expiresAt?: Date | null;
+
   @ManyToOne(() => User, { nullable: true })
   resolvedBy?: User | null;
 

@@ -77,7 +77,7 @@ export const alertRoutes: RestArea = {
     },
     {
       method: 'post', path: '/Alerts/create', created: true, summary: 'DMC officer: publish an alert; with report_id the report is closed in the same transaction', audience: AlertAbilities.publish,
-      body: ['alert_type', 'district', 'divisional_secretariat', 'severity', 'latitude', 'longitude', 'reporter_contact', 'report_id', 'images'], answer: ['message', 'alert_id'],
+      body: ['alert_type', 'district', 'divisional_secretariat', 'severity', 'latitude', 'longitude', 'reporter_contact', 'report_id', 'images', 'expires_in_hours'], answer: ['message', 'alert_id'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
         if (ClaimedPlace.ownDistrict(ctx, b.string('district')) === 'unknown') throw AppError.badInput(`Unknown district: ${b.string('district')}`);
@@ -98,6 +98,7 @@ export const alertRoutes: RestArea = {
           reporterContact: b.string('reporter_contact') || null,
           reportId: b.integer('report_id'),
           images: images as string[] | undefined,
+          expiresInHours: b.integer('expires_in_hours'),
         });
         return { body: { message: 'Alert published!', alert_id: alert.id } };
       },

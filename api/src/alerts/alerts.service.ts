@@ -2,6 +2,7 @@ import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { otherText, phoneError } from '../../../shared/validation.js';
+import { alertExpiry, expiryHoursError } from '../../../shared/alert-expiry.js';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -22,6 +23,7 @@ import { placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { runAlertChangeHooks } from './alert-change-hooks.js';
+import { expiryOf } from './alert-expiry.js';
 import type { CellRange } from '../../../shared/map-grid.js';
 import { mapCells, type MapCells } from '../shared/map-cells.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
@@ -97,6 +99,7 @@ export class AlertsService {
         dsDivision: ds ? null : 'DS_REQUIRED',
         customType: 'missing' in custom ? 'ALERT_TYPE_OTHER_TEXT_REQUIRED' : null,
         reporterContact: input.reporterContact ? phoneError(input.reporterContact) : null,
+        expiresInHours: expiryHoursError(input.expiresInHours),
       }),
     );
     authorize(actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
@@ -105,8 +108,11 @@ export class AlertsService {
     return this.ctx.em.transactional(async (tx) => {
       const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, recordId(input.reportId, 'reportId'), actor) : null;
       const point = pointOr(input.latitude, input.longitude, () => (report ? { latitude: report.latitude, longitude: report.longitude } : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code)));
+      const issuedAt = new Date();
       const alert = tx.create(Alert, {
         type: input.type,
+        issuedAt,
+        expiresAt: alertExpiry(input.type, issuedAt, input.expiresInHours),
         customType,
         severity: input.severity ?? Severity.MEDIUM,
         district: tx.getReference(District, ds!.districtCode),
@@ -202,6 +208,7 @@ export class AlertsService {
       reporterContact: officerOfArea ? (alert.reporterContact ?? null) : null,
       issuedAt: alert.issuedAt,
       resolvedAt: alert.resolvedAt ?? null,
+      expiresAt: expiryOf(alert),
       sourceReportId: alert.sourceReport?.id ?? null,
       texts: textsView(alert),
       viewerCan: Object.assign(new AlertPermissions(), {

@@ -1,6 +1,6 @@
 import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PhotoView } from '../images/images.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
@@ -43,6 +43,7 @@ export class AlertView {
   @Field(() => String, { nullable: true, description: 'Officers of the area only.' }) reporterContact!: string | null;
   @Field(() => GraphQLDateTimeISO, { description: 'When it was published (UTC).' }) issuedAt!: Date;
   @Field(() => GraphQLDateTimeISO, { description: 'When it was resolved (UTC); null while ongoing.', nullable: true }) resolvedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { description: 'When it stops being in force (UTC; CAP expires while ongoing): chosen when publishing, else its type\'s default.' }) expiresAt!: Date;
   @Field(() => ID, { description: 'The early-warning report it was published from; null for a manual alert.', nullable: true }) sourceReportId!: number | null;
   @Field(() => AlertPermissions, { description: 'What the viewer may do with it.' }) viewerCan!: AlertPermissions;
   @Field(() => AlertTextsView, { description: 'The officer\'s headline and instruction per language, where given: they replace the generated ones (CAP, alert page, SMS).' }) texts!: AlertTextsView;
@@ -83,6 +84,7 @@ export class CreateAlertInput {
   @Field(() => ID, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | string | null;
   @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?: string[] | null;
   @Field(() => AlertTextsInput, { nullable: true, description: 'Optional headline and instruction per language; blank ones are ignored.' }) texts?: AlertTextsInput | null;
+  @Field(() => Int, { nullable: true, description: 'How long it stays in force, in whole hours from 1 to 720 (CAP expires); defaults to its type\'s time (Flood 48, Fire 12…).' }) expiresInHours?: number | null;
 }
 
 @ObjectType('AlertConnection', { description: 'A page of alerts.' })

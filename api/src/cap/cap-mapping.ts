@@ -16,18 +16,16 @@ export interface TypeMapping {
   event: Record<CapLanguage, string>;
   /** CAP `responseType`. */
   response: 'Evacuate' | 'Shelter' | 'Prepare' | 'Monitor';
-  /** How long a message stays in force when the officer gives no end. */
-  expiryHours: number;
 }
 
 export const TYPE_MAPPING: Record<AlertType, TypeMapping> = {
   // Floods here are monsoon and cyclone rain: hydro-meteorological, as WMO's CAP profiles file them.
-  [AlertType.FLOOD]: { category: 'Met', event: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ளம்' }, response: 'Evacuate', expiryHours: 48 },
-  [AlertType.LANDSLIDE]: { category: 'Geo', event: { en: 'Landslide', si: 'නායයෑම', ta: 'மண்சரிவு' }, response: 'Evacuate', expiryHours: 48 },
-  [AlertType.CYCLONE]: { category: 'Met', event: { en: 'Cyclone', si: 'සුළි කුණාටුව', ta: 'சூறாவளி' }, response: 'Shelter', expiryHours: 24 },
-  [AlertType.DROUGHT]: { category: 'Env', event: { en: 'Drought', si: 'නියඟය', ta: 'வறட்சி' }, response: 'Prepare', expiryHours: 7 * 24 },
-  [AlertType.FIRE]: { category: 'Fire', event: { en: 'Fire', si: 'ගින්න', ta: 'தீ' }, response: 'Evacuate', expiryHours: 12 },
-  [AlertType.OTHER]: { category: 'Other', event: { en: 'Other hazard', si: 'වෙනත් අනතුරක්', ta: 'ஏனைய ஆபத்து' }, response: 'Monitor', expiryHours: 24 },
+  [AlertType.FLOOD]: { category: 'Met', event: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ளம்' }, response: 'Evacuate' },
+  [AlertType.LANDSLIDE]: { category: 'Geo', event: { en: 'Landslide', si: 'නායයෑම', ta: 'மண்சரிவு' }, response: 'Evacuate' },
+  [AlertType.CYCLONE]: { category: 'Met', event: { en: 'Cyclone', si: 'සුළි කුණාටුව', ta: 'சூறாவளி' }, response: 'Shelter' },
+  [AlertType.DROUGHT]: { category: 'Env', event: { en: 'Drought', si: 'නියඟය', ta: 'வறட்சி' }, response: 'Prepare' },
+  [AlertType.FIRE]: { category: 'Fire', event: { en: 'Fire', si: 'ගින්න', ta: 'தீ' }, response: 'Evacuate' },
+  [AlertType.OTHER]: { category: 'Other', event: { en: 'Other hazard', si: 'වෙනත් අනතුරක්', ta: 'ஏனைய ஆபத்து' }, response: 'Monitor' },
 };
 
 export const MAX_EVENT_LENGTH = 34;
@@ -50,6 +48,3 @@ export const SEVERITY_MAPPING: Record<Severity, { severity: CapSeverity; urgency
 
 /** Published from a report the DMC reviewed, the hazard was seen on the ground; otherwise the officer expects it. */
 export const certaintyOf = (fromReport: boolean): CapCertainty => (fromReport ? 'Observed' : 'Likely');
-
-/** The message's default end: its type's time in force after it was issued. */
-export const defaultExpiry = (type: AlertType, issuedAt: Date): Date => new Date(issuedAt.getTime() + TYPE_MAPPING[type].expiryHours * 3_600_000);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertExpiry } from '../../../shared/alert-expiry.js';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { geographyData } from '../geography/geography.data.js';
 import { capAreaOf, selfIntersects } from './cap-area.js';
@@ -12,7 +13,8 @@ const settings = { signing: null, sender: 'alerts.lankarelief.lk', senderName: '
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');
 const alert = (overrides: Partial<CapAlertFacts> = {}): CapAlertFacts => ({
-  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null, ...overrides,
+  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null,
+  expiresAt: alertExpiry(overrides.type ?? AlertType.FLOOD, ISSUED), ...overrides,
 });
 const DS_CODES = geographyData().dsDivisions.map((d) => d.code);
 const TYPES = Object.values(AlertType);
@@ -65,6 +67,13 @@ describe('CAP 1.2 messages', () => {
     const fire = capMessage(alert({ type: AlertType.FIRE }), options);
     expect(fire.xml).toContain('<expires>2026-11-23T21:09:40+05:30</expires>');
     expect(fire.xml).not.toMatch(/\d\dZ</u);
+  });
+
+  it('an expiry the officer chose stands in the Alert; a Cancel ends 24 hours after resolving', () => {
+    const chosen = capMessage(alert({ expiresAt: new Date(ISSUED.getTime() + 6 * 3_600_000) }), options);
+    expect(chosen.xml.match(/<expires>[^<]+<\/expires>/gu)).toEqual(Array(3).fill('<expires>2026-11-23T15:09:40+05:30</expires>'));
+    const cancel = capMessage(alert({ expiresAt: new Date(ISSUED.getTime() + 6 * 3_600_000), resolvedAt: new Date(ISSUED.getTime() + 3_600_000) }), options);
+    expect(cancel.xml).toContain('<expires>2026-11-24T10:09:40+05:30</expires>');
   });
 
   it('carries one info per language with the same category, the mapped severity and certainty', () => {

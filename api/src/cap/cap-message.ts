@@ -4,7 +4,7 @@ import type { OfficerTexts } from '../alerts/alert-texts.js';
 import type { CapSettings } from '../shared/config.js';
 import { signedCapXml } from './cap-signature.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
-import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, defaultExpiry, eventName, type CapLanguage } from './cap-mapping.js';
+import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, eventName, type CapLanguage } from './cap-mapping.js';
 import { ENDED_INSTRUCTION, INSTRUCTIONS, PHRASES, SEVERITY_WORDS, SHORT_INSTRUCTIONS, type AlertFacts } from './cap-texts.js';
 import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
 
@@ -24,6 +24,8 @@ export interface CapAlertFacts {
   severity: Severity;
   dsCode: string;
   issuedAt: Date;
+  /** When the Alert stops being in force (chosen when publishing, else its type's default). */
+  expiresAt: Date;
   /** Set once the alert is resolved: the message becomes a Cancel. */
   resolvedAt: Date | null;
   fromReport: boolean;
@@ -66,7 +68,7 @@ export const alertIdentifier = (sender: string, id: number, msgType: MsgType): s
 
 const placeName = (names: CapArea['name'], language: CapLanguage) => names[language] ?? names.en;
 
-function factsIn(alert: CapAlertFacts, area: CapArea, language: CapLanguage, at: Date): AlertFacts {
+function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, area: CapArea, language: CapLanguage, at: Date): AlertFacts {
   return {
     event: eventName(alert.type, alert.customType, language),
     severity: SEVERITY_WORDS[alert.severity][language],
@@ -93,7 +95,7 @@ type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issued
 export function smsTexts(alert: SmsFacts, area: CapArea): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
     const own = alert.texts?.[language];
-    const facts = factsIn({ ...alert, id: 0, dsCode: area.code, resolvedAt: null, fromReport: false, texts: null }, area, language, alert.issuedAt);
+    const facts = factsIn(alert, area, language, alert.issuedAt);
     const base = own?.headline ?? PHRASES[language].sms(facts);
     const candidates = [`${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`, ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []), base];
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
@@ -121,7 +123,7 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
   if (!area) throw new Error(`No CAP area for DS ${alert.dsCode}`);
   const msgType: MsgType = alert.resolvedAt ? 'Cancel' : 'Alert';
   const sent = alert.resolvedAt ?? alert.issuedAt;
-  const expires = alert.resolvedAt ? new Date(alert.resolvedAt.getTime() + CANCEL_IN_FORCE_MS) : defaultExpiry(alert.type, alert.issuedAt);
+  const expires = alert.resolvedAt ? new Date(alert.resolvedAt.getTime() + CANCEL_IN_FORCE_MS) : alert.expiresAt;
   const identifier = alertIdentifier(settings.sender, alert.id, msgType);
   const sms = smsTexts(alert, area);
   const mapping = TYPE_MAPPING[alert.type];

@@ -141,6 +141,23 @@ describe('CAP over HTTP', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('publishes with the time in force the officer chose: in the API and as CAP expires; a time out of range is refused', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', expiresInHours: 72 });
+    const { alert } = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(api, `{ alert(id: ${id}) { issuedAt expiresAt } }`, {}, cast.dmcX);
+    expect(Date.parse(alert.expiresAt) - Date.parse(alert.issuedAt)).toBe(72 * 3_600_000);
+    const cap = await get(`/cap/alerts/${id}.xml`);
+    const expires = /<expires>([^<]+)<\/expires>/u.exec(cap.body)![1]!;
+    expect(Date.parse(expires)).toBe(Math.floor(Date.parse(alert.expiresAt) / 1000) * 1000);
+    expect((await get(`/alerts/${id}`)).body).toContain(`<dt>In force until</dt><dd><time datetime="${alert.expiresAt}">`);
+    const byDefault = await publish({ dsDivision: 'LK1103', type: 'FIRE' });
+    const defaulted = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(api, `{ alert(id: ${byDefault}) { issuedAt expiresAt } }`, {}, cast.dmcX);
+    expect(Date.parse(defaulted.alert.expiresAt) - Date.parse(defaulted.alert.issuedAt)).toBe(12 * 3_600_000);
+    for (const expiresInHours of [0, 721]) {
+      const answer = await api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FIRE', expiresInHours } }, { token: cast.dmcX.token });
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ fieldCodes: { expiresInHours: 'ALERT_EXPIRY_RANGE' } });
+    }
+  });
+
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);

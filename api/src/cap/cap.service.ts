@@ -1,3 +1,4 @@
+import { expiryOf } from '../alerts/alert-expiry.js';
 import { Alert, AlertStatus } from '../alerts/alert.entity.js';
 import type { CapSettings } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
@@ -14,6 +15,7 @@ export const factsOf = (alert: Alert): CapAlertFacts => ({
   severity: alert.severity,
   dsCode: alert.dsDivision.code,
   issuedAt: alert.issuedAt,
+  expiresAt: expiryOf(alert),
   resolvedAt: alert.status === AlertStatus.RESOLVED ? (alert.resolvedAt ?? alert.issuedAt) : null,
   fromReport: Boolean(alert.sourceReport),
   texts: alert.texts ?? null,

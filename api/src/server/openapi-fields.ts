@@ -23,6 +23,7 @@ export const FIELD_SCHEMAS: Record<string, Schema> = {
   alertId: integer('Alert id.'),
   contribution_id: integer('Contribution id.'),
   report_id: integer('Early-warning report id.'),
+  expires_in_hours: integer('How long the alert stays in force, whole hours 1-720; defaults to its type\'s time.'),
   reportId: integer('Early-warning report id.'),
   ReportId: integer('Aid request id (the seed\'s name).'),
   user_id: integer('User id.'),

@@ -184,6 +184,8 @@ export type CreateAlertInput = {
   customType?: string | null | undefined;
   /** A DS division P-code of the officer's own district (LK1103). */
   dsDivision: string | number;
+  /** How long it stays in force, in whole hours from 1 to 720 (CAP expires); defaults to its type's time (Flood 48, Fire 12…). */
+  expiresInHours?: number | null | undefined;
   /** Photos as data URLs (manual alert screen). */
   images?: Array<string> | null | undefined;
   /** Defaults to the report's point, else the DS centroid (D10). */

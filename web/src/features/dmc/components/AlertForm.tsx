@@ -10,6 +10,7 @@ import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
 import { SmsPreview } from '../../alerts/components/SmsPreview';
 import { AlertTextsFields, alertTextsInput, emptyAlertTexts } from './AlertTextsFields';
+import { ExpiryField } from './ExpiryField';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
@@ -49,13 +50,14 @@ export function AlertForm(props: {
   });
   const { values: v, set, error } = form;
   const [texts, setTexts] = useState(emptyAlertTexts);
+  const [expiresInHours, setExpiresInHours] = useState<number | null>(null);
   const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
   const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
     if (!type) return;
     const { data } = await create({
-      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts) } },
+      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours } },
     });
     if (data) props.onPublished(data.createAlert);
     else props.onFailed('dmc.newAlert.failed');
@@ -82,6 +84,7 @@ export function AlertForm(props: {
           </label>
         ))}
       </fieldset>
+      <ExpiryField type={v.type} hours={expiresInHours} error={error('expiresInHours')} onChange={setExpiresInHours} />
       {!props.editablePlace && (
         <div className="two-col">
           <TextField label={t('dmc.report.latitude')} value={point.latitude.toFixed(5)} readOnly />
