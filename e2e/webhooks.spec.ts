@@ -49,6 +49,9 @@ describe('CAP webhooks', () => {
     const expiry = page.getByLabel('Stays in force for');
     await expect.poll(() => expiry.locator('option:checked').textContent()).toBe('12 hours (usual for this type)');
     await expiry.selectOption({ label: '3 days' });
+    await page.getByText('Also covers other DS divisions (0 chosen)').click();
+    await page.getByRole('checkbox', { name: 'Kolonnawa' }).check();
+    await page.getByText('Also covers other DS divisions (1 chosen)').waitFor();
     await page.getByText('High', { exact: true }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
@@ -60,12 +63,13 @@ describe('CAP webhooks', () => {
     expect(verifyWebhookSignature(SECRET, String(message.headers['x-lankarelief-timestamp']), message.body, String(message.headers['x-lankarelief-signature']))).toBe(true);
     expect(message.body.match(/<info>/gu)).toHaveLength(3);
     expect(schemaFailures([message.body])).toEqual([]);
+    expect([...message.body.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1])).toEqual(Array(3).fill(['LK1109', 'LK1106']).flat());
     const time = (tag: string) => Date.parse(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'u').exec(message.body)![1]!);
     expect(time('expires') - time('sent')).toBe(72 * 3_600_000);
 
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/dmc-dashboard\/alerts$/u);
-    const row = page.getByRole('row').filter({ hasText: 'Kaduwela' }).filter({ hasText: 'Fire' }).first();
+    const row = page.getByRole('row').filter({ hasText: 'Kaduwela, Kolonnawa' }).filter({ hasText: 'Fire' }).first();
     await row.getByRole('button', { name: 'Deliveries' }).click();
     const dialog = page.getByRole('dialog', { name: 'Webhook deliveries (CAP)' });
     await dialog.getByText('Alert message: delivered').waitFor();

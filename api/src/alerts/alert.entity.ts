@@ -60,6 +60,14 @@ export class Alert {
   @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
   dsDivision!: DsDivision;
 
+  /**
+   * Further DS divisions of the same district the alert covers (NBRO lists several per warning level). The first
+   * DS (`dsDivision`) places the alert: its lists, counts, point and who resolves it; every DS gets an area in CAP,
+   * a line on the alert's page and its SMS subscribers.
+   */
+  @Property({ type: 'text[]', defaultRaw: "'{}'" })
+  alsoDsDivisionCodes: string[] & Opt = [];
+
   @Property({ type: 'double' })
   latitude!: number;
 

@@ -19,10 +19,11 @@ import { CountSubject } from '../shared/list-count.entity.js';
 import { countOf } from '../shared/list-counts.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, MAX_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../geography/place-views.js';
+import { dsDivisionViews, placeViews } from '../geography/place-views.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { runAlertChangeHooks } from './alert-change-hooks.js';
+import { coveredDsCodes } from './alert-areas.js';
 import { expiryOf } from './alert-expiry.js';
 import type { CellRange } from '../../../shared/map-grid.js';
 import { mapCells, type MapCells } from '../shared/map-cells.js';
@@ -103,6 +104,7 @@ export class AlertsService {
       }),
     );
     authorize(actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
+    const alsoDsDivisionCodes = this.alsoCovered(input.alsoDsDivisions ?? [], ds!);
 
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
     return this.ctx.em.transactional(async (tx) => {
@@ -117,6 +119,7 @@ export class AlertsService {
         severity: input.severity ?? Severity.MEDIUM,
         district: tx.getReference(District, ds!.districtCode),
         dsDivision: tx.getReference(DsDivision, ds!.code),
+        alsoDsDivisionCodes,
         ...point,
         reporterContact: input.reporterContact || officer.contactNo,
         createdBy: tx.getReference(User, actor.userId),
@@ -132,6 +135,17 @@ export class AlertsService {
       await announce(tx, Topics.countersChanged, { change: 'ALERT_PUBLISHED' });
       return alert;
     });
+  }
+
+  /**
+   * The further DS divisions named, as codes, without repeats or the first DS; each must be one the officer may
+   * publish for (a DS of another district is FORBIDDEN, an unknown one a field error).
+   */
+  private alsoCovered(named: string[], first: { code: string; districtCode: string }): string[] {
+    const found = named.filter((name) => name.trim()).map((name) => this.geography.findDsDivision(name, first.districtCode));
+    assertNoFieldErrors(fieldErrorsOf({ alsoDsDivisions: found.every(Boolean) ? null : 'DS_REQUIRED' }));
+    for (const ds of found) authorize(this.ctx.actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
+    return [...new Set(found.map((ds) => ds!.code))].filter((code) => code !== first.code);
   }
 
   /** The DS officer of the division, or the DMC officer of the district, marks an ongoing alert resolved. */
@@ -204,6 +218,7 @@ export class AlertsService {
       severity: alert.severity,
       status: alert.status,
       ...placeViews(scope.districtCode, scope.dsDivisionCode),
+      dsDivisions: dsDivisionViews(coveredDsCodes(alert)),
       ...pointFor(alert, officerOfArea),
       reporterContact: officerOfArea ? (alert.reporterContact ?? null) : null,
       issuedAt: alert.issuedAt,

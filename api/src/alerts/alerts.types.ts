@@ -37,7 +37,8 @@ export class AlertView {
   @Field(() => Severity, { description: 'How severe: LOW, MEDIUM or HIGH.' }) severity!: Severity;
   @Field(() => AlertStatus, { description: 'ONGOING or RESOLVED.' }) status!: AlertStatus;
   @Field(() => DistrictView, { description: 'The district of the alert.' }) district!: DistrictView;
-  @Field(() => DsDivisionView, { description: 'The DS division of the alert.' }) dsDivision!: DsDivisionView;
+  @Field(() => DsDivisionView, { description: 'The DS division of the alert: the first it covers, which places it.' }) dsDivision!: DsDivisionView;
+  @Field(() => [DsDivisionView], { description: 'Every DS division the alert covers, the first one first.' }) dsDivisions!: DsDivisionView[];
   @Field(() => Float, { description: 'Degrees north: the point given or reported (rounded to 3 decimals for the public), else the division\'s centre.' }) latitude!: number;
   @Field(() => Float, { description: 'Degrees east: the point given or reported (rounded to 3 decimals for the public), else the division\'s centre.' }) longitude!: number;
   @Field(() => String, { nullable: true, description: 'Officers of the area only.' }) reporterContact!: string | null;
@@ -75,6 +76,7 @@ export class AlertTextsInput {
 @InputType({ description: 'A DMC officer\'s new alert.' })
 export class CreateAlertInput {
   @Field(() => ID, { description: 'A DS division P-code of the officer\'s own district (LK1103).' }) dsDivision!: string;
+  @Field(() => [ID], { nullable: true, description: 'Further DS divisions of the same district the alert also covers (P-codes or names): each gets an area in CAP and its SMS subscribers; the first DS places the alert.' }) alsoDsDivisions?: string[] | null;
   @Field(() => AlertType, { description: 'The hazard; OTHER needs customType.' }) type!: AlertType;
   @Field(() => String, { nullable: true, description: 'Required when type is OTHER.' }) customType?: string | null;
   @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;

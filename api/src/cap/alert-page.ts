@@ -25,9 +25,10 @@ export function pageLanguage(query: unknown, accepted: string[]): CapLanguage {
 
 const SIZE = 320;
 
-/** The DS outline as an inline SVG (no tiles, no script): longitudes scaled by cos(latitude). */
-export function areaSvg(area: CapArea, label: string): string {
-  const points = area.rings.flat();
+/** The DS outlines as one inline SVG (no tiles, no script): longitudes scaled by cos(latitude). */
+export function areaSvg(areas: readonly CapArea[], label: string): string {
+  const rings = areas.flatMap((area) => area.rings);
+  const points = rings.flat();
   const lats = points.map(([lat]) => lat);
   const lngs = points.map(([, lng]) => lng);
   const scaleX = Math.cos(((Math.min(...lats) + Math.max(...lats)) / 2) * (Math.PI / 180));
@@ -36,7 +37,7 @@ export function areaSvg(area: CapArea, label: string): string {
   const scale = (SIZE - 20) / Math.max(width, height, 1e-6);
   const x = (lng: number) => (10 + (lng - Math.min(...lngs)) * scaleX * scale).toFixed(1);
   const y = (lat: number) => (10 + (Math.max(...lats) - lat) * scale).toFixed(1);
-  const paths = area.rings.map((ring) => `M${ring.map(([lat, lng]) => `${x(lng)} ${y(lat)}`).join('L')}Z`).join('');
+  const paths = rings.map((ring) => `M${ring.map(([lat, lng]) => `${x(lng)} ${y(lat)}`).join('L')}Z`).join('');
   const w = (width * scale + 20).toFixed(0);
   const h = (height * scale + 20).toFixed(0);
   return `<svg role="img" aria-label="${escapeHtml(label)}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><path d="${paths}" fill="#fde2e1" stroke="#b3261e" stroke-width="2"/></svg>`;
@@ -84,7 +85,8 @@ export function otherLanguages(alertId: number, message: Pick<CapMessage, 'headl
 interface PageInput {
   alert: Alert;
   message: CapMessage;
-  area: CapArea;
+  /** The DS divisions it covers, the first first. */
+  areas: readonly CapArea[];
   language: CapLanguage;
   baseUrl: string;
   /** `scriptFontFaces` of the web build (empty without one). */
@@ -92,11 +94,12 @@ interface PageInput {
 }
 
 /** /alerts/{id}: the alert for anyone, drawn on the server with no script, shareable (Open Graph). */
-export function alertPage({ alert, message, area, language, baseUrl, fontFaces }: PageInput): string {
+export function alertPage({ alert, message, areas, language, baseUrl, fontFaces }: PageInput): string {
   const l = LABELS[language];
   const ongoing = alert.status === AlertStatus.ONGOING;
   const headline = message.headline[language];
-  const place = `${area.name[language] ?? area.name.en}, ${area.districtName[language] ?? area.districtName.en}`;
+  const district = areas[0]!.districtName;
+  const place = `${areas.map((area) => area.name[language] ?? area.name.en).join(', ')}, ${district[language] ?? district.en}`;
   const todo = message.instruction[language];
   const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong lang="${other}">${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
   const rows: Array<[string, string]> = [
@@ -119,7 +122,7 @@ export function alertPage({ alert, message, area, language, baseUrl, fontFaces }
 <p class="tag">${escapeHtml(eventName(alert.type, alert.customType, language))}</p>
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>${escapeHtml(l.todo)}</h2><p class="todo">${escapeHtml(todo)}</p>
-<figure>${areaSvg(area, place)}<figcaption>${escapeHtml(place)}</figcaption></figure>
+<figure>${areaSvg(areas, place)}<figcaption>${escapeHtml(place)}</figcaption></figure>
 ${otherLanguages(alert.id, message, language)}
 <h2>${escapeHtml(l.sms)}</h2><p>${escapeHtml(message.sms[language].text)}</p>
 <p><a href="${escapeHtml(capXmlUrl(baseUrl, alert.id))}">${escapeHtml(l.cap)}</a></p></main></body></html>`;

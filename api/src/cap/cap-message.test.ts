@@ -13,10 +13,11 @@ const settings = { signing: null, sender: 'alerts.lankarelief.lk', senderName: '
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');
 const alert = (overrides: Partial<CapAlertFacts> = {}): CapAlertFacts => ({
-  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null,
+  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', alsoDsCodes: [], issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null,
   expiresAt: alertExpiry(overrides.type ?? AlertType.FLOOD, ISSUED), ...overrides,
 });
 const DS_CODES = geographyData().dsDivisions.map((d) => d.code);
+const COLOMBO_DS = geographyData().dsDivisions.filter((d) => d.districtCode === 'LK11').map((d) => d.code);
 const TYPES = Object.values(AlertType);
 const SEVERITIES = Object.values(Severity);
 
@@ -26,6 +27,9 @@ const MESSAGES = [
     capMessage(alert({ id: i + 1, dsCode, type: TYPES[i % TYPES.length]!, severity: SEVERITIES[i % 3]!, customType: i % TYPES.length === 5 ? 'Wild elephants & <crossing> near the tank bund' : null, resolvedAt: i % 2 ? new Date(ISSUED.getTime() + 3_600_000) : null, fromReport: i % 3 === 0 }), options),
   ),
   ...TYPES.flatMap((type) => SEVERITIES.map((severity) => capMessage(alert({ type, severity, customType: type === 'OTHER' ? 'Tsunami' : null }), options))),
+  // Alerts covering several DS divisions of Colombo district, up to all thirteen, as Alert and Cancel.
+  ...[2, 3, 13].flatMap((count) => [null, new Date(ISSUED.getTime() + 3_600_000)].map((resolvedAt) =>
+    capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106').slice(0, count - 1), resolvedAt }), options))),
 ];
 
 describe('CAP 1.2 messages', () => {
@@ -60,6 +64,19 @@ describe('CAP 1.2 messages', () => {
     expect(resolved.xml).toContain('<msgType>Cancel</msgType>');
     expect(resolved.identifier).not.toBe(ongoing.identifier);
     expect(resolved.xml).toContain(`<references>alerts.lankarelief.lk,${ongoing.identifier},2026-11-23T09:09:40+05:30</references>`);
+  });
+
+  it('an alert covering several DS divisions has one <area> per DS in every language, and names them in its texts', () => {
+    const { xml, headline, sms } = capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: ['LK1109', 'LK1112'] }), options);
+    for (const info of xml.split('<info>').slice(1)) {
+      expect([...info.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1])).toEqual(['LK1106', 'LK1109', 'LK1112']);
+    }
+    expect(xml).toContain('<areaDesc>Kaduwela, Colombo</areaDesc>');
+    expect(headline.en).toContain('Kolonnawa, Kaduwela, Homagama');
+    const many = capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106') }), options);
+    expect(many.headline.en).toContain('Kolonnawa, Colombo +11');
+    expect(many.xml.match(/<area>/gu)).toHaveLength(3 * 13);
+    for (const text of [...Object.values(sms), ...Object.values(many.sms)]) expect(text.parts).toBeLessThanOrEqual(2);
   });
 
   it('writes times in Sri Lanka time, whole seconds, never Z; expiry by type', () => {

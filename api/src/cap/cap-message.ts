@@ -23,6 +23,8 @@ export interface CapAlertFacts {
   customType: string | null;
   severity: Severity;
   dsCode: string;
+  /** Further DS divisions of the district it covers: one more `<area>` each. */
+  alsoDsCodes: string[];
   issuedAt: Date;
   /** When the Alert stops being in force (chosen when publishing, else its type's default). */
   expiresAt: Date;
@@ -68,22 +70,40 @@ export const alertIdentifier = (sender: string, id: number, msgType: MsgType): s
 
 const placeName = (names: CapArea['name'], language: CapLanguage) => names[language] ?? names.en;
 
-function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, area: CapArea, language: CapLanguage, at: Date): AlertFacts {
+/** Names of DS divisions to read in a sentence: up to three, else the first two and how many more. */
+const MAX_NAMED_DS = 3;
+function dsNames(areas: readonly CapArea[], language: CapLanguage): string {
+  const names = areas.map((area) => placeName(area.name, language));
+  return names.length <= MAX_NAMED_DS ? names.join(', ') : `${names.slice(0, MAX_NAMED_DS - 1).join(', ')} +${names.length - MAX_NAMED_DS + 1}`;
+}
+
+/** `areas`: the DS divisions the alert covers, the first first (all of one district). */
+function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, areas: readonly CapArea[], language: CapLanguage, at: Date): AlertFacts {
   return {
     event: eventName(alert.type, alert.customType, language),
     severity: SEVERITY_WORDS[alert.severity][language],
-    ds: placeName(area.name, language),
-    district: placeName(area.districtName, language),
+    ds: dsNames(areas, language),
+    district: placeName(areas[0]!.districtName, language),
     time: readableTime(at),
   };
+}
+
+/** The CAP areas of the DS divisions by code, the first first; throws for a code outside the geography. */
+export function capAreasOf(dsCodes: readonly string[]): CapArea[] {
+  return dsCodes.map((code) => {
+    const area = capAreaOf(code);
+    if (!area) throw new Error(`No CAP area for DS ${code}`);
+    return area;
+  });
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** areaDesc under 50 characters: DS and district, else the DS alone. */
-function areaDescription(facts: AlertFacts): string {
-  const full = `${facts.ds}, ${facts.district}`;
-  return full.length <= MAX_AREA_DESC ? full : cut(facts.ds, MAX_AREA_DESC);
+function areaDescription(area: CapArea, language: CapLanguage): string {
+  const ds = placeName(area.name, language);
+  const full = `${ds}, ${placeName(area.districtName, language)}`;
+  return full.length <= MAX_AREA_DESC ? full : cut(ds, MAX_AREA_DESC);
 }
 
 type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'> & { texts?: OfficerTexts | null };
@@ -92,10 +112,10 @@ type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issued
  * The SMS per language: the officer's headline and instruction where given, else the generated ones; with the
  * instruction when it still fits one SMS, else without it.
  */
-export function smsTexts(alert: SmsFacts, area: CapArea): Record<CapLanguage, SmsText> {
+export function smsTexts(alert: SmsFacts, areas: readonly CapArea[]): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
     const own = alert.texts?.[language];
-    const facts = factsIn(alert, area, language, alert.issuedAt);
+    const facts = factsIn(alert, areas, language, alert.issuedAt);
     const base = own?.headline ?? PHRASES[language].sms(facts);
     const candidates = [`${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`, ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []), base];
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
@@ -119,19 +139,18 @@ interface BuildOptions {
 
 /** The alert's current CAP message: Alert while ongoing, Cancel (referencing the Alert) once resolved. */
 export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOptions): CapMessage {
-  const area = capAreaOf(alert.dsCode);
-  if (!area) throw new Error(`No CAP area for DS ${alert.dsCode}`);
+  const areas = capAreasOf([alert.dsCode, ...alert.alsoDsCodes]);
   const msgType: MsgType = alert.resolvedAt ? 'Cancel' : 'Alert';
   const sent = alert.resolvedAt ?? alert.issuedAt;
   const expires = alert.resolvedAt ? new Date(alert.resolvedAt.getTime() + CANCEL_IN_FORCE_MS) : alert.expiresAt;
   const identifier = alertIdentifier(settings.sender, alert.id, msgType);
-  const sms = smsTexts(alert, area);
+  const sms = smsTexts(alert, areas);
   const mapping = TYPE_MAPPING[alert.type];
   const headline = {} as Record<CapLanguage, string>;
   const instruction = {} as Record<CapLanguage, string>;
 
   const infos = CAP_LANGUAGES.map((language) => {
-    const facts = factsIn(alert, area, language, sent);
+    const facts = factsIn(alert, areas, language, sent);
     const phrases = PHRASES[language];
     ({ headline: headline[language], instruction: instruction[language] } = alertWords(alert, facts, language));
     return {
@@ -152,11 +171,11 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
       web: `${baseUrl}/alerts/${alert.id}?lang=${language}`,
       contact: settings.contact,
       parameter: { valueName: 'SMS', value: sms[language].text },
-      area: {
-        areaDesc: areaDescription(facts),
+      area: areas.map((area) => ({
+        areaDesc: areaDescription(area, language),
         polygon: area.rings.map(polygonText),
         geocode: { valueName: 'OCHA_PCODE', value: area.code },
-      },
+      })),
     };
   });
 

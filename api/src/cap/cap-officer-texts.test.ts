@@ -14,7 +14,7 @@ const SI_HEADLINE = 'කැලණි ගඟ උතුරා යයි: ගංව
 const SI_INSTRUCTION = 'දැන්ම පන්සලේ කඳවුරට යන්න.';
 const TA_HEADLINE = 'களனி ஆறு பெருக்கெடுக்கிறது';
 const alert = (overrides: Partial<CapAlertFacts> = {}): CapAlertFacts => ({
-  id: 7, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: ISSUED, expiresAt: new Date(ISSUED.getTime() + 48 * 3_600_000), resolvedAt: null, fromReport: false,
+  id: 7, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', alsoDsCodes: [], issuedAt: ISSUED, expiresAt: new Date(ISSUED.getTime() + 48 * 3_600_000), resolvedAt: null, fromReport: false,
   texts: { si: { headline: SI_HEADLINE, instruction: SI_INSTRUCTION }, ta: { headline: TA_HEADLINE } },
   ...overrides,
 });

@@ -14,7 +14,7 @@ import { schemaFailures } from './cap-schema-check.js';
 const keyFile = (name: string) => fileURLToPath(new URL(`./test-keys/${name}`, import.meta.url));
 const signing = { privateKey: readFileSync(keyFile('cap-test.key'), 'utf8'), certificate: readFileSync(keyFile('cap-test.crt'), 'utf8') };
 const settings = { sender: 'alerts.lankarelief.lk', senderName: 'Disaster Management Centre, Sri Lanka', contact: 'DMC emergency hotline 117', publicUrl: undefined, signing };
-const facts: CapAlertFacts = { id: 7, type: AlertType.LANDSLIDE, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', issuedAt: new Date('2026-11-23T03:39:40Z'), expiresAt: new Date('2026-11-25T03:39:40Z'), resolvedAt: null, fromReport: true, texts: null };
+const facts: CapAlertFacts = { id: 7, type: AlertType.LANDSLIDE, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', alsoDsCodes: [], issuedAt: new Date('2026-11-23T03:39:40Z'), expiresAt: new Date('2026-11-25T03:39:40Z'), resolvedAt: null, fromReport: true, texts: null };
 const signed = (overrides: Partial<CapAlertFacts> = {}) => capMessage({ ...facts, ...overrides }, { settings, baseUrl: 'https://relief.example.lk' }).xml;
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 

@@ -158,6 +158,24 @@ describe('CAP over HTTP', () => {
     }
   });
 
+  it('publishes one alert for several DS divisions of the district: every one in the API, in CAP and on the page', async () => {
+    const id = await publish({ dsDivision: 'LK1106', alsoDsDivisions: ['Kaduwela', 'LK1112', 'LK1106', 'LK1109'], type: 'LANDSLIDE', severity: 'HIGH' });
+    const { alert } = await ok<{ alert: { dsDivision: { code: string }; dsDivisions: Array<{ code: string }>; smsTexts: Array<{ text: string }> } }>(api, `{ alert(id: ${id}) { dsDivision { code } dsDivisions { code } smsTexts { text } } }`, {}, cast.dmcX);
+    expect(alert.dsDivision.code).toBe('LK1106');
+    expect(alert.dsDivisions.map((ds) => ds.code)).toEqual(['LK1106', 'LK1109', 'LK1112']);
+    expect(alert.smsTexts[0]!.text).toContain('Kolonnawa, Kaduwela, Homagama');
+    const cap = await get(`/cap/alerts/${id}.xml`);
+    expect(cap.body.match(/<area>/gu)).toHaveLength(9);
+    expect((await get(`/alerts/${id}`)).body).toContain('<dd>Kolonnawa, Kaduwela, Homagama, Colombo</dd>');
+  });
+
+  it('refuses a further DS of another district (FORBIDDEN) or one that does not exist (field error)', async () => {
+    const other = await api.gql(CREATE, { input: { dsDivision: 'LK1106', alsoDsDivisions: ['LK2130'], type: 'FIRE' } }, { token: cast.dmcX.token });
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const unknown = await api.gql(CREATE, { input: { dsDivision: 'LK1106', alsoDsDivisions: ['Atlantis'], type: 'FIRE' } }, { token: cast.dmcX.token });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ fieldCodes: { alsoDsDivisions: 'DS_REQUIRED' } });
+  });
+
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);

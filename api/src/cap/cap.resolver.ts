@@ -14,7 +14,7 @@ export class CapResolver {
   @Audience(PUBLIC)
   @FieldResolver(() => [SmsTextView], { description: 'The alert as SMS text in English, Sinhala and Tamil (also in its CAP message).' })
   smsTexts(@Root() alert: AlertView): SmsTextView[] {
-    return smsTextsOf({ ...alert, dsCode: alert.dsDivision.code });
+    return smsTextsOf({ ...alert, dsCodes: alert.dsDivisions.map((ds) => ds.code) });
   }
 
   @Audience(AlertAbilities.publish)

@@ -7,8 +7,9 @@ import type { CapSettings } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
 import { alertPage, pageLanguage, scriptFontFaces } from './alert-page.js';
-import { capAreaOf } from './cap-area.js';
 import { atomFeed, rssFeed } from './cap-feeds.js';
+import { capAreasOf } from './cap-message.js';
+import { coveredDsCodes } from '../alerts/alert-areas.js';
 import { CapService } from './cap.service.js';
 
 /** The file names of the web build's assets (none when the server runs without a build, as in most tests). */
@@ -94,7 +95,7 @@ export function capRouter(context: (req: Request, res: Response) => Promise<Requ
     const language = pageLanguage(req.query.lang, req.acceptsLanguages());
     res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
     res.setHeader('Content-Language', language);
-    const html = alertPage({ alert, message, area: capAreaOf(alert.dsDivision.code)!, language, baseUrl: cap.baseUrl, fontFaces });
+    const html = alertPage({ alert, message, areas: capAreasOf(coveredDsCodes(alert)), language, baseUrl: cap.baseUrl, fontFaces });
     sendConditional(req, res, html, 'text/html; charset=utf-8', alert.resolvedAt ?? alert.issuedAt);
   }));
   return router;

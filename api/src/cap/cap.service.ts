@@ -14,6 +14,7 @@ export const factsOf = (alert: Alert): CapAlertFacts => ({
   customType: alert.customType ?? null,
   severity: alert.severity,
   dsCode: alert.dsDivision.code,
+  alsoDsCodes: alert.alsoDsDivisionCodes,
   issuedAt: alert.issuedAt,
   expiresAt: expiryOf(alert),
   resolvedAt: alert.status === AlertStatus.RESOLVED ? (alert.resolvedAt ?? alert.issuedAt) : null,

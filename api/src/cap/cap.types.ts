@@ -21,6 +21,7 @@ export class SmsTextView {
 @InputType({ description: 'An alert as it would be published, for its SMS texts.' })
 export class SmsPreviewInput {
   @Field(() => String, { description: 'The DS division code (LK1103).' }) dsDivision!: string;
+  @Field(() => [String], { nullable: true, description: 'Further DS division codes the alert would also cover.' }) alsoDsDivisions?: string[] | null;
   @Field(() => AlertType, { description: 'The hazard.' }) type!: AlertType;
   @Field(() => String, { description: 'The officer\'s own words for an OTHER type.', nullable: true }) customType?: string | null;
   @Field(() => Severity, { nullable: true, description: 'Defaults to MEDIUM.' }) severity?: Severity | null;

@@ -3,23 +3,25 @@ import { Severity } from '../alerts/alert.entity.js';
 import { officerTexts } from '../alerts/alert-texts.js';
 import { capAreaOf } from './cap-area.js';
 import { CAP_LANGUAGES } from './cap-mapping.js';
-import { smsTexts } from './cap-message.js';
+import { capAreasOf, smsTexts } from './cap-message.js';
 import { CapErrors } from './cap.errors.js';
 import { SmsTextView, type SmsPreviewInput } from './cap.types.js';
 
-type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & { customType?: string | null; dsCode: string; texts?: Parameters<typeof officerTexts>[0] };
+type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & { customType?: string | null; dsCodes: string[]; texts?: Parameters<typeof officerTexts>[0] };
 
 const views = (texts: ReturnType<typeof smsTexts>) => CAP_LANGUAGES.map((language) => SmsTextView.from(language, texts[language]));
 
 /** An alert's SMS texts in the three languages; none for a DS outside the geography. */
-export function smsTextsOf({ dsCode, type, customType, severity, issuedAt, texts }: SmsFacts): SmsTextView[] {
-  const area = capAreaOf(dsCode);
-  return area ? views(smsTexts({ type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) }, area)) : [];
+export function smsTextsOf({ dsCodes, type, customType, severity, issuedAt, texts }: SmsFacts): SmsTextView[] {
+  if (!dsCodes.every((code) => capAreaOf(code))) return [];
+  return views(smsTexts({ type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) }, capAreasOf(dsCodes)));
 }
 
 /** The texts an alert would carry if published now (the DMC's preview); an unknown DS is refused. */
 export function smsPreview(input: SmsPreviewInput): SmsTextView[] {
-  const dsCode = input.dsDivision.trim().toUpperCase();
-  if (!capAreaOf(dsCode)) throw CapErrors.unknownDs(input.dsDivision);
-  return smsTextsOf({ dsCode, type: input.type, customType: input.customType, severity: input.severity ?? Severity.MEDIUM, issuedAt: new Date(), texts: input.texts });
+  const named = [input.dsDivision, ...(input.alsoDsDivisions ?? [])];
+  const unknown = named.find((code) => !capAreaOf(code.trim().toUpperCase()));
+  if (unknown !== undefined) throw CapErrors.unknownDs(unknown);
+  const dsCodes = [...new Set(named.map((code) => code.trim().toUpperCase()))];
+  return smsTextsOf({ dsCodes, type: input.type, customType: input.customType, severity: input.severity ?? Severity.MEDIUM, issuedAt: new Date(), texts: input.texts });
 }

@@ -9,3 +9,6 @@ export function placeViews(districtCode: string, dsDivisionCode: string): { dist
     dsDivision: DsDivisionView.from(geography.requireDsDivision(dsDivisionCode)),
   };
 }
+
+/** DS divisions by code, in the order given. */
+export const dsDivisionViews = (codes: string[]): DsDivisionView[] => codes.map((code) => DsDivisionView.from(GeographyService.instance().requireDsDivision(code)));

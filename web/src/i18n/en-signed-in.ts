@@ -246,6 +246,8 @@ export const enSignedIn = {
   'dmc.newAlert.specify': 'Please specify the alert type...',
   'dmc.newAlert.selectType': 'Select alert type',
   'dmc.newAlert.severity': 'Severity',
+  'dmc.newAlert.alsoCovers': 'Also covers other DS divisions ({count} chosen)',
+  'dmc.newAlert.alsoCoversHint': 'Each one gets the alert: its area in the CAP message and its SMS subscribers.',
   'dmc.newAlert.expiry': 'Stays in force for',
   'dmc.newAlert.expiryUsual': 'The usual time for the alert type',
   'dmc.newAlert.expiryDefault': '{duration} (usual for this type)',

@@ -246,6 +246,8 @@ export const siSignedIn: SignedInCatalogue = {
   'dmc.newAlert.specify': 'අනතුරු ඇඟවීමේ වර්ගය ලියන්න...',
   'dmc.newAlert.selectType': 'අනතුරු ඇඟවීමේ වර්ගය තෝරන්න',
   'dmc.newAlert.severity': 'බරපතළකම',
+  'dmc.newAlert.alsoCovers': 'වෙනත් ප්‍රාදේශීය ලේකම් කොට්ඨාසද ආවරණය කරයි ({count}ක් තෝරා ඇත)',
+  'dmc.newAlert.alsoCoversHint': 'එක් එක් කොට්ඨාසයට අනතුරු ඇඟවීම ලැබේ: CAP පණිවිඩයේ එහි ප්‍රදේශය සහ එහි SMS ග්‍රාහකයින්.',
   'dmc.newAlert.expiry': 'බලපැවැත්වෙන කාලය',
   'dmc.newAlert.expiryUsual': 'අනතුරු ඇඟවීමේ වර්ගයට සාමාන්‍ය කාලය',
   'dmc.newAlert.expiryDefault': '{duration} (මෙම වර්ගයට සාමාන්‍යයි)',

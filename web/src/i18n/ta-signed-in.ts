@@ -246,6 +246,8 @@ export const taSignedIn: SignedInCatalogue = {
   'dmc.newAlert.specify': 'எச்சரிக்கை வகையை எழுதுங்கள்...',
   'dmc.newAlert.selectType': 'எச்சரிக்கை வகையைத் தேர்ந்தெடுங்கள்',
   'dmc.newAlert.severity': 'தீவிரம்',
+  'dmc.newAlert.alsoCovers': 'பிற பிரதேச செயலகப் பிரிவுகளையும் உள்ளடக்கும் ({count} தேர்வு)',
+  'dmc.newAlert.alsoCoversHint': 'ஒவ்வொன்றுக்கும் எச்சரிக்கை செல்லும்: CAP செய்தியில் அதன் பகுதியும் அதன் SMS சந்தாதாரர்களும்.',
   'dmc.newAlert.expiry': 'நடைமுறையில் இருக்கும் காலம்',
   'dmc.newAlert.expiryUsual': 'எச்சரிக்கை வகைக்கான வழக்கமான காலம்',
   'dmc.newAlert.expiryDefault': '{duration} (இவ்வகைக்கு வழக்கமானது)',

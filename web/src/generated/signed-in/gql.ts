@@ -47,7 +47,7 @@ type Documents = {
     "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": typeof types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": typeof types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}": typeof types.DistrictAlertsDocument,
+    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n      dsDivisions {\n        code\n        name\n      }\n    }\n  }\n}": typeof types.DistrictAlertsDocument,
     "mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": typeof types.ResolveAlertDocument,
     "query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}": typeof types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": typeof types.AddContributionDocument,
@@ -117,7 +117,7 @@ const documents: Documents = {
     "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": types.AlertsToResolveDocument,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": types.AlertsDocument,
     "mutation CreateAlert($input: CreateAlertInput!) {\n  createAlert(input: $input) {\n    ...AlertFields\n    images {\n      id\n      url\n    }\n  }\n}": types.CreateAlertDocument,
-    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}": types.DistrictAlertsDocument,
+    "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n      dsDivisions {\n        code\n        name\n      }\n    }\n  }\n}": types.DistrictAlertsDocument,
     "mutation ResolveAlert($id: ID!) {\n  resolveAlert(id: $id) {\n    id\n    status\n  }\n}": types.ResolveAlertDocument,
     "query RecentActivity {\n  recentActivity(first: 15) {\n    items {\n      id\n      action\n      subjectType\n      subjectId\n      actorName\n      at\n    }\n  }\n}": types.RecentActivityDocument,
     "mutation AddContribution($input: AddContributionInput!) {\n  addContribution(input: $input) {\n    ...ContributionFields\n  }\n}": types.AddContributionDocument,
@@ -303,7 +303,7 @@ export function graphql(source: "mutation CreateAlert($input: CreateAlertInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}"): (typeof documents)["query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n    }\n  }\n}"];
+export function graphql(source: "query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n      dsDivisions {\n        code\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query DistrictAlerts {\n  districtAlerts {\n    items {\n      ...AlertFields\n      dsDivisions {\n        code\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

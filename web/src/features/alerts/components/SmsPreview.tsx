@@ -6,12 +6,12 @@ import '../../../i18n/fonts/sinhala.css';
 import '../../../i18n/fonts/tamil.css';
 
 /** The SMS texts the alert will carry (in its CAP message), shown to the officer before publishing. */
-export function SmsPreview({ dsCode, type, customType, severity, texts = null }: { dsCode: string; type: AlertType | ''; customType: string; severity: Severity; texts?: AlertTextsInput | null }) {
+export function SmsPreview({ dsCode, alsoDsCodes = [], type, customType, severity, texts = null }: { dsCode: string; alsoDsCodes?: string[]; type: AlertType | ''; customType: string; severity: Severity; texts?: AlertTextsInput | null }) {
   const t = useT();
   const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
   const { data } = useQuery(AlertSmsPreviewDocument, {
     skip: !ready,
-    variables: { input: { dsDivision: dsCode, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity, texts } },
+    variables: { input: { dsDivision: dsCode, alsoDsDivisions: alsoDsCodes, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity, texts } },
   });
   if (!ready || !data) return null;
   return (

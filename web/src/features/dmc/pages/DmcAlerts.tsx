@@ -69,7 +69,7 @@ export function DmcAlerts() {
           { header: t('dmc.alerts.type'), cell: label },
           { header: t('dash.col.date'), cell: (a) => `${format.date(a.issuedAt)} ${format.time24(a.issuedAt)}` },
           { header: t('dash.col.district'), cell: (a) => place(a.district) },
-          { header: t('dash.col.ds'), cell: (a) => place(a.dsDivision) },
+          { header: t('dash.col.ds'), cell: (a) => a.dsDivisions.map(place).join(', ') },
           { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },
           { header: t('alerts.col.status'), cell: (a) => <AlertStatusBadge status={a.status} /> },
           { header: t('dmc.webhooks.column'), cell: (a) => <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>{t('dmc.webhooks.show')}</button> },
