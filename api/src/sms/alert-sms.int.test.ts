@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCast, ok, type Cast } from '../testing/scenario.js';
+import { useTestDatabase } from '../testing/test-database.js';
+import { useTestServer } from '../testing/test-server.js';
+import { SmsAlertJob, SmsOutbound } from './sms.entity.js';
+import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
+import { SmsSimulator } from './simulator/sms-simulator.js';
+
+const simulator = new SmsSimulator();
+beforeAll(() => simulator.start());
+afterAll(() => simulator.stop());
+const db = useTestDatabase();
+const api = useTestServer(db, { sms: simulatedSmsSettings(simulator) });
+let cast: Cast;
+let seq = 0;
+const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic') => simulator.deliver(api.url, provider, { id: `a-${++seq}`, from, text: body });
+const sentTo = (to: string) => simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '') === to.replace(/^\+/, ''));
+const em = () => db.orm.em.fork();
+
+const SINHALA = '+94772000001';
+const TAMIL = '+94772000002';
+const ENGLISH = '+94772000003';
+const STOPPED = '+94772000004';
+const ELSEWHERE = '+94772000005';
+
+beforeAll(async () => {
+  cast = await makeCast(db);
+  await text(SINHALA, 'ALERTS Kolonnawa', 'android');
+  await text(TAMIL, 'ALERTS Kolonnawa', 'ideamart');
+  await text(TAMIL, 'LANG TA', 'ideamart');
+  await text(ENGLISH, 'ALERTS Kolonnawa', 'twilio');
+  await text(STOPPED, 'ALERTS Kolonnawa', 'generic');
+  await text(STOPPED, 'STOP', 'generic');
+  await text(ELSEWHERE, 'ALERTS Maharagama', 'generic');
+  await queueDrained(db.orm.em);
+  // Sinhala by choice, whatever script the number wrote in.
+  await text(SINHALA, 'LANG SI', 'android');
+  await queueDrained(db.orm.em);
+});
+
+const publish = async (dsDivision: string) =>
+  (await ok<{ createAlert: { id: string } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX)).createAlert.id;
+
+describe('alerts by SMS', () => {
+  it('publishing queues one fan-out job; each subscriber of the DS gets the alert once, in their language, through the gateway they wrote through', async () => {
+    const alertId = Number(await publish('LK1106'));
+    expect(await em().count(SmsAlertJob, { alertId, kind: 'ALERT' })).toBe(1);
+    await queueDrained(db.orm.em);
+    const alerts = await em().find(SmsOutbound, { alertId, purpose: 'ALERT' }, { orderBy: { recipient: 'asc' } });
+    expect(alerts.map((m) => [m.recipient, m.provider, m.state])).toEqual([
+      [SINHALA, 'android', 'SENT'],
+      [TAMIL, 'ideamart', 'SENT'],
+      [ENGLISH, 'twilio', 'SENT'],
+    ]);
+    expect(sentTo(SINHALA).at(-1)!.text).toMatch(/[\u0D80-\u0DFF]/);
+    expect(sentTo(TAMIL).at(-1)!.text).toMatch(/[\u0B80-\u0BFF]/);
+    expect(sentTo(ENGLISH).at(-1)!.text).toMatch(/Kolonnawa/);
+    expect(simulator.sent.filter((s) => s.text === alerts[0]!.text)).toHaveLength(1);
+    expect(await em().count(SmsOutbound, { recipient: { $in: [STOPPED, ELSEWHERE] }, alertId })).toBe(0);
+    const job = await em().findOneOrFail(SmsAlertJob, { alertId, kind: 'ALERT' });
+    expect([job.queued, job.doneAt instanceof Date]).toEqual([3, true]);
+  });
+
+  it('a fan-out job run again queues nothing twice', async () => {
+    const alertId = Number(await publish('LK1106'));
+    await queueDrained(db.orm.em);
+    const before = simulator.sent.length;
+    await em().execute('update sms_alert_jobs set done_at = null, next_attempt_at = now() where alert_id = ?', [alertId]);
+    await queueDrained(db.orm.em);
+    expect(await em().count(SmsOutbound, { alertId })).toBe(3);
+    expect(simulator.sent.length).toBe(before);
+    const job = await em().findOneOrFail(SmsAlertJob, { alertId });
+    expect(job.queued).toBe(0);
+  });
+
+  it('resolving the alert texts its end to the same subscribers, once each', async () => {
+    const alertId = await publish('LK1106');
+    await queueDrained(db.orm.em);
+    await ok(api, 'mutation ($id: ID!) { resolveAlert(id: $id) { id } }', { id: alertId }, cast.dmcX);
+    await queueDrained(db.orm.em);
+    const cancels = await em().find(SmsOutbound, { alertId: Number(alertId), purpose: 'CANCEL' }, { orderBy: { recipient: 'asc' } });
+    expect(cancels.map((m) => m.recipient)).toEqual([SINHALA, TAMIL, ENGLISH]);
+    expect(cancels[2]!.text).toMatch(/has ended/);
+    expect(sentTo(ENGLISH).at(-1)!.text).toBe(cancels[2]!.text);
+  });
+
+  it('an alert of another DS texts none of them', async () => {
+    const alertId = Number(await publish('LK1103'));
+    await queueDrained(db.orm.em);
+    expect(await em().count(SmsOutbound, { alertId })).toBe(0);
+  });
+});
