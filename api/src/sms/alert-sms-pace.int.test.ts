@@ -19,6 +19,7 @@ function clockedGateway(refuse = false): SmsGateway & { at: number[] } {
   return {
     provider: 'generic',
     readInbound: () => [],
+    readReceipts: () => [],
     answer: { status: 202, contentType: 'application/json', body: '{}' },
     at,
     send: () => {

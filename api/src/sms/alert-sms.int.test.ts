@@ -84,6 +84,30 @@ describe('alerts by SMS', () => {
     expect(sentTo(ENGLISH).at(-1)!.text).toBe(cancels[2]!.text);
   });
 
+  it('records the delivery receipts of every gateway on its message: delivered, or failed for a number the network cannot reach', async () => {
+    await simulator.deliverReceipts(api.url);
+    const alertId = Number(await publish('LK1106'));
+    await queueDrained(db.orm.em);
+    simulator.unreachable.add(TAMIL);
+    const statuses = await simulator.deliverReceipts(api.url);
+    expect(statuses).toEqual([200, 200, 200]);
+    const rows = await em().find(SmsOutbound, { alertId }, { orderBy: { recipient: 'asc' } });
+    expect(rows.map((m) => [m.provider, m.state, m.receiptAt instanceof Date])).toEqual([
+      ['android', 'DELIVERED', true],
+      ['ideamart', 'FAILED', true],
+      ['twilio', 'DELIVERED', true],
+    ]);
+    expect(rows[1]!.lastError).toBe('not delivered (receipt)');
+  });
+
+  it('refuses a receipt without a valid signature and changes nothing', async () => {
+    const [row] = await em().find(SmsOutbound, { provider: 'twilio', state: 'DELIVERED' }, { limit: 1 });
+    const form = new URLSearchParams({ MessageSid: row!.externalId!, MessageStatus: 'undelivered' }).toString();
+    const answer = await fetch(`${api.url}/sms/twilio/receipts`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' }, body: form });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect((await em().findOneOrFail(SmsOutbound, { id: row!.id })).state).toBe('DELIVERED');
+  });
+
   it('an alert of another DS texts none of them', async () => {
     const alertId = Number(await publish('LK1103'));
     await queueDrained(db.orm.em);
