@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
-import { useTestServer } from '../testing/test-server.js';
+import { errorCode, useTestServer } from '../testing/test-server.js';
 import { SmsAlertJob, SmsOutbound } from './sms.entity.js';
 import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
 import { SmsSimulator } from './simulator/sms-simulator.js';
@@ -40,6 +40,30 @@ beforeAll(async () => {
 
 const publish = async (dsDivision: string) =>
   (await ok<{ createAlert: { id: string } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX)).createAlert.id;
+
+const REACH = 'query ($input: SmsPreviewInput!) { alertSmsReach(input: $input) { recipients totalParts languages { language recipients parts totalParts } } }';
+const DELIVERIES = 'query ($alertId: ID!) { alertSmsDeliveries(alertId: $alertId) { queued sent delivered failed } }';
+const PREVIEW = 'query ($input: SmsPreviewInput!) { alertSmsPreview(input: $input) { language parts } }';
+
+describe('what an alert reaches by SMS, before publishing', () => {
+  it('counts the subscribers of the DS per language (LANG choice first, STOP excluded) and the parts they cost', async () => {
+    const input = { dsDivision: 'LK1106', type: 'OTHER', customType: 'Very long hazard name that needs more room than one message can hold', severity: 'HIGH' };
+    const { alertSmsPreview } = await ok<{ alertSmsPreview: Array<{ language: string; parts: number }> }>(api, PREVIEW, { input }, cast.dmcX);
+    const { alertSmsReach } = await ok<{ alertSmsReach: { recipients: number; totalParts: number; languages: Array<{ language: string; recipients: number; parts: number; totalParts: number }> } }>(api, REACH, { input }, cast.dmcX);
+    expect(alertSmsReach.languages).toEqual(alertSmsPreview.map(({ language, parts }) => ({ language, recipients: 1, parts, totalParts: parts })));
+    expect(alertSmsReach.recipients).toBe(3);
+    expect(alertSmsReach.totalParts).toBe(alertSmsPreview.reduce((n, p) => n + p.parts, 0));
+  });
+
+  it('is for the DMC officers of the district only', async () => {
+    const input = { dsDivision: 'LK1106', type: 'FLOOD' };
+    expect(errorCode(await api.gql(REACH, { input }, { token: cast.dmcY.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await api.gql(REACH, { input }, { token: cast.dsA.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await api.gql(REACH, { input }))).toBe('UNAUTHENTICATED');
+    const elsewhere = await ok<{ alertSmsReach: { recipients: number } }>(api, REACH, { input: { dsDivision: 'LK1103', type: 'FLOOD' } }, cast.dmcX);
+    expect(elsewhere.alertSmsReach.recipients).toBe(0);
+  });
+});
 
 describe('alerts by SMS', () => {
   it('publishing queues one fan-out job; each subscriber of the DS gets the alert once, in their language, through the gateway they wrote through', async () => {
@@ -98,6 +122,9 @@ describe('alerts by SMS', () => {
       ['twilio', 'DELIVERED', true],
     ]);
     expect(rows[1]!.lastError).toBe('not delivered (receipt)');
+    const { alertSmsDeliveries } = await ok<{ alertSmsDeliveries: Record<string, number> }>(api, DELIVERIES, { alertId: String(alertId) }, cast.dmcX);
+    expect(alertSmsDeliveries).toEqual({ queued: 0, sent: 0, delivered: 2, failed: 1 });
+    expect(errorCode(await api.gql(DELIVERIES, { alertId: String(alertId) }, { token: cast.dmcY.token }))).toBe('FORBIDDEN');
   });
 
   it('refuses a receipt without a valid signature and changes nothing', async () => {
