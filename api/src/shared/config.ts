@@ -149,6 +149,9 @@ const environment = z.object({
   SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
   SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
   SMS_ALERT_BATCH: integer(50, 1, 10_000),
+  // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
+  SMS_DEMO_SIMULATOR: onOff(true),
+  SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -384,6 +387,12 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     perSecond: { twilio: e.SMS_TWILIO_PER_SECOND, android: e.SMS_ANDROID_PER_SECOND, ideamart: e.SMS_IDEAMART_PER_SECOND, generic: e.SMS_GENERIC_PER_SECOND },
     alertBatch: e.SMS_ALERT_BATCH,
   };
+}
+
+/** The demo's SMS simulator (README "SMS"): on when asked and the demo data is on (never in production), at this port. */
+export function readSmsDemoSettings(env: NodeJS.ProcessEnv = process.env): { on: boolean; port: number } {
+  const e = parseEnvironment(env);
+  return { on: e.SMS_DEMO_SIMULATOR, port: e.SMS_DEMO_SIMULATOR_PORT };
 }
 
 // --- Public GraphQL reads (issue 19) ---
