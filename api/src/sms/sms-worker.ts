@@ -28,20 +28,25 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each API instance runs one: it claims stored messages, turns each into its result and records its reply in one
- * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS), expands an alert's fan-out job into its
- * messages, then sends the recorded messages at each gateway's pace.
+ * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS) and expands alerts' fan-out jobs into their
+ * messages; beside it, one sending loop per gateway sends the recorded messages at the gateway's pace, so a long
+ * alert backlog on one gateway never holds up processing or another gateway.
  */
 export class SmsWorker {
   private readonly processor: Pick<SmsProcessor, 'handle'>;
   private readonly loop: PollingLoop;
+  private readonly sendLoops: PollingLoop[];
 
   constructor(private readonly options: SmsWorkerOptions) {
     this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
-    this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed: (error) => options.log(`sms worker: could not claim: ${failureCode(error)}`) });
+    const failed = (error: unknown) => options.log(`sms worker: could not claim: ${failureCode(error)}`);
+    this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed });
+    this.sendLoops = [...options.gateways.keys()].map((provider) => new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.sendPaced(provider), failed }));
   }
 
   start(): void {
     this.loop.start();
+    for (const loop of this.sendLoops) loop.start();
   }
 
   /** Looks for work now (a message was just stored). */
@@ -49,8 +54,8 @@ export class SmsWorker {
     this.loop.wake();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.loop, ...this.sendLoops].map((loop) => loop.stop()));
   }
 
   private async inTurn<T>(rows: T[], work: (row: T) => Promise<void>): Promise<void> {
@@ -61,7 +66,7 @@ export class SmsWorker {
     for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
 
-  /** One round: claims and handles due messages, expands one alert job, then sends; true when more may be waiting. */
+  /** One round: claims and handles due messages, expands one alert job; true when more may be waiting. */
   private async round(): Promise<boolean> {
     const { batch, maxAttempts, retryBaseMs, retryMaxMs } = this.options.settings;
     const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
@@ -69,9 +74,10 @@ export class SmsWorker {
     await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
     const providers = [...this.options.gateways.keys()];
     const expanded = await expandNextJob(this.options.em, { providers, maxAttempts, retryBaseMs, retryMaxMs });
-    const full = await Promise.all([...providers.map((provider) => this.sendPaced(provider)), this.failOrphans(providers)]);
-    // Processed messages have replies to send, an expanded job has messages, and a full batch may have more behind it.
-    return inbound.length > 0 || expanded || full.some(Boolean);
+    const orphans = await this.failOrphans(providers);
+    // Processed messages have replies and an expanded job has messages: the senders look at once.
+    if (inbound.length > 0 || expanded) for (const loop of this.sendLoops) loop.wake();
+    return inbound.length === batch || expanded || orphans;
   }
 
   /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */
