@@ -7,10 +7,12 @@ import { parseArgs } from 'node:util';
 import { readSmsSettings, type SmsProviderName } from '../api/src/shared/config.js';
 import { SMS_PROVIDERS } from '../api/src/sms/gateways/gateways.js';
 import { SmsSimulator } from '../api/src/sms/simulator/sms-simulator.js';
+import { DEMO_GENERIC_SECRET } from '../api/src/sms/simulator/demo-simulator.js';
 
 const { values, positionals } = parseArgs({ options: { target: { type: 'string', default: 'http://localhost:4000' }, port: { type: 'string', default: '4010' } }, allowPositionals: true });
 const configured = readSmsSettings().gateways;
-const simulator = new SmsSimulator(Object.fromEntries(SMS_PROVIDERS.map((p) => [p, configured[p].secret])));
+// The generic gateway defaults to the demo's secret: `npm start`'s demo simulator plays it with that one.
+const simulator = new SmsSimulator({ ...Object.fromEntries(SMS_PROVIDERS.map((p) => [p, configured[p].secret])), generic: configured.generic.secret ?? DEMO_GENERIC_SECRET });
 const url = await simulator.start(Number(values.port));
 const names: Record<SmsProviderName, { secret: string; api: string }> = {
   twilio: { secret: 'SMS_TWILIO_AUTH_TOKEN', api: 'SMS_TWILIO_API_URL' },

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { readConfig, redactUrl } from './shared/config.js';
+import { readConfig, readSmsDemoSettings, readSmsSettings, redactUrl } from './shared/config.js';
+import { printDemoSends, startDemoSimulator } from './sms/simulator/demo-simulator.js';
 import { log } from './shared/log.js';
 import { openDatabase } from './db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins } from './demo/demo-data.js';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   );
   if (database.migrationsApplied.length) log.info(`Applied migrations: ${database.migrationsApplied.join(', ')}`);
 
+  // The demo texts a local simulator when no gateway is configured (demo data is never on in production).
+  const demoSms = config.demoData && readSmsDemoSettings().on ? await startDemoSimulator(readSmsSettings(), readSmsDemoSettings().port) : null;
   const server = await createAppServer({
     orm: database.orm,
     webDist: config.webDist,
@@ -32,10 +35,12 @@ async function main(): Promise<void> {
     readyTimeoutMs: config.database.readyTimeoutMs,
     rateLimits: config.rateLimits,
     sessions: config.sessions,
+    ...(demoSms ? { sms: demoSms.sms } : {}),
   });
   onStopSignal(
     async () => {
       await server.close();
+      await demoSms?.simulator.stop();
       await database.close();
     },
     config.shutdownTimeoutMs,
@@ -51,6 +56,12 @@ async function main(): Promise<void> {
       say(`\nDEMO DATA${database.demoLoaded ? ' (just loaded)' : ''}: sample accounts, alerts, reports and requests, all marked as demo. Log in with password "${DEMO_PASSWORD}":`);
       for (const l of logins) say(`  ${ROLE_LABEL[l.role].padEnd(14)} User ID ${l.userId}  ${l.fullName} (${l.where})`);
     }
+  }
+  if (demoSms) {
+    printDemoSends(demoSms, `http://localhost:${port}`, say);
+    say(`\nSMS: a local simulator plays the generic gateway (no gateway configured). Text the server with`);
+    say(`  npm run sms:simulate -- --target http://localhost:${port} --port 0 generic +94771234567 ALERTS Kolonnawa`);
+    say('  (replies and alert SMS print here; SMS_DEMO_SIMULATOR=false turns it off)');
   }
 }
 

@@ -88,6 +88,10 @@ function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>,
   };
 }
 
+/** The words an alert's texts are made of, for the DS divisions it covers (the first first). */
+export const alertFactsFor = (alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, dsCodes: readonly string[], language: CapLanguage, at: Date): AlertFacts =>
+  factsIn(alert, capAreasOf(dsCodes), language, at);
+
 /** The CAP areas of the DS divisions by code, the first first; throws for a code outside the geography. */
 export function capAreasOf(dsCodes: readonly string[]): CapArea[] {
   return dsCodes.map((code) => {

@@ -13,7 +13,7 @@ import { OutboxRow } from '../shared/outbox.entity.js';
 import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
-import { SmsInbound, SmsOutbound, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
+import { SmsAlertJob, SmsInbound, SmsOutbound, SmsPace, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
 
 export const entities = [
   District,
@@ -39,4 +39,6 @@ export const entities = [
   SmsOutbound,
   SmsSubscription,
   SmsSender,
+  SmsAlertJob,
+  SmsPace,
 ];

@@ -14,6 +14,7 @@ import { ReportsResolver } from '../reports/reports.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
+import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
 
 export const resolvers = [
   GeographyResolver,
@@ -27,6 +28,7 @@ export const resolvers = [
   StatsResolver,
   AuditResolver,
   VerificationResolver,
+  AlertSmsResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -147,6 +147,15 @@ const environment = z.object({
   SMS_REPLY_MAX_PARTS: integer(2, 1, 10),
   SMS_SEND_TIMEOUT_MS: integer(10_000, 100, 300_000),
   SMS_PER_NUMBER_PER_HOUR: integer(20, 1, 100_000),
+  // Alerts by SMS (README "SMS"): each gateway's pace, shared by every instance through the sms_pace row
+  SMS_TWILIO_PER_SECOND: integer(10, 1, 10_000),
+  SMS_ANDROID_PER_SECOND: integer(1, 1, 10_000),
+  SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
+  SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
+  SMS_ALERT_BATCH: integer(50, 1, 10_000),
+  // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
+  SMS_DEMO_SIMULATOR: onOff(true),
+  SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -371,6 +380,10 @@ export interface SmsSettings {
   sendTimeoutMs: number;
   /** Messages one number may send in an hour; beyond it they go to triage unanswered (no reply costs). */
   perNumberPerHour: number;
+  /** Messages per second each gateway takes, all instances together (slots reserved in sms_pace). */
+  perSecond: Record<SmsProviderName, number>;
+  /** Outbound messages one instance claims per gateway and round (at most one second's pace). */
+  alertBatch: number;
 }
 
 export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
@@ -400,7 +413,15 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     replyMaxParts: e.SMS_REPLY_MAX_PARTS,
     sendTimeoutMs: e.SMS_SEND_TIMEOUT_MS,
     perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
+    perSecond: { twilio: e.SMS_TWILIO_PER_SECOND, android: e.SMS_ANDROID_PER_SECOND, ideamart: e.SMS_IDEAMART_PER_SECOND, generic: e.SMS_GENERIC_PER_SECOND },
+    alertBatch: e.SMS_ALERT_BATCH,
   };
+}
+
+/** The demo's SMS simulator (README "SMS"): on when asked and the demo data is on (never in production), at this port. */
+export function readSmsDemoSettings(env: NodeJS.ProcessEnv = process.env): { on: boolean; port: number } {
+  const e = parseEnvironment(env);
+  return { on: e.SMS_DEMO_SIMULATOR, port: e.SMS_DEMO_SIMULATOR_PORT };
 }
 
 // --- Public GraphQL reads (issue 19) ---

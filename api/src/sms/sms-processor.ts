@@ -125,10 +125,10 @@ export class SmsProcessor {
     const place = this.places.read(words)?.place ?? null;
     if (!place?.dsDivisionCode) return { ...triage(language, place), reply: 'ALERTS_NO_PLACE' };
     const [row] = await tx.execute<Array<{ id: number }>>(
-      `insert into sms_subscriptions (sender, ds_division_code, language) values (?, ?, ?)
-       on conflict (sender, ds_division_code) do update set stopped_at = null, language = excluded.language
+      `insert into sms_subscriptions (sender, ds_division_code, language, provider) values (?, ?, ?, ?)
+       on conflict (sender, ds_division_code) do update set stopped_at = null, language = excluded.language, provider = excluded.provider
        returning id`,
-      [message.sender, place.dsDivisionCode, language],
+      [message.sender, place.dsDivisionCode, language, message.provider],
     );
     return { kind: SmsResultKind.SUBSCRIPTION, resultId: row!.id, place, language, reply: 'ALERTS_ON', values: { place: placeName(place, language) } };
   }

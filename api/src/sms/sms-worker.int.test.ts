@@ -22,6 +22,7 @@ function flakyGateway(failures: number): SmsGateway & { sent: string[] } {
   return {
     provider: 'generic',
     readInbound: () => [],
+    readReceipts: () => [],
     answer: { status: 202, contentType: 'application/json', body: '{}' },
     sent,
     send: (message) => {

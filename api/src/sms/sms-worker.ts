@@ -6,6 +6,8 @@ import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
 import { byPartyInOrder, claimDue } from './sms-queue.js';
+import { claimForGateway, claimForNoGateway, reserveSlots } from './sms-pace.js';
+import { expandNextJob } from './alert-sms-jobs.js';
 import { PollingLoop } from '../shared/polling-loop.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
@@ -22,22 +24,29 @@ export interface SmsWorkerOptions {
   processor?: Pick<SmsProcessor, 'handle'>;
 }
 
-/** A lease longer than any processing or send, so a claimed row is not claimed again while it is in hand. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Each API instance runs one: it claims stored messages, turns each into its result and records its reply in one
- * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS), then sends the recorded replies.
+ * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS) and expands alerts' fan-out jobs into their
+ * messages; beside it, one sending loop per gateway sends the recorded messages at the gateway's pace, so a long
+ * alert backlog on one gateway never holds up processing or another gateway.
  */
 export class SmsWorker {
   private readonly processor: Pick<SmsProcessor, 'handle'>;
   private readonly loop: PollingLoop;
+  private readonly sendLoops: PollingLoop[];
 
   constructor(private readonly options: SmsWorkerOptions) {
     this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
-    this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed: (error) => options.log(`sms worker: could not claim: ${failureCode(error)}`) });
+    const failed = (error: unknown) => options.log(`sms worker: could not claim: ${failureCode(error)}`);
+    this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed });
+    this.sendLoops = [...options.gateways.keys()].map((provider) => new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.sendPaced(provider), failed }));
   }
 
   start(): void {
     this.loop.start();
+    for (const loop of this.sendLoops) loop.start();
   }
 
   /** Looks for work now (a message was just stored). */
@@ -45,8 +54,8 @@ export class SmsWorker {
     this.loop.wake();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await Promise.all([this.loop, ...this.sendLoops].map((loop) => loop.stop()));
   }
 
   private async inTurn<T>(rows: T[], work: (row: T) => Promise<void>): Promise<void> {
@@ -57,16 +66,37 @@ export class SmsWorker {
     for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
 
-  /** One round: claims and handles due messages, then due sends; true when more may be waiting. */
+  /** One round: claims and handles due messages, expands one alert job; true when more may be waiting. */
   private async round(): Promise<boolean> {
-    const { batch } = this.options.settings;
+    const { batch, maxAttempts, retryBaseMs, retryMaxMs } = this.options.settings;
     const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
     // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
     await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
-    const outbound = await claimDue(this.options.em.fork(), 'sms_outbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
-    await this.settled(outbound.map((row) => this.send(row.id, row.attempts)));
-    // Processed messages have replies to send, and a full batch may have more behind it.
-    return inbound.length > 0 || outbound.length === batch;
+    const providers = [...this.options.gateways.keys()];
+    const expanded = await expandNextJob(this.options.em, { providers, maxAttempts, retryBaseMs, retryMaxMs });
+    const orphans = await this.failOrphans(providers);
+    // Processed messages have replies and an expanded job has messages: the senders look at once.
+    if (inbound.length > 0 || expanded) for (const loop of this.sendLoops) loop.wake();
+    return inbound.length === batch || expanded || orphans;
+  }
+
+  /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */
+  private async sendPaced(provider: SmsProviderName): Promise<boolean> {
+    const { settings } = this.options;
+    const limit = Math.max(1, Math.min(settings.alertBatch, settings.perSecond[provider]));
+    const rows = await claimForGateway(this.options.em.fork(), provider, limit, leaseFor(settings.sendTimeoutMs));
+    if (!rows.length) return false;
+    const { firstInMs, gapMs } = await reserveSlots(this.options.em.fork(), provider, rows.length, settings.perSecond[provider]);
+    await this.settled(rows.map((row, slot) => pause(firstInMs + slot * gapMs).then(() => this.send(row.id, row.attempts))));
+    return rows.length === limit;
+  }
+
+  /** Messages recorded for a gateway switched off since: recorded FAILED, not left waiting. */
+  private async failOrphans(providers: SmsProviderName[]): Promise<boolean> {
+    const { batch, sendTimeoutMs } = this.options.settings;
+    const rows = await claimForNoGateway(this.options.em.fork(), providers, batch, leaseFor(sendTimeoutMs));
+    await this.settled(rows.map((row) => this.send(row.id, row.attempts)));
+    return rows.length === batch;
   }
 
   /** One message: its result, its state and its reply commit together; a failure leaves it for a later attempt. */
@@ -110,7 +140,7 @@ export class SmsWorker {
     tx.create(SmsOutbound, { inbound: message, purpose: 'REPLY', provider: message.provider, recipient: message.sender, text, parts: smsSize(text).parts });
   }
 
-  /** One recorded message, sent once; its state recorded (SENT, or retried, then FAILED). */
+  /** One recorded message, sent once; its state recorded (SENT, or retried, then FAILED); a receipt already in is kept. */
   private async send(id: string, attempt: number): Promise<void> {
     const { settings } = this.options;
     const em = this.options.em.fork();
@@ -119,18 +149,24 @@ export class SmsWorker {
     const gateway = this.options.gateways.get(row.provider as SmsProviderName);
     try {
       if (!gateway) throw new Error('gateway off');
-      row.externalId = await gateway.send({ key: `lr-${row.id}`, to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
-      row.state = 'SENT';
-      row.sentAt = new Date();
-      row.nextAttemptAt = null;
-      row.lastError = null;
+      const externalId = await gateway.send({ key: outboundKey(row.id), to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
+      await em.execute(
+        `update sms_outbound set state = case when state = 'PENDING' then 'SENT' else state end, external_id = ?, sent_at = clock_timestamp(), next_attempt_at = null, last_error = case when state = 'PENDING' then null else last_error end where id = ?`,
+        [externalId, id],
+      );
     } catch (error) {
       this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
-      row.lastError = failureText(error);
       const retry = gateway && attempt < settings.maxAttempts;
-      row.nextAttemptAt = retry ? new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs)) : null;
-      if (!retry) row.state = 'FAILED';
+      const retryMs = retry ? backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs) : null;
+      await em.execute(
+        `update sms_outbound set last_error = ?, state = case when ?::int is null then 'FAILED' else state end,
+                next_attempt_at = case when ?::int is null then null else clock_timestamp() + ?::int * interval '1 millisecond' end
+          where id = ? and state = 'PENDING'`,
+        [failureText(error), retryMs, retryMs, retryMs, id],
+      );
     }
-    await em.flush();
   }
 }
+
+/** Our key of an outbound message, sent with it (the gateways that carry it give it back in their receipts). */
+export const outboundKey = (id: string): string => `lr-${id}`;

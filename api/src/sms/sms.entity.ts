@@ -86,8 +86,13 @@ export class SmsInbound {
  */
 @Entity({ tableName: 'sms_outbound' })
 @Unique({ properties: ['inbound', 'purpose'] })
+// An alert's message is queued once per (alert, kind, recipient), however often its fan-out runs.
+@Unique({ properties: ['alertId', 'purpose', 'recipient'] })
 @Index({ name: 'sms_outbound_due_index', properties: ['nextAttemptAt'] })
-@Check({ name: 'sms_outbound_state_check', expression: "state in ('PENDING', 'SENT', 'FAILED')" })
+@Index({ name: 'sms_outbound_pending_index', expression: `create index "sms_outbound_pending_index" on "sms_outbound" ("provider", ("inbound_id" is null), "next_attempt_at") where state = 'PENDING'` })
+@Index({ name: 'sms_outbound_receipt_index', expression: `create index "sms_outbound_receipt_index" on "sms_outbound" ("provider", "external_id") where external_id is not null` })
+@Index({ name: 'sms_outbound_alert_index', expression: `create index "sms_outbound_alert_index" on "sms_outbound" ("alert_id", "state") where alert_id is not null` })
+@Check({ name: 'sms_outbound_state_check', expression: "state in ('PENDING', 'SENT', 'DELIVERED', 'FAILED')" })
 export class SmsOutbound {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;
@@ -95,8 +100,12 @@ export class SmsOutbound {
   @ManyToOne(() => SmsInbound, { deleteRule: 'cascade', nullable: true })
   inbound?: SmsInbound | null;
 
+  /** REPLY for an answer to an inbound message; ALERT or CANCEL for an alert's message (then `alertId` is set). */
   @Property({ type: 'text' })
   purpose!: string;
+
+  @Property({ type: 'integer', nullable: true })
+  alertId?: number | null;
 
   @Property({ type: 'text' })
   provider!: string;
@@ -131,6 +140,10 @@ export class SmsOutbound {
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   sentAt?: Date | null;
+
+  /** When the gateway's delivery receipt (DELIVERED, or FAILED by the network) arrived. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  receiptAt?: Date | null;
 }
 
 /** A number following the alerts of one DS division (ALERTS <place>), until STOP. */
@@ -150,11 +163,67 @@ export class SmsSubscription {
   @Property({ type: 'text' })
   language!: string;
 
+  /** The gateway the number last wrote through: its alerts go out through it (another configured one if it is off). */
+  @Property({ type: 'text', nullable: true })
+  provider?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   stoppedAt?: Date | null;
+}
+
+/**
+ * One alert change to text to its subscribers: queued in the transaction that publishes or resolves the alert (one
+ * cheap row however many subscribers), expanded by the worker into sms_outbound with one INSERT ... SELECT.
+ */
+@Entity({ tableName: 'sms_alert_jobs' })
+@Unique({ properties: ['alertId', 'kind'] })
+@Index({ name: 'sms_alert_jobs_due_index', properties: ['nextAttemptAt'] })
+@Check({ name: 'sms_alert_jobs_kind_check', expression: "kind in ('ALERT', 'CANCEL')" })
+export class SmsAlertJob {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  id!: string;
+
+  @Property({ type: 'integer' })
+  alertId!: number;
+
+  /** ALERT when published, CANCEL when resolved. */
+  @Property({ type: 'text' })
+  kind!: string;
+
+  @Property({ type: 'text' })
+  dsDivisionCode!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number & Opt = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true, defaultRaw: 'now()' })
+  nextAttemptAt?: Date | null;
+
+  /** Messages the expansion queued (0 when every subscriber already had it). */
+  @Property({ type: 'integer', nullable: true })
+  queued?: number | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  doneAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+}
+
+/** A gateway's next free send slot: instances reserve slots here, so together they keep the gateway's pace. */
+@Entity({ tableName: 'sms_pace' })
+export class SmsPace {
+  @PrimaryKey({ type: 'text' })
+  provider!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', defaultRaw: 'now()' })
+  nextSlotAt: Date & Opt = new Date();
 }
 
 /** A number's own choice of language (LANG SI|TA|EN): replies and alerts in it rather than by the script it wrote. */

@@ -6,4 +6,5 @@ export const SmsErrors = {
   /** A gateway with no secret configured is switched off: its webhook does not exist. */
   gatewayOff: () => AppError.notFound('No such call.'),
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
+  alertNotFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id: String(id) }),
 };

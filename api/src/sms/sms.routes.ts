@@ -3,6 +3,7 @@ import { sendError } from '../rest/rest.js';
 import type { SmsProviderName, SmsSettings } from '../shared/config.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { storeInbound } from './sms-inbox.js';
+import { recordReceipts } from './alert-sms-receipts.js';
 import { SmsErrors } from './sms.errors.js';
 import { failureCode } from './sms-failures.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -37,6 +38,18 @@ export function smsRouter(options: SmsRouteOptions): Router {
     } catch (error) {
       // Answered by the error itself (503 while the database is away); logged by its code only: its text may quote the message.
       sendError(res, error, false, (failure) => options.log(new Error(`sms webhook failed: ${failureCode(failure)}`)));
+    }
+  });
+  // Delivery receipts of what we sent: verified like the inbound calls, recorded on the message, answered at once.
+  router.post('/sms/:provider/receipts', express.raw({ type: () => true, limit: '64kb' }), async (req, res) => {
+    try {
+      const gateway = options.gateways.get(req.params.provider as SmsProviderName);
+      if (!gateway) throw SmsErrors.gatewayOff();
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      await recordReceipts(options.em, gateway.provider, gateway.readReceipts({ url: calledUrl(req, options.settings.publicUrl), headers: req.headers, body }, new Date()));
+      res.status(gateway.answer.status).type(gateway.answer.contentType).send(gateway.answer.body);
+    } catch (error) {
+      sendError(res, error, false, (failure) => options.log(new Error(`sms receipt failed: ${failureCode(failure)}`)));
     }
   });
   return router;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SmsGatewaySettings, SmsProviderName } from '../../shared/config.js';
 import { SmsErrors } from '../sms.errors.js';
-import { sameSignature } from './signatures.js';
+import { LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature, sameSignature } from './signatures.js';
 
 /** A webhook call as it reached us: what every signature is computed over. */
 export interface RawCall {
@@ -31,6 +31,15 @@ export interface OutboundSms {
   text: string;
 }
 
+/** A gateway's word on a message we sent: delivered to the phone, or given up by the network. */
+export interface DeliveryReceipt {
+  /** The provider's id of the message (what its send answered). */
+  externalId: string | null;
+  /** Our key of it, when the provider carries it back. */
+  key: string | null;
+  delivered: boolean;
+}
+
 /** A provider's adapter: reads and verifies its webhook calls, answers them the way it expects, sends through it. */
 export interface SmsGateway {
   readonly provider: SmsProviderName;
@@ -38,6 +47,8 @@ export interface SmsGateway {
   readInbound(call: RawCall, now: Date): InboundSms[];
   /** What the gateway must get back once the call is stored. */
   readonly answer: GatewayAnswer;
+  /** Reads a signed delivery-receipt call (refused like readInbound when unsigned); [] for a status that is no verdict. */
+  readReceipts(call: RawCall, now: Date): DeliveryReceipt[];
   /** Sends one message; answers the provider's id of it; throws when the provider refused it. */
   send(message: OutboundSms, signal: AbortSignal): Promise<string | null>;
 }
@@ -55,6 +66,13 @@ export function checkSigned(sent: string | undefined, expected: () => string, ti
     const seconds = Number(timestamp.value);
     if (!Number.isFinite(seconds) || Math.abs(timestamp.now.getTime() / 1000 - seconds) > timestamp.maxAgeSeconds) throw SmsErrors.signatureInvalid();
   }
+}
+
+/** A JSON call signed with our scheme (Ideamart's relay and the generic webhook), read once verified. */
+export function lrSignedJson(call: RawCall, secret: string, maxAgeSeconds: number, now: Date): Record<string, unknown> {
+  const timestamp = headerOf(call, LR_TIMESTAMP_HEADER);
+  checkSigned(headerOf(call, LR_SIGNATURE_HEADER), () => lrSignature(secret, timestamp ?? '', call.body), { value: timestamp, maxAgeSeconds, now });
+  return jsonOf(call.body);
 }
 
 export function jsonOf(body: Buffer): Record<string, unknown> {
@@ -91,4 +109,5 @@ export async function postTo(url: string, init: { headers: Record<string, string
 export const basicAuth = (user: string | null, password: string | null): Record<string, string> =>
   user ? { authorization: `Basic ${Buffer.from(`${user}:${password ?? ''}`).toString('base64')}` } : {};
 
-export type GatewayFactory = (settings: SmsGatewaySettings & { secret: string }, maxAgeSeconds: number) => SmsGateway;
+/** `receiptsUrl`: where the provider posts delivery receipts when it takes that per message (Twilio); null when unknown. */
+export type GatewayFactory = (settings: SmsGatewaySettings & { secret: string }, maxAgeSeconds: number, receiptsUrl?: string | null) => SmsGateway;

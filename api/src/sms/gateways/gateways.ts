@@ -14,7 +14,8 @@ export function enabledGateways(settings: SmsSettings): Map<SmsProviderName, Sms
   const gateways = new Map<SmsProviderName, SmsGateway>();
   for (const provider of SMS_PROVIDERS) {
     const config = settings.gateways[provider];
-    if (config.secret) gateways.set(provider, FACTORIES[provider]({ ...config, secret: config.secret }, settings.signatureMaxAgeSeconds));
+    const receiptsUrl = settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, '')}/sms/${provider}/receipts` : null;
+    if (config.secret) gateways.set(provider, FACTORIES[provider]({ ...config, secret: config.secret }, settings.signatureMaxAgeSeconds, receiptsUrl));
   }
   return gateways;
 }

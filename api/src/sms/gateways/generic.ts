@@ -1,15 +1,20 @@
 import type { GatewayFactory } from './gateway.js';
-import { checkSigned, headerOf, jsonOf, postTo, stringOf } from './gateway.js';
+import { lrSignedJson, postTo, stringOf } from './gateway.js';
 import { LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature } from './signatures.js';
 
 /** A generic signed JSON webhook ({"id","from","text"}), signed like Ideamart's relay; sends are signed the same way. */
 export const genericGateway: GatewayFactory = (settings, maxAgeSeconds) => ({
   provider: 'generic',
   readInbound(call, now) {
-    const timestamp = headerOf(call, LR_TIMESTAMP_HEADER);
-    checkSigned(headerOf(call, LR_SIGNATURE_HEADER), () => lrSignature(settings.secret, timestamp ?? '', call.body), { value: timestamp, maxAgeSeconds, now });
-    const event = jsonOf(call.body);
+    const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
     return [{ externalId: stringOf(event.id), sender: stringOf(event.from), text: stringOf(event.text ?? '') }];
+  },
+  /** {"id", "key", "status": "delivered" | "failed"}, signed the same way; any other status is no verdict. */
+  readReceipts(call, now) {
+    const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
+    const status = stringOf(event.status ?? '');
+    if (status !== 'delivered' && status !== 'failed') return [];
+    return [{ externalId: event.id === undefined ? null : stringOf(event.id), key: event.key === undefined ? null : stringOf(event.key), delivered: status === 'delivered' }];
   },
   answer: { status: 202, contentType: 'application/json', body: '{"accepted":true}' },
   async send(message, signal) {

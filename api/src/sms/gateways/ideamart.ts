@@ -1,6 +1,5 @@
 import type { GatewayFactory } from './gateway.js';
-import { checkSigned, headerOf, jsonOf, postTo, stringOf } from './gateway.js';
-import { LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature } from './signatures.js';
+import { lrSignedJson, postTo, stringOf } from './gateway.js';
 
 /**
  * Dialog Ideamart-style JSON: sourceAddress ("tel:94..."), message, requestId; answered {"statusCode":"S1000"}.
@@ -10,10 +9,14 @@ import { LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature } from './signatu
 export const ideamartGateway: GatewayFactory = (settings, maxAgeSeconds) => ({
   provider: 'ideamart',
   readInbound(call, now) {
-    const timestamp = headerOf(call, LR_TIMESTAMP_HEADER);
-    checkSigned(headerOf(call, LR_SIGNATURE_HEADER), () => lrSignature(settings.secret, timestamp ?? '', call.body), { value: timestamp, maxAgeSeconds, now });
-    const event = jsonOf(call.body);
+    const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
     return [{ externalId: stringOf(event.requestId), sender: stringOf(event.sourceAddress), text: stringOf(event.message ?? '') }];
+  },
+  /** A delivery report ({requestId, deliveryStatus}), relayed and signed like the inbound calls; only DELIVERED is delivered. */
+  readReceipts(call, now) {
+    const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
+    const status = stringOf(event.deliveryStatus ?? '');
+    return status ? [{ externalId: stringOf(event.requestId), key: null, delivered: status === 'DELIVERED' }] : [];
   },
   answer: { status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 'S1000', statusDetail: 'Success' }) },
   async send(message, signal) {

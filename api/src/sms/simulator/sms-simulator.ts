@@ -19,6 +19,8 @@ export interface ReceivedSend {
   text: string;
   /** Our key of the message, when the provider's API carries one. */
   key: string | null;
+  /** The simulated provider's id of it (what the send answered). */
+  id: string;
 }
 
 const ACCOUNT = 'AC0000000000000000000000000000demo';
@@ -39,6 +41,10 @@ export class SmsSimulator {
   readonly secrets: Record<SmsProviderName, string>;
   /** Called with each send our server makes (the demo prints it). */
   onSend: (send: ReceivedSend) => void = () => undefined;
+  /** Numbers whose messages the simulated network fails to deliver (their receipts say so). */
+  readonly unreachable = new Set<string>();
+  /** Sends whose delivery receipt has not been posted yet (deliverReceipts posts them). */
+  private receiptsDue: ReceivedSend[] = [];
 
   /** Each gateway's secret: as given (the server's own settings), else a fresh random one. */
   constructor(secrets: Partial<Record<SmsProviderName, string | null>> = {}) {
@@ -83,7 +89,10 @@ export class SmsSimulator {
   private record(path: string, body: string): Record<string, unknown> | null {
     const before = this.sent.length;
     const answer = this.answerSend(path, body);
-    if (this.sent.length > before) this.onSend(this.sent.at(-1)!);
+    if (this.sent.length > before) {
+      this.receiptsDue.push(this.sent.at(-1)!);
+      this.onSend(this.sent.at(-1)!);
+    }
     return answer;
   }
 
@@ -91,23 +100,23 @@ export class SmsSimulator {
     const id = `sim-${this.sent.length + 1}`;
     if (path.startsWith('/2010-04-01/Accounts/')) {
       const form = new URLSearchParams(body);
-      this.sent.push({ provider: 'twilio', to: form.get('To') ?? '', text: form.get('Body') ?? '', key: null });
+      this.sent.push({ provider: 'twilio', to: form.get('To') ?? '', text: form.get('Body') ?? '', key: null, id });
       return { sid: id, status: 'queued' };
     }
     const json = JSON.parse(body || '{}') as Record<string, unknown>;
     if (path === '/3rdparty/v1/message') {
       const message = json as { id?: string; textMessage?: { text?: string }; phoneNumbers?: string[] };
-      this.sent.push({ provider: 'android', to: message.phoneNumbers?.[0] ?? '', text: message.textMessage?.text ?? '', key: message.id ?? null });
+      this.sent.push({ provider: 'android', to: message.phoneNumbers?.[0] ?? '', text: message.textMessage?.text ?? '', key: message.id ?? null, id });
       return { id, state: 'Pending' };
     }
     if (path === '/send') {
       const message = json as { message?: string; destinationAddresses?: string[] };
-      this.sent.push({ provider: 'ideamart', to: message.destinationAddresses?.[0] ?? '', text: message.message ?? '', key: null });
+      this.sent.push({ provider: 'ideamart', to: message.destinationAddresses?.[0] ?? '', text: message.message ?? '', key: null, id });
       return { statusCode: 'S1000', requestId: id };
     }
     if (path === '/messages') {
       const message = json as { id?: string; to?: string; text?: string };
-      this.sent.push({ provider: 'generic', to: message.to ?? '', text: message.text ?? '', key: message.id ?? null });
+      this.sent.push({ provider: 'generic', to: message.to ?? '', text: message.text ?? '', key: message.id ?? null, id });
       return { id };
     }
     return null;
@@ -124,6 +133,41 @@ export class SmsSimulator {
     const { headers, body } = this.signed(provider, url, sms, secret, timestamp);
     const response = await fetch(url, { method: 'POST', headers, body });
     return { status: response.status, body: await response.text() };
+  }
+
+  /**
+   * Posts the delivery receipt of every send not yet receipted to `target`, signed as each provider signs its
+   * receipts: delivered, or failed for an unreachable number; answers the HTTP statuses.
+   */
+  async deliverReceipts(target: string): Promise<number[]> {
+    const due = this.receiptsDue.splice(0);
+    const statuses: number[] = [];
+    for (const send of due) {
+      const url = `${target}/sms/${send.provider}/receipts`;
+      const { headers, body } = this.signedReceipt(send, url, !this.unreachable.has(send.to.replace(/^tel:/, '+').replace(/^\+?94/, '+94')));
+      statuses.push((await fetch(url, { method: 'POST', headers, body })).status);
+    }
+    return statuses;
+  }
+
+  private signedReceipt(send: ReceivedSend, url: string, delivered: boolean): { headers: Record<string, string>; body: string } {
+    const secret = this.secrets[send.provider];
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const lrSigned = (body: string) => ({ headers: { 'content-type': 'application/json', [LR_TIMESTAMP_HEADER]: timestamp, [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body) }, body });
+    switch (send.provider) {
+      case 'twilio': {
+        const form = new URLSearchParams({ MessageSid: send.id, AccountSid: ACCOUNT, MessageStatus: delivered ? 'delivered' : 'undelivered', To: send.to });
+        return { headers: { 'content-type': 'application/x-www-form-urlencoded', [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form) }, body: form.toString() };
+      }
+      case 'android': {
+        const body = JSON.stringify({ deviceId: 'sim-device', event: delivered ? 'sms:delivered' : 'sms:failed', id: `evt-${send.id}`, webhookId: 'sim', payload: { messageId: send.key, phoneNumber: send.to } });
+        return { headers: { 'content-type': 'application/json', [ANDROID_TIMESTAMP_HEADER]: timestamp, [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body) }, body };
+      }
+      case 'ideamart':
+        return lrSigned(JSON.stringify({ destinationAddress: send.to, timeStamp: timestamp, requestId: send.id, deliveryStatus: delivered ? 'DELIVERED' : 'UNDELIVERABLE' }));
+      case 'generic':
+        return lrSigned(JSON.stringify({ id: send.id, key: send.key, status: delivered ? 'delivered' : 'failed' }));
+    }
   }
 
   private signed(provider: SmsProviderName, url: string, sms: SimulatedSms, secret: string, timestamp: string): { headers: Record<string, string>; body: string } {

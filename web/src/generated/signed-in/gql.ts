@@ -41,7 +41,9 @@ type Documents = {
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
+    "query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}": typeof types.AlertSmsDeliveriesDocument,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": typeof types.AlertSmsPreviewDocument,
+    "query AlertSmsReach($input: SmsPreviewInput!) {\n  alertSmsReach(input: $input) {\n    recipients\n    totalParts\n    languages {\n      language\n      recipients\n      parts\n      totalParts\n    }\n  }\n}": typeof types.AlertSmsReachDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
     "query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": typeof types.AlertWebhookDeliveriesDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": typeof types.AlertsToResolveDocument,
@@ -111,7 +113,9 @@ const documents: Documents = {
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
     "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
+    "query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}": types.AlertSmsDeliveriesDocument,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": types.AlertSmsPreviewDocument,
+    "query AlertSmsReach($input: SmsPreviewInput!) {\n  alertSmsReach(input: $input) {\n    recipients\n    totalParts\n    languages {\n      language\n      recipients\n      parts\n      totalParts\n    }\n  }\n}": types.AlertSmsReachDocument,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
     "query AlertWebhookDeliveries($alertId: ID!) {\n  alertWebhookDeliveries(alertId: $alertId) {\n    id\n    receiver\n    msgType\n    state\n    deliveredAt\n    nextAttemptAt\n    attempts {\n      number\n      startedAt\n      durationMs\n      statusCode\n      error\n    }\n  }\n}": types.AlertWebhookDeliveriesDocument,
     "query AlertsToResolve {\n  alertsToResolve {\n    items {\n      ...AlertFields\n      viewerCan {\n        resolve\n      }\n    }\n  }\n}": types.AlertsToResolveDocument,
@@ -279,7 +283,15 @@ export function graphql(source: "fragment AlertFields on Alert {\n  id\n  type\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}"): (typeof documents)["query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}"): (typeof documents)["query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlertSmsReach($input: SmsPreviewInput!) {\n  alertSmsReach(input: $input) {\n    recipients\n    totalParts\n    languages {\n      language\n      recipients\n      parts\n      totalParts\n    }\n  }\n}"): (typeof documents)["query AlertSmsReach($input: SmsPreviewInput!) {\n  alertSmsReach(input: $input) {\n    recipients\n    totalParts\n    languages {\n      language\n      recipients\n      parts\n      totalParts\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

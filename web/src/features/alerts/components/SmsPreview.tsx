@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { AlertSmsPreviewDocument, type AlertTextsInput, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { SmsReach } from './SmsReach';
 // The officer reads all three texts whatever the page's language: both webfonts, each used only for its script.
 import '../../../i18n/fonts/sinhala.css';
 import '../../../i18n/fonts/tamil.css';
@@ -9,10 +10,8 @@ import '../../../i18n/fonts/tamil.css';
 export function SmsPreview({ dsCode, alsoDsCodes = [], type, customType, severity, texts = null }: { dsCode: string; alsoDsCodes?: string[]; type: AlertType | ''; customType: string; severity: Severity; texts?: AlertTextsInput | null }) {
   const t = useT();
   const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
-  const { data } = useQuery(AlertSmsPreviewDocument, {
-    skip: !ready,
-    variables: { input: { dsDivision: dsCode, alsoDsDivisions: alsoDsCodes, type: (type || 'OTHER'), customType: type === 'OTHER' ? customType.trim() : null, severity, texts } },
-  });
+  const input = { dsDivision: dsCode, alsoDsDivisions: alsoDsCodes, type: type || 'OTHER', customType: type === 'OTHER' ? customType.trim() : null, severity, texts };
+  const { data } = useQuery(AlertSmsPreviewDocument, { skip: !ready, variables: { input } });
   if (!ready || !data) return null;
   return (
     <section className="sms-preview" aria-label={t('alerts.sms.title')}>
@@ -24,6 +23,7 @@ export function SmsPreview({ dsCode, alsoDsCodes = [], type, customType, severit
           </li>
         ))}
       </ul>
+      <SmsReach input={input} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
+const SmsDeliveries = lazy(() => import('../components/SmsDeliveries'));
 
 type Row = DistrictAlertsQuery['districtAlerts']['items'][number];
 interface Filter { type: string; ds: string; severity: string; status: string }
@@ -78,6 +79,7 @@ export function DmcAlerts() {
       {deliveriesOf !== null && (
         <Dialog title={t('dmc.webhooks.title')} onClose={() => setDeliveriesOf(null)}>
           <Suspense fallback={null}>
+            <SmsDeliveries alertId={deliveriesOf} />
             <WebhookDeliveries alertId={deliveriesOf} />
           </Suspense>
         </Dialog>

@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { AlertSmsReachDocument, type SmsPreviewInput } from '../../../generated/signed-in/graphql';
+import { useT } from '../../../i18n/I18nProvider';
+
+/** Who the alert will text before it is published: subscribers per language and the SMS parts in all (the cost). */
+export function SmsReach({ input }: { input: SmsPreviewInput }) {
+  const t = useT();
+  const { data } = useQuery(AlertSmsReachDocument, { variables: { input }, fetchPolicy: 'cache-and-network' });
+  if (!data) return null;
+  const reach = data.alertSmsReach;
+  return (
+    <div className="sms-reach">
+      <p>{t('alerts.sms.reach', { recipients: reach.recipients, parts: reach.totalParts })}</p>
+      <ul>
+        {reach.languages.map((l) => (
+          <li key={l.language}>
+            <small className="muted">{t('alerts.sms.reachLanguage', { language: t(`language.${l.language as 'en'}`), recipients: l.recipients, parts: l.parts })}</small>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
