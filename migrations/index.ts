@@ -11,7 +11,7 @@ import { Migration20261123181500_map_grid_indexes } from './Migration20261123181
 import { Migration20261123205000_alert_texts } from './Migration20261123205000_alert_texts.js';
 import { Migration20261123232639_api_keys } from './Migration20261123232639_api_keys.js';
 import { Migration20261124015428_sms } from './Migration20261124015428_sms.js';
-import { Migration20261124043000_sms_channel } from './Migration20261124043000_sms_channel.js';
+import { Migration20261124043000_sms_officers } from './Migration20261124043000_sms_officers.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -26,5 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261123205000_alert_texts', class: Migration20261123205000_alert_texts },
   { name: 'Migration20261123232639_api_keys', class: Migration20261123232639_api_keys },
   { name: 'Migration20261124015428_sms', class: Migration20261124015428_sms },
-  { name: 'Migration20261124043000_sms_channel', class: Migration20261124043000_sms_channel },
+  { name: 'Migration20261124043000_sms_officers', class: Migration20261124043000_sms_officers },
 ];

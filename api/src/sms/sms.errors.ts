@@ -6,4 +6,8 @@ export const SmsErrors = {
   /** A gateway with no secret configured is switched off: its webhook does not exist. */
   gatewayOff: () => AppError.notFound('No such call.'),
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
+  notFound: (id: string) => AppError.notFound(`No text message ${id}.`),
+  notInTriage: () => new AppError('SMS_NOT_IN_TRIAGE', 'This text message is no longer waiting in the queue.'),
+  replyInvalid: () => new AppError('SMS_REPLY_INVALID', 'A reply needs some text and must fit in two SMS parts.'),
+  placeNeeded: () => new AppError('SMS_PLACE_NEEDED', 'Assign a DS division to this text message first.'),
 };

@@ -115,6 +115,10 @@ export type AlertType =
 export type AuditAction =
   /** Approved a request or contribution. */
   | 'APPROVE'
+  /** Gave a text message a DS division. */
+  | 'ASSIGN_PLACE'
+  /** Turned a text message into an aid request or report. */
+  | 'CONVERT'
   /** Marked a request delivered. */
   | 'DELIVER'
   /** Dismissed a report. */
@@ -123,6 +127,8 @@ export type AuditAction =
   | 'PUBLISH'
   /** Rejected a request or contribution. */
   | 'REJECT'
+  /** Replied to a text message. */
+  | 'REPLY'
   /** Resolved an alert. */
   | 'RESOLVE';
 
@@ -135,7 +141,9 @@ export type AuditSubject =
   /** A volunteer's contribution. */
   | 'CONTRIBUTION'
   /** An early-warning report. */
-  | 'REPORT';
+  | 'REPORT'
+  /** A text message in the SMS triage queue. */
+  | 'SMS_MESSAGE';
 
 /** Where a contribution stands. */
 export type ContributionStatus =
