@@ -12,6 +12,7 @@ import { Migration20261123205000_alert_texts } from './Migration20261123205000_a
 import { Migration20261123232639_api_keys } from './Migration20261123232639_api_keys.js';
 import { Migration20261124015428_sms } from './Migration20261124015428_sms.js';
 import { Migration20261124043000_alert_sms } from './Migration20261124043000_alert_sms.js';
+import { Migration20261124043000_sms_officers } from './Migration20261124043000_sms_officers.js';
 import { Migration20261124050000_alert_expiry } from './Migration20261124050000_alert_expiry.js';
 import { Migration20261124051500_alert_more_ds } from './Migration20261124051500_alert_more_ds.js';
 
@@ -29,6 +30,7 @@ export const migrationsList = [
   { name: 'Migration20261123232639_api_keys', class: Migration20261123232639_api_keys },
   { name: 'Migration20261124015428_sms', class: Migration20261124015428_sms },
   { name: 'Migration20261124043000_alert_sms', class: Migration20261124043000_alert_sms },
+  { name: 'Migration20261124043000_sms_officers', class: Migration20261124043000_sms_officers },
   { name: 'Migration20261124050000_alert_expiry', class: Migration20261124050000_alert_expiry },
   { name: 'Migration20261124051500_alert_more_ds', class: Migration20261124051500_alert_more_ds },
 ];

@@ -43,8 +43,8 @@ const codegen: CodegenConfig = {
     'web/src/generated/live/': {
       ...preset,
       documents: [
-        'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-changed.graphql',
-        'web/src/features/{aid-requests,alerts,contributions,reports}/graphql/*-fields.graphql',
+        'web/src/features/{aid-requests,alerts,contributions,reports,sms}/graphql/*-changed.graphql',
+        'web/src/features/{aid-requests,alerts,contributions,reports,sms}/graphql/*-fields.graphql',
         'web/src/features/verification/graphql/verification-fields.graphql',
       ],
     },

@@ -39,6 +39,12 @@ export const ERROR_STATUS = {
   SMS_SIGNATURE_MISSING: 401,
   /** An SMS gateway's call whose signature does not match its body and the configured secret. */
   SMS_SIGNATURE_INVALID: 403,
+  /** An officer's action on an SMS that is no longer in the triage queue (already turned into a request or report). */
+  SMS_NOT_IN_TRIAGE: 409,
+  /** An officer's SMS reply that is empty or longer than two parts. */
+  SMS_REPLY_INVALID: 400,
+  /** Turning an SMS into a request or report before a DS division is assigned. */
+  SMS_PLACE_NEEDED: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -14,8 +14,8 @@ export function publicPageOf(path: string): PublicPage | null {
 /** Signed-in areas and their pages ('' is the area's own home). */
 export const DASHBOARD_PAGES = {
   '/volunteer-dashboard': ['', 'aid-requests', 'emergency-aid-request', 'post-disaster-aid-request', 'add-contribution', 'my-contributions', 'new-aid-request', 'settings'],
-  '/ds-dashboard': ['', 'resolved-alerts', 'submit-manual-reports', 'ongoing-aid-requests', 'approve-aid-requests', 'approve-volunteer-contributions', 'volunteers', 'settings'],
-  '/dmc-dashboard': ['', 'alerts', 'alerts/new', 'reports', 'aid-requests', 'volunteers', 'settings'],
+  '/ds-dashboard': ['', 'resolved-alerts', 'submit-manual-reports', 'ongoing-aid-requests', 'approve-aid-requests', 'approve-volunteer-contributions', 'text-messages', 'volunteers', 'settings'],
+  '/dmc-dashboard': ['', 'alerts', 'alerts/new', 'reports', 'aid-requests', 'text-messages', 'volunteers', 'settings'],
 } as const;
 
 /** Old links the router sends elsewhere (D21). */

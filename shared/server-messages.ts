@@ -81,6 +81,9 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
   SMS_SIGNATURE_MISSING: 'This SMS gateway call is not signed.',
   SMS_SIGNATURE_INVALID: 'This SMS gateway call has a wrong signature.',
+  SMS_NOT_IN_TRIAGE: 'This text message is no longer waiting in the queue.',
+  SMS_REPLY_INVALID: 'A reply needs some text and must fit in two SMS parts.',
+  SMS_PLACE_NEEDED: 'Assign a DS division to this text message first.',
 };
 
 const PARTICULAR_MESSAGES: Record<MessageCode, string> = {

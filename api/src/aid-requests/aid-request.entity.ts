@@ -18,6 +18,7 @@ export enum AidRequestStatus {
 }
 
 @Entity({ tableName: 'aid_requests' })
+@Check({ name: 'aid_requests_channel_check', expression: "channel in ('WEB', 'SMS')" })
 @Check({ name: 'aid_requests_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'aid_requests_family_size_check', expression: 'family_size >= 1' })
 // One index per list and filter, ending in the list's sort key and the id (keyset paging, issue 13).
@@ -88,6 +89,14 @@ export class AidRequest {
   /** The volunteer who filed it on behalf of a family (D7), if any. */
   @ManyToOne(() => User, { nullable: true })
   createdBy?: User | null;
+
+  /** How it came in: WEB (the forms, the API) or SMS (issue 24). Decides the officers' SMS marker without a join. */
+  @Property({ type: 'text', default: 'WEB' })
+  channel: string & Opt = 'WEB';
+
+  /** The SMS it came from, exactly as sent: officers of the area only (policy). */
+  @Property({ type: 'text', nullable: true })
+  smsText?: string | null;
 
   @Property({ type: 'boolean' })
   isDemo: boolean & Opt = false;

@@ -10,6 +10,7 @@ const expected: PolicyTable = {
   'aidRequest.viewDistrict': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
   'aidRequest.viewForVolunteer': { inA: ['volunteerA'], inY: [] },
   'aidRequest.viewPrivate': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
+  'aidRequest.viewSmsOrigin': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
   'aidRequest.viewContact': { inA: ['volunteerA', 'dsA', 'dmcX'], inY: ['dmcY'] },
 };
 

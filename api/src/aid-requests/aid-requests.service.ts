@@ -1,3 +1,4 @@
+import { Channel } from '../shared/channel.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
@@ -38,10 +39,16 @@ export class AidRequestsService {
   /** Creates a request from one of the seeds' forms; a repeated idempotency key answers the first request. */
   async create(input: AidRequestInputData & { idempotencyKey?: string | null }): Promise<AidRequest> {
     const { idempotencyKey, ...payload } = input;
-    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write));
+    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write, null));
   }
 
-  private async insert(input: AidRequestInputData, write: IdempotentWrite): Promise<AidRequest> {
+  /** A request that came by SMS (issue 24): marked, with the text as sent; once per key like any other. */
+  async createFromSms(input: AidRequestInputData & { idempotencyKey: string }, smsText: string): Promise<AidRequest> {
+    const { idempotencyKey, ...payload } = input;
+    return createOnce(this.ctx, idempotencyKey, { ...payload, smsText }, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write, smsText));
+  }
+
+  private async insert(input: AidRequestInputData, write: IdempotentWrite, smsText: string | null): Promise<AidRequest> {
     const { em, actor } = this.ctx;
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
@@ -67,6 +74,8 @@ export class AidRequestsService {
         idempotencyKey: write.key,
         idempotencyPayload: write.payloadHash,
         createdBy: actor ? tx.getReference(User, actor.userId) : null,
+        channel: smsText === null ? Channel.WEB : Channel.SMS,
+        smsText,
       });
       await tx.flush();
       await this.announceChange(tx, request, 'CREATED');
@@ -190,6 +199,7 @@ export class AidRequestsService {
       ...placeViews(scope.districtCode, scope.dsDivisionCode),
       ...pointFor(request, privateView),
       createdAt: request.createdAt,
+      ...this.smsOrigin(request),
       viewerCan: Object.assign(new AidRequestPermissions(), {
         approve: pending && can(actor, AidRequestAbilities.decide, scope),
         reject: pending && can(actor, AidRequestAbilities.decide, scope),
@@ -197,6 +207,12 @@ export class AidRequestsService {
         contribute: ongoing && can(actor, AidRequestAbilities.viewForVolunteer, scope),
       }),
     });
+  }
+
+  /** The SMS marker and text: officers of the area only; others see an SMS request like any other (D13). */
+  private smsOrigin(request: AidRequest): Pick<AidRequestView, 'viaSms' | 'smsText'> {
+    if (!can(this.ctx.actor, AidRequestAbilities.viewSmsOrigin, scopeOf(request))) return { viaSms: null, smsText: null };
+    return { viaSms: request.channel === Channel.SMS, smsText: request.smsText ?? null };
   }
 
   private decide(id: number, to: AidRequestStatus, action: AuditAction): Promise<AidRequest> {

@@ -39,6 +39,8 @@ export class AidRequestView {
   @Field(() => Float, { description: 'Rounded to 3 decimals for the public (D13).' }) latitude!: number;
   @Field(() => Float, { description: 'Rounded to 3 decimals for the public (D13).' }) longitude!: number;
   @Field(() => GraphQLDateTimeISO, { description: 'When the request was received (UTC).' }) createdAt!: Date;
+  @Field(() => Boolean, { nullable: true, description: 'Officers of the request\'s division or district only: it came by SMS (issue 24); null for other viewers, who see it like any other (D13).' }) viaSms!: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Officers of the request\'s division or district only: the SMS it came from, exactly as sent; null otherwise.' }) smsText!: string | null;
   @Field(() => AidRequestPermissions, { description: 'What the viewer may do with it.' }) viewerCan!: AidRequestPermissions;
 }
 

@@ -10,6 +10,10 @@ export enum AuditAction {
   RESOLVE = 'RESOLVE',
   PUBLISH = 'PUBLISH',
   DISMISS = 'DISMISS',
+  /** SMS triage (issue 24): a DS division given to a message, an officer's reply, a message turned into a request or report. */
+  ASSIGN_PLACE = 'ASSIGN_PLACE',
+  REPLY = 'REPLY',
+  CONVERT = 'CONVERT',
 }
 
 export enum AuditSubject {
@@ -17,6 +21,7 @@ export enum AuditSubject {
   CONTRIBUTION = 'CONTRIBUTION',
   ALERT = 'ALERT',
   REPORT = 'REPORT',
+  SMS_MESSAGE = 'SMS_MESSAGE',
 }
 
 /** One officer action, kept for the activity log and for accountability. */

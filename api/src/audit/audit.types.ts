@@ -3,8 +3,8 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AuditAction, AuditSubject } from './audit-log.entity.js';
 
-registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an officer did.', valuesConfig: { RESOLVE: { description: 'Resolved an alert.' }, REJECT: { description: 'Rejected a request or contribution.' }, PUBLISH: { description: 'Published an alert.' }, DISMISS: { description: 'Dismissed a report.' }, DELIVER: { description: 'Marked a request delivered.' }, APPROVE: { description: 'Approved a request or contribution.' } } });
-registerEnumType(AuditSubject, { name: 'AuditSubject', description: 'The kind of record an officer acted on.', valuesConfig: { REPORT: { description: 'An early-warning report.' }, CONTRIBUTION: { description: 'A volunteer\'s contribution.' }, ALERT: { description: 'An alert.' }, AID_REQUEST: { description: 'An aid request.' } } });
+registerEnumType(AuditAction, { name: 'AuditAction', description: 'What an officer did.', valuesConfig: { RESOLVE: { description: 'Resolved an alert.' }, REJECT: { description: 'Rejected a request or contribution.' }, PUBLISH: { description: 'Published an alert.' }, DISMISS: { description: 'Dismissed a report.' }, DELIVER: { description: 'Marked a request delivered.' }, APPROVE: { description: 'Approved a request or contribution.' }, ASSIGN_PLACE: { description: 'Gave a text message a DS division.' }, REPLY: { description: 'Replied to a text message.' }, CONVERT: { description: 'Turned a text message into an aid request or report.' } } });
+registerEnumType(AuditSubject, { name: 'AuditSubject', description: 'The kind of record an officer acted on.', valuesConfig: { REPORT: { description: 'An early-warning report.' }, CONTRIBUTION: { description: 'A volunteer\'s contribution.' }, ALERT: { description: 'An alert.' }, AID_REQUEST: { description: 'An aid request.' }, SMS_MESSAGE: { description: 'A text message in the SMS triage queue.' } } });
 
 @ObjectType('ActivityEntry', { description: 'One officer action, for the Recent Activity Log.' })
 export class ActivityEntryView {

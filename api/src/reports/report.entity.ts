@@ -13,6 +13,7 @@ export enum ReportStatus {
 
 /** An early-warning (symptom) report from the public or a DS officer. */
 @Entity({ tableName: 'reports' })
+@Check({ name: 'reports_channel_check', expression: "channel in ('WEB', 'SMS')" })
 @Check({ name: 'reports_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'reports_description_length_check', expression: 'char_length(btrim(description)) >= 10' })
 @Index({ properties: ['district', 'status', 'dateTime', 'id'] })
@@ -69,6 +70,14 @@ export class Report {
   /** A hash of the payload first sent with the key: the same key with another payload is refused. */
   @Property({ type: 'string', length: 64, nullable: true })
   idempotencyPayload?: string | null;
+
+  /** How it came in: WEB (the forms, the API) or SMS (issue 24). Decides the officers' SMS marker without a join. */
+  @Property({ type: 'text', default: 'WEB' })
+  channel: string & Opt = 'WEB';
+
+  /** The SMS it came from, exactly as sent: officers of the area only (policy). */
+  @Property({ type: 'text', nullable: true })
+  smsText?: string | null;
 
   @Property({ type: 'boolean' })
   isDemo: boolean & Opt = false;

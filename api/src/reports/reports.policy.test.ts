@@ -9,6 +9,7 @@ const expected: PolicyTable = {
   'report.viewPending': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
   'report.viewDetails': { inA: ['dsA', 'dmcX', 'keyX'], inY: ['dmcY'] },
   'report.viewReporter': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
+  'report.viewSmsOrigin': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },
 };
 
 describe('reports policy', () => {

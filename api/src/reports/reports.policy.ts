@@ -12,6 +12,8 @@ export const ReportAbilities = {
   viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict(), { keyRead: true }),
   /** What identifies or finds the reporter (NIC, contact number, own GPS point, photo): officers of the area, never an API key. */
   viewReporter: defineAbility('report.viewReporter', rules.officerOfDivisionOrDistrict()),
+  /** Whether it came by SMS, and the text sent (issue 24): officers of the area, never an API key. */
+  viewSmsOrigin: defineAbility('report.viewSmsOrigin', rules.officerOfDivisionOrDistrict()),
 };
 
 /** A report's photo is seen by those who may see the report's details. */

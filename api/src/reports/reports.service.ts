@@ -1,3 +1,4 @@
+import { Channel } from '../shared/channel.js';
 import { LockMode } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { requiredError } from '../../../shared/forms.js';
@@ -43,6 +44,8 @@ interface NewReport {
   /** The input as sent: what a repeated idempotency key must match. */
   sent: { idempotencyKey?: string | null };
   placeResolvedBy?: PlaceResolvedBy | null;
+  /** The SMS it came from (issue 24), exactly as sent. */
+  smsText?: string | null;
 }
 
 /** Early-warning reports: filed by the public or a DS officer, reviewed by the DMC officer of the district. */
@@ -104,7 +107,7 @@ export class ReportsService {
    * A report that came by SMS (issue 24): the sender's number, the place its message named, its words; once per
    * inbound message (its key). The seeds' NIC and name are not asked by SMS: the reporter is "SMS".
    */
-  async submitBySms(input: { contactNo: string; districtCode: string; dsDivisionCode: string; description: string; idempotencyKey: string }): Promise<Report> {
+  async submitBySms(input: { contactNo: string; districtCode: string; dsDivisionCode: string; description: string; idempotencyKey: string; smsText: string }): Promise<Report> {
     return this.insert({ ...input, sent: input, reporterName: 'SMS', nicNumber: null, dateTime: new Date(), submittedBy: null });
   }
 
@@ -167,8 +170,15 @@ export class ReportsService {
       status: report.status,
       image: image && reporterView ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
+      ...this.smsOrigin(report),
       createdAt: report.createdAt,
     });
+  }
+
+  /** The SMS marker and text: officers of the area only; others see an SMS report like any other (D13). */
+  private smsOrigin(report: Report): Pick<ReportView, 'viaSms' | 'smsText'> {
+    if (!can(this.ctx.actor, ReportAbilities.viewSmsOrigin, scopeOf(report))) return { viaSms: null, smsText: null };
+    return { viaSms: report.channel === Channel.SMS, smsText: report.smsText ?? null };
   }
 
   private async insert(data: NewReport): Promise<Report> {
@@ -194,6 +204,8 @@ export class ReportsService {
         submittedBy: data.submittedBy ? tx.getReference(User, data.submittedBy.userId) : null,
         idempotencyKey: write.key,
         idempotencyPayload: write.payloadHash,
+        channel: data.smsText == null ? Channel.WEB : Channel.SMS,
+        smsText: data.smsText ?? null,
       });
       await tx.flush();
       await this.announceChange(tx, report, 'SUBMITTED');

@@ -25,6 +25,8 @@ export class ReportView {
   @Field(() => ReportStatus, { description: 'PENDING, ALERT_CREATED or DISMISSED.' }) status!: ReportStatus;
   @Field(() => PhotoView, { description: 'The photo sent with it, if any.', nullable: true }) image!: PhotoView | null;
   @Field(() => Boolean, { description: 'Filed by a DS officer rather than the public.' }) fromOfficer!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'Officers of the report\'s division or district only: it came by SMS (issue 24); null for other viewers.' }) viaSms!: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Officers of the report\'s division or district only: the SMS it came from, exactly as sent; null otherwise.' }) smsText!: string | null;
   @Field(() => GraphQLDateTimeISO, { description: 'When the report was received (UTC).' }) createdAt!: Date;
 }
 

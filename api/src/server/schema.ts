@@ -11,6 +11,7 @@ import { ContributionsResolver } from '../contributions/contributions.resolver.j
 import { GeographyResolver } from '../geography/geography.resolver.js';
 import { checkRootArguments } from '../shared/input-lengths.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
+import { SmsTriageResolver } from '../sms/sms-triage.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
@@ -29,6 +30,7 @@ export const resolvers = [
   AuditResolver,
   VerificationResolver,
   AlertSmsResolver,
+  SmsTriageResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -5,6 +5,7 @@ export const Topics = {
   contributionChanged: 'CONTRIBUTION_CHANGED',
   countersChanged: 'COUNTERS_CHANGED',
   reportChanged: 'REPORT_CHANGED',
+  smsTriageChanged: 'SMS_TRIAGE_CHANGED',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
@@ -31,6 +32,8 @@ export interface EventPayloads {
   CONTRIBUTION_CHANGED: ScopedEvent & { volunteerId: number; status: string };
   COUNTERS_CHANGED: { change: string };
   REPORT_CHANGED: ScopedEvent & { status: string };
+  /** An SMS entered, moved within or left the officers' triage queue; a null district is national. */
+  SMS_TRIAGE_CHANGED: { id: number; districtCode: string | null; dsDivisionCode: string | null; change: string; previous: { districtCode: string | null; dsDivisionCode: string | null } | null };
 }
 
 /** The NOTIFY channel; a notification carries only `{"sequence": n}`, the event itself is read from the outbox. */

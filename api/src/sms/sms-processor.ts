@@ -79,13 +79,10 @@ export class SmsProcessor {
     const place = this.places.read(words)?.place ?? null;
     const contactNo = localPhone(message.sender);
     if (!place?.dsDivisionCode || !contactNo) return { ...triage(language, place), reply: 'HELP_NO_PLACE' };
-    const request = await new AidRequestsService(systemContext(tx)).create({
-      form: AidRequestForm.EMERGENCY,
-      contactNo,
-      district: place.districtCode,
-      dsDivision: place.dsDivisionCode,
-      idempotencyKey: `sms:${message.id}`,
-    });
+    const request = await new AidRequestsService(systemContext(tx)).createFromSms(
+      { form: AidRequestForm.EMERGENCY, contactNo, district: place.districtCode, dsDivision: place.dsDivisionCode, idempotencyKey: `sms:${message.id}` },
+      message.text,
+    );
     const contact = (await this.officeContact(tx, place.dsDivisionCode)) ?? DMC_HOTLINE;
     return { kind: SmsResultKind.AID_REQUEST, resultId: request.id, place, language, reply: 'HELP_CREATED', values: { ref: request.id, contact } };
   }
@@ -103,6 +100,7 @@ export class SmsProcessor {
       dsDivisionCode: read.place.dsDivisionCode,
       description,
       idempotencyKey: `sms:${message.id}`,
+      smsText: message.text,
     });
     return { kind: SmsResultKind.REPORT, resultId: report.id, place: read.place, language, reply: 'REPORT_CREATED', values: { ref: report.id } };
   }

@@ -12,6 +12,7 @@ import { PollingLoop } from '../shared/polling-loop.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
+import { announceTriaged } from './sms-triage.service.js';
 import { languageOfText } from '../../../shared/sms-language.js';
 
 export interface SmsWorkerOptions {
@@ -105,7 +106,7 @@ export class SmsWorker {
       await this.options.em.fork().transactional(async (tx) => {
         const message = await tx.findOne(SmsInbound, { id, state: SmsInboundState.RECEIVED }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!message) return;
-        this.conclude(tx, message, await this.processor.handle(tx, message));
+        await this.conclude(tx, message, await this.processor.handle(tx, message));
       });
     } catch (error) {
       await this.failed(id, attempt, error);
@@ -121,11 +122,11 @@ export class SmsWorker {
       message.lastError = failureText(error);
       if (attempt < settings.maxAttempts) message.nextAttemptAt = new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs));
       // Out of attempts: the officers' triage queue, and the sender still hears that help will follow.
-      else this.conclude(tx, message, triage(languageOfText(message.text), null));
+      else await this.conclude(tx, message, triage(languageOfText(message.text), null));
     });
   }
 
-  private conclude(tx: EntityManager, message: SmsInbound, outcome: SmsOutcome): void {
+  private async conclude(tx: EntityManager, message: SmsInbound, outcome: SmsOutcome): Promise<void> {
     message.state = outcome.kind === 'TRIAGE' ? SmsInboundState.TRIAGE : SmsInboundState.DONE;
     message.resultKind = outcome.kind;
     message.resultId = outcome.resultId;
@@ -134,6 +135,8 @@ export class SmsWorker {
     message.nextAttemptAt = null;
     message.processedAt = new Date();
     if (outcome.refusal) message.lastError = outcome.refusal;
+    // The officers' triage lists hear of it live (issue 24).
+    if (message.state === SmsInboundState.TRIAGE) await announceTriaged(tx, message);
     if (!outcome.reply) return;
     const text = capToParts(replyText(outcome.language, outcome.reply, outcome.values), this.options.settings.replyMaxParts);
     // Recorded before it is sent; unique per (message, purpose): a message processed twice is answered once.

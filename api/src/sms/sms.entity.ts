@@ -26,6 +26,9 @@ export enum SmsResultKind {
 @Unique({ properties: ['provider', 'externalId'] })
 @Index({ name: 'sms_inbound_sender_received_at_index', properties: ['sender', 'receivedAt'] })
 @Index({ name: 'sms_inbound_due_index', properties: ['nextAttemptAt'] })
+// The officers' triage queue, read by place in arrival order (issue 24).
+@Index({ properties: ['state', 'dsDivisionCode', 'id'] })
+@Index({ properties: ['state', 'districtCode', 'id'] })
 @Check({ name: 'sms_inbound_state_check', expression: "state in ('RECEIVED', 'DONE', 'TRIAGE')" })
 export class SmsInbound {
   @PrimaryKey({ type: 'bigint', autoincrement: true })

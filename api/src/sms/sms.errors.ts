@@ -7,4 +7,8 @@ export const SmsErrors = {
   gatewayOff: () => AppError.notFound('No such call.'),
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
   alertNotFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id: String(id) }),
+  notFound: (id: string) => AppError.notFound(`No text message ${id}.`),
+  notInTriage: () => new AppError('SMS_NOT_IN_TRIAGE', 'This text message is no longer waiting in the queue.'),
+  replyInvalid: () => new AppError('SMS_REPLY_INVALID', 'A reply needs some text and must fit in two SMS parts.'),
+  placeNeeded: () => new AppError('SMS_PLACE_NEEDED', 'Assign a DS division to this text message first.'),
 };

@@ -10,6 +10,7 @@ import {
   DivisionAidRequestChangedDocument,
   PendingAidRequestChangedDocument,
   ReportChangedDocument,
+  SmsTriageChangedDocument,
 } from '../generated/live/graphql';
 
 /**
@@ -31,4 +32,6 @@ export const LIVE_QUERIES: Record<string, { pushes: readonly DocumentNode[]; ref
   PendingReports: { pushes: [ReportChangedDocument] },
   DistrictAidRequests: { pushes: [DistrictAidRequestChangedDocument] },
   DistrictAlerts: { pushes: [AlertChangedDocument] },
+  // An item may enter, leave the officer's area or leave the queue: the list reloads on each push.
+  SmsTriage: { pushes: [SmsTriageChangedDocument], refetch: true },
 };

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../../ui/PageLoading';
 import { DashboardLayout, type SidebarLink } from '../dashboards/components/DashboardLayout';
 import { SettingsPage } from '../dashboards/pages/SettingsPage';
 import { DmcAidRequests } from './pages/DmcAidRequests';
@@ -13,9 +15,13 @@ const LINKS: SidebarLink[] = [
   { to: '/dmc-dashboard/alerts', label: 'dash.link.alerts' },
   { to: '/dmc-dashboard/reports', label: 'dash.link.reports' },
   { to: '/dmc-dashboard/aid-requests', label: 'dash.link.aidRequests' },
+  { to: '/dmc-dashboard/text-messages', label: 'dash.link.sms' },
   { to: '/dmc-dashboard/volunteers', label: 'dash.link.volunteers' },
   { to: '/dmc-dashboard/settings', label: 'dash.link.settings' },
 ];
+
+// Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+const SmsTriagePage = lazy(() => import('../sms/pages/SmsTriagePage').then((m) => ({ default: m.SmsTriagePage })));
 
 /** /dmc-dashboard/* */
 export function DmcArea() {
@@ -28,6 +34,7 @@ export function DmcArea() {
         <Route path="reports" element={<DmcReports />} />
         <Route path="aid-requests" element={<DmcAidRequests />} />
         <Route path="volunteers" element={<DmcVolunteers />} />
+        <Route path="text-messages" element={<Suspense fallback={<PageLoading />}><SmsTriagePage national={true} /></Suspense>} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
     </Routes>

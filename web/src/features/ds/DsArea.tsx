@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../../ui/PageLoading';
 import { DashboardLayout, type SidebarLink } from '../dashboards/components/DashboardLayout';
 import { SettingsPage } from '../dashboards/pages/SettingsPage';
 import { DsAlerts } from './pages/DsAlerts';
@@ -16,9 +18,13 @@ const LINKS: SidebarLink[] = [
   { to: '/ds-dashboard/ongoing-aid-requests', label: 'dash.link.ongoingAid' },
   { to: '/ds-dashboard/approve-aid-requests', label: 'dash.link.approveAid' },
   { to: '/ds-dashboard/approve-volunteer-contributions', label: 'dash.link.approveContributions' },
+  { to: '/ds-dashboard/text-messages', label: 'dash.link.sms' },
   { to: '/ds-dashboard/volunteers', label: 'dash.link.volunteers' },
   { to: '/ds-dashboard/settings', label: 'dash.link.systemSettings' },
 ];
+
+// Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+const SmsTriagePage = lazy(() => import('../sms/pages/SmsTriagePage').then((m) => ({ default: m.SmsTriagePage })));
 
 /** /ds-dashboard/* */
 export function DsArea() {
@@ -32,6 +38,7 @@ export function DsArea() {
         <Route path="approve-aid-requests" element={<DsApproveAid />} />
         <Route path="approve-volunteer-contributions" element={<DsContributions />} />
         <Route path="volunteers" element={<DsVolunteers />} />
+        <Route path="text-messages" element={<Suspense fallback={<PageLoading />}><SmsTriagePage national={false} /></Suspense>} />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
     </Routes>

@@ -3,6 +3,7 @@ import { useFormatters } from '../../../ui/format';
 import type { ImageCheck, PendingReport } from './useReportImageChecks';
 import { VerdictBadge, VerificationResults } from './VerificationViews';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
+import { SmsMarker } from '../../sms/components/SmsMarker';
 
 /** The reports table's verification column: no photo, checking, failed, the verdict, or a Verify Image button. */
 export function VerificationCell({ report, check, onVerify }: { report: PendingReport; check: ImageCheck; onVerify(): void }) {
@@ -35,6 +36,7 @@ export function ReportDetails({ report, check, onVerify }: { report: PendingRepo
         <dt>{t('dmc.report.nic')}</dt><dd>{report.nicNumber ?? t('common.na')}</dd>
         <dt>{t('dmc.report.contact')}</dt><dd>{report.contactNo}</dd>
         <dt>{t('field.description')}</dt><dd>{report.description}</dd>
+        {report.viaSms && <><dt>{t('sms.originalText')}</dt><dd><SmsMarker viaSms smsText={report.smsText} /></dd></>}
         <dt>{t('field.dateTime')}</dt><dd>{format.date(report.dateTime)} {format.time24(report.dateTime)}</dd>
         <dt>{t('field.district')}</dt><dd>{place(report.district)}</dd>
         <dt>{t('field.ds')}</dt><dd>{place(report.dsDivision)}</dd>

@@ -9,6 +9,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { SmsMarker } from '../../sms/components/SmsMarker';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency']['items'][number];
@@ -29,7 +30,7 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
         { header: t('dash.col.time'), cell: (r) => format.time24(r.dateTime) },
         ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport && support.aid(r.typeSupport) }] : []),
         { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
-        { header: t('dash.col.contact'), cell: (r) => r.contactNo },
+        { header: t('dash.col.contact'), cell: (r) => <>{r.contactNo} <SmsMarker viaSms={r.viaSms} smsText={r.smsText} /></> },
       ]}
     />
   );

@@ -14,6 +14,7 @@ import { AlertForm } from '../components/AlertForm';
 import { ReportDetails, VerificationCell } from '../components/ReportDetails';
 import { useReportImageChecks, type PendingReport } from '../components/useReportImageChecks';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { SmsMarker } from '../../sms/components/SmsMarker';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingReport[] | undefined; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
@@ -29,7 +30,7 @@ function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingRe
         { header: t('dmc.reports.col.dateTime'), cell: (r) => `${format.date(r.dateTime)} ${format.time24(r.dateTime)}` },
         { header: t('dash.col.district'), cell: (r) => place(r.district) },
         { header: t('dmc.reports.col.verification'), cell: (r) => <VerificationCell report={r} check={checks.checkOf(r)} onVerify={() => void checks.runCheck(r.id)} /> },
-        { header: t('dash.col.description'), cell: (r) => r.description, className: 'clip' },
+        { header: t('dash.col.description'), cell: (r) => <>{r.viaSms && <SmsMarker viaSms />} {r.description}</>, className: 'clip' },
         { header: t('dash.col.actions'), cell: (r) => <button type="button" className="button small primary" onClick={() => onOpen(r)}>{t('dmc.reports.view')}</button> },
       ]}
     />

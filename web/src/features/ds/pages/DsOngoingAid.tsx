@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
+import { SmsMarker } from '../../sms/components/SmsMarker';
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
@@ -31,7 +32,7 @@ export function DsOngoingAid() {
         rows={data?.ongoingAidRequests.items}
         empty={t('ds.ongoing.empty')}
         columns={[
-          { header: t('dmc.report.id'), cell: (r) => r.id },
+          { header: t('dmc.report.id'), cell: (r) => <>{r.id} <SmsMarker viaSms={r.viaSms} smsText={r.smsText} /></> },
           { header: t('dash.col.name'), cell: (r) => r.fullName ?? t('common.na') },
           { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{support.aid(r.typeSupport)}</> },
           { header: t('dash.col.contact'), cell: (r) => r.contactNo },

@@ -1,0 +1,14 @@
+import { useT } from '../../../i18n/I18nProvider';
+import { Badge } from '../../../ui/Badge';
+
+/** The officers' mark on a request or report that came by SMS (issue 24): a badge, and the text exactly as sent. */
+export function SmsMarker({ viaSms, smsText }: { viaSms?: boolean | null; smsText?: string | null }) {
+  const t = useT();
+  if (!viaSms) return null;
+  return (
+    <span className="sms-marker">
+      <Badge tone="orange">{t('sms.badge')}</Badge>
+      {smsText && <q className="sms-text" dir="auto" title={t('sms.originalText')}>{smsText}</q>}
+    </span>
+  );
+}
