@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
-import { useTestDatabase } from '../testing/test-database.js';
-import { errorCode, useTestServer } from '../testing/test-server.js';
+import { errorCode } from '../testing/test-server.js';
 import { SmsAlertJob, SmsOutbound } from './sms.entity.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
+import { queueDrained } from './sms-testing.js';
+import { useSimulatedSms } from '../testing/sms-world.js';
 
-const simulator = new SmsSimulator();
-beforeAll(() => simulator.start());
-afterAll(() => simulator.stop());
-const db = useTestDatabase();
-const api = useTestServer(db, { sms: simulatedSmsSettings(simulator) });
+const { simulator, db, api } = useSimulatedSms();
 let cast: Cast;
 let seq = 0;
 const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic') => simulator.deliver(api.url, provider, { id: `a-${++seq}`, from, text: body });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CREATE_AID, DIVISION_B, EMERGENCY, makeCast, ok, type Cast, type Person } from '../testing/scenario.js';
-import { useTestDatabase } from '../testing/test-database.js';
-import { useTestServer } from '../testing/test-server.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
+import { queueDrained } from './sms-testing.js';
+import { useSimulatedSms } from '../testing/sms-world.js';
 
-const simulator = new SmsSimulator();
-beforeAll(() => simulator.start());
-afterAll(() => simulator.stop());
-const db = useTestDatabase();
-const api = useTestServer(db, { sms: simulatedSmsSettings(simulator) });
+const { simulator, db, api } = useSimulatedSms();
 let cast: Cast;
 beforeAll(async () => {
   cast = await makeCast(db);
