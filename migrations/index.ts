@@ -12,6 +12,7 @@ import { Migration20261123205000_alert_texts } from './Migration20261123205000_a
 import { Migration20261123232639_api_keys } from './Migration20261123232639_api_keys.js';
 import { Migration20261124015428_sms } from './Migration20261124015428_sms.js';
 import { Migration20261124043000_alert_sms } from './Migration20261124043000_alert_sms.js';
+import { Migration20261124050000_notification_events } from './Migration20261124050000_notification_events.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261123232639_api_keys', class: Migration20261123232639_api_keys },
   { name: 'Migration20261124015428_sms', class: Migration20261124015428_sms },
   { name: 'Migration20261124043000_alert_sms', class: Migration20261124043000_alert_sms },
+  { name: 'Migration20261124050000_notification_events', class: Migration20261124050000_notification_events },
 ];

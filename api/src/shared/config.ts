@@ -149,6 +149,8 @@ const environment = z.object({
   SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
   SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
   SMS_ALERT_BATCH: integer(50, 1, 10_000),
+  // Notification preferences by SMS (issue 24): a user's events of this many seconds go out as one SMS.
+  SMS_NOTIFY_WINDOW_SECONDS: integer(60, 0, 86_400),
   // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
   SMS_DEMO_SIMULATOR: onOff(true),
   SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
@@ -355,6 +357,8 @@ export interface SmsSettings {
   perSecond: Record<SmsProviderName, number>;
   /** Outbound messages one instance claims per gateway and round (at most one second's pace). */
   alertBatch: number;
+  /** A user's notification events are gathered this many seconds (from the first) into one SMS. */
+  notifyWindowSeconds: number;
 }
 
 export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
@@ -386,6 +390,7 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
     perSecond: { twilio: e.SMS_TWILIO_PER_SECOND, android: e.SMS_ANDROID_PER_SECOND, ideamart: e.SMS_IDEAMART_PER_SECOND, generic: e.SMS_GENERIC_PER_SECOND },
     alertBatch: e.SMS_ALERT_BATCH,
+    notifyWindowSeconds: e.SMS_NOTIFY_WINDOW_SECONDS,
   };
 }
 

@@ -5,11 +5,13 @@ import { enabledGateways } from './gateways/gateways.js';
 import { smsRouter } from './sms.routes.js';
 import { SmsWorker } from './sms-worker.js';
 import { enableAlertSms } from './alert-sms-jobs.js';
+import { enableNotifications } from './notify-events.js';
 
 /** SMS in and out for one API instance: the webhooks of the gateways switched on, and the queue's worker. */
 export function smsModule(options: { em: EntityManager; settings: SmsSettings; warn: (message: string) => void; failure: (error: unknown) => void }): { router: Router; worker: SmsWorker; gatewaysOn: number } {
   const gateways = enabledGateways(options.settings);
   enableAlertSms(gateways.size > 0);
+  enableNotifications(gateways.size > 0);
   const worker = new SmsWorker({ em: options.em, settings: options.settings, gateways, log: options.warn });
   const router = smsRouter({ em: options.em, settings: options.settings, gateways, stored: () => worker.wake(), log: options.failure });
   return { router, worker, gatewaysOn: gateways.size };
