@@ -13,6 +13,7 @@ import { Migration20261123232639_api_keys } from './Migration20261123232639_api_
 import { Migration20261124015428_sms } from './Migration20261124015428_sms.js';
 import { Migration20261124043000_alert_sms } from './Migration20261124043000_alert_sms.js';
 import { Migration20261124050000_notification_events } from './Migration20261124050000_notification_events.js';
+import { Migration20261124051000_push_subscriptions } from './Migration20261124051000_push_subscriptions.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261124015428_sms', class: Migration20261124015428_sms },
   { name: 'Migration20261124043000_alert_sms', class: Migration20261124043000_alert_sms },
   { name: 'Migration20261124050000_notification_events', class: Migration20261124050000_notification_events },
+  { name: 'Migration20261124051000_push_subscriptions', class: Migration20261124051000_push_subscriptions },
 ];

@@ -15,6 +15,7 @@ import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 import { SmsAlertJob, SmsInbound, SmsOutbound, SmsPace, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
 import { NotificationEvent } from '../sms/notify.entity.js';
+import { PushSubscriptionRow } from '../sms/notify-push.entity.js';
 
 export const entities = [
   District,
@@ -43,4 +44,5 @@ export const entities = [
   SmsAlertJob,
   SmsPace,
   NotificationEvent,
+  PushSubscriptionRow,
 ];

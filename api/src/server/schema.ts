@@ -15,6 +15,7 @@ import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
+import { NotifyPushResolver } from '../sms/notify-push.resolver.js';
 
 export const resolvers = [
   GeographyResolver,
@@ -29,6 +30,7 @@ export const resolvers = [
   AuditResolver,
   VerificationResolver,
   AlertSmsResolver,
+  NotifyPushResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -2,11 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { smsSize } from '../../../shared/sms-parts.js';
 import { normalizePhone } from '../../../shared/sms-phone.js';
 import type { SmsProviderName } from '../shared/config.js';
+import type { PushSender } from './notify-push.js';
 import { notificationText, type NotifyGroup, type NotifyKind, type NotifyLanguage } from './notify-texts.js';
 
 export interface NotifyBatchOptions {
-  /** The gateway the notifications go out through (the first switched on). */
-  provider: SmsProviderName;
+  /** The gateway the notifications go out through (the first switched on); null: Web Push only. */
+  provider: SmsProviderName | null;
+  /** Web Push of the same text to the user's browsers, when on. */
+  push?: PushSender | null;
   /** A user's events wait this long from the first, so a burst becomes one SMS. */
   windowSeconds: number;
   maxParts: number;
@@ -35,7 +38,10 @@ export async function batchDueNotifications(em: EntityManager, options: NotifyBa
       group by user_id having min(created_at) <= clock_timestamp() - ? * interval '1 second' order by min(created_at) limit ?`,
     [options.windowSeconds, USERS_PER_ROUND],
   );
-  for (const { user_id: userId } of users) await batchForUser(em.fork(), userId, options);
+  for (const { user_id: userId } of users) {
+    const text = await batchForUser(em.fork(), userId, options);
+    if (text && options.push) await options.push.sendToUser(em, userId, text);
+  }
   return users.length === USERS_PER_ROUND;
 }
 
@@ -43,8 +49,8 @@ export async function batchDueNotifications(em: EntityManager, options: NotifyBa
  * One user's waiting events into one SMS, in one transaction: the rows are locked (another instance skips them) and
  * marked with the SMS they went into, so a repeated round sends nothing again. Only the user's own number is texted.
  */
-async function batchForUser(em: EntityManager, userId: number, options: NotifyBatchOptions): Promise<void> {
-  await em.transactional(async (tx) => {
+async function batchForUser(em: EntityManager, userId: number, options: NotifyBatchOptions): Promise<string | null> {
+  return em.transactional(async (tx) => {
     const events = await tx.execute<WaitingEvent[]>(
       `select e.id, e.kind, e.subject_id, e.place_code, coalesce(v.name_en, d.name_en) as name_en,
               coalesce(v.name_si, d.name_si) as name_si, coalesce(v.name_ta, d.name_ta) as name_ta
@@ -54,13 +60,13 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
         where e.user_id = ? and e.batched_at is null order by e.id for update of e skip locked`,
       [userId],
     );
-    if (!events.length) return;
+    if (!events.length) return null;
     const [user] = await tx.execute<Array<{ contact_no: string }>>('select contact_no from users where id = ?', [userId]);
     const recipient = user ? normalizePhone(user.contact_no) : null;
     let outboundId: string | null = null;
-    if (recipient) {
-      const language = await languageOf(tx, recipient);
-      const text = notificationText(language, groupsOf(events, language), options.maxParts);
+    const language = recipient ? await languageOf(tx, recipient) : 'en';
+    const text = notificationText(language, groupsOf(events, language), options.maxParts);
+    if (recipient && options.provider) {
       const [row] = await tx.execute<Array<{ id: string }>>(
         `insert into sms_outbound (purpose, provider, recipient, text, parts) values ('NOTIFY', ?, ?, ?, ?) returning id`,
         [options.provider, recipient, text, smsSize(text).parts],
@@ -72,6 +78,7 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
       "update notification_events set batched_at = clock_timestamp(), sms_outbound_id = ? where id = any(string_to_array(?, ',')::bigint[])",
       [outboundId, events.map((event) => event.id).join(',')],
     );
+    return text;
   });
 }
 

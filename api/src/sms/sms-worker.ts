@@ -9,6 +9,7 @@ import { byPartyInOrder, claimDue } from './sms-queue.js';
 import { claimForGateway, claimForNoGateway, reserveSlots } from './sms-pace.js';
 import { expandNextJob } from './alert-sms-jobs.js';
 import { batchDueNotifications } from './notify-batches.js';
+import type { PushSender } from './notify-push.js';
 import { PollingLoop } from '../shared/polling-loop.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
@@ -21,6 +22,8 @@ export interface SmsWorkerOptions {
   gateways: Map<SmsProviderName, SmsGateway>;
   /** Never given a message's text or number: ids and error codes only. */
   log: (message: string) => void;
+  /** Web Push of the notifications beside their SMS, when on. */
+  push?: PushSender | null;
   /** What turns a message into its result (tests give one that fails). */
   processor?: Pick<SmsProcessor, 'handle'>;
 }
@@ -82,11 +85,12 @@ export class SmsWorker {
     return inbound.length === batch || expanded || orphans || notified;
   }
 
-  /** Users' notification events due for their SMS (notify-batches.ts), through the first gateway switched on. */
+  /** Users' notification events due for their SMS (notify-batches.ts), through the first gateway switched on, and Web Push. */
   private async notify(providers: SmsProviderName[]): Promise<boolean> {
     const { notifyWindowSeconds, replyMaxParts } = this.options.settings;
-    if (!providers[0]) return false;
-    return batchDueNotifications(this.options.em, { provider: providers[0], windowSeconds: notifyWindowSeconds, maxParts: replyMaxParts });
+    const provider = providers[0] ?? null;
+    if (!provider && !this.options.push) return false;
+    return batchDueNotifications(this.options.em, { provider, push: this.options.push, windowSeconds: notifyWindowSeconds, maxParts: replyMaxParts });
   }
 
   /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */

@@ -6,5 +6,7 @@ export const SmsErrors = {
   /** A gateway with no secret configured is switched off: its webhook does not exist. */
   gatewayOff: () => AppError.notFound('No such call.'),
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
+  pushOff: () => AppError.badInput('Web Push is not switched on.'),
+  pushSubscriptionInvalid: () => AppError.badInput('This push subscription could not be read.'),
   alertNotFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id: String(id) }),
 };

@@ -9,6 +9,7 @@ import { phoneCheck } from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
+import { WebPushButton } from './WebPushButton';
 
 const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_UPDATES'];
 
@@ -68,6 +69,7 @@ function ContactForm({ contactNo, preference }: { contactNo: string; preference:
         ))}
         <p className="field-hint" id="preference-sends">{t(`settings.sends.${form.values.preference}`, { number: form.values.contact || contactNo })}</p>
       </fieldset>
+      <WebPushButton />
       {outcome.line}
       <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
     </form>
