@@ -15,6 +15,8 @@ import { Migration20261124043000_alert_sms } from './Migration20261124043000_ale
 import { Migration20261124043000_sms_officers } from './Migration20261124043000_sms_officers.js';
 import { Migration20261124050000_alert_expiry } from './Migration20261124050000_alert_expiry.js';
 import { Migration20261124051500_alert_more_ds } from './Migration20261124051500_alert_more_ds.js';
+import { Migration20261124052000_notification_events } from './Migration20261124052000_notification_events.js';
+import { Migration20261124052100_push_subscriptions } from './Migration20261124052100_push_subscriptions.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -33,4 +35,6 @@ export const migrationsList = [
   { name: 'Migration20261124043000_sms_officers', class: Migration20261124043000_sms_officers },
   { name: 'Migration20261124050000_alert_expiry', class: Migration20261124050000_alert_expiry },
   { name: 'Migration20261124051500_alert_more_ds', class: Migration20261124051500_alert_more_ds },
+  { name: 'Migration20261124052000_notification_events', class: Migration20261124052000_notification_events },
+  { name: 'Migration20261124052100_push_subscriptions', class: Migration20261124052100_push_subscriptions },
 ];

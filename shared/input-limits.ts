@@ -31,6 +31,8 @@ export const INPUT_MAX_LENGTH: Readonly<Record<string, number>> = {
   // An alert's own words per language (issue 16): CAP's headline limit; an instruction a phone screen can hold.
   headline: 140,
   instruction: 1_000,
+  // A browser's Web Push endpoint (the push services' URLs are a few hundred characters).
+  endpoint: 1_000,
 };
 
 /** Photos travel as data URLs inside the body: their size is the upload limit's business, not a text maximum. */

@@ -14,6 +14,8 @@ import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 import { SmsAlertJob, SmsInbound, SmsOutbound, SmsPace, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
+import { NotificationEvent } from '../sms/notify.entity.js';
+import { PushSubscriptionRow } from '../sms/notify-push.entity.js';
 
 export const entities = [
   District,
@@ -41,4 +43,6 @@ export const entities = [
   SmsSender,
   SmsAlertJob,
   SmsPace,
+  NotificationEvent,
+  PushSubscriptionRow,
 ];

@@ -155,7 +155,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   webhooks.start();
   const sms = smsModule({ em: orm.em, settings: { ...readSmsSettings(), ...options.sms }, warn: (m) => logger.warn(m), failure: log });
   // With no gateway switched on nothing can arrive or leave: the instance does not poll for it.
-  if (sms.gatewaysOn > 0) sms.worker.start();
+  if (sms.workerNeeded) sms.worker.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
   acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);

@@ -16,6 +16,7 @@ import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
+import { NotifyPushResolver } from '../sms/notify-push.resolver.js';
 
 export const resolvers = [
   GeographyResolver,
@@ -31,6 +32,7 @@ export const resolvers = [
   VerificationResolver,
   AlertSmsResolver,
   SmsTriageResolver,
+  NotifyPushResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -153,6 +153,13 @@ const environment = z.object({
   SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
   SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
   SMS_ALERT_BATCH: integer(50, 1, 10_000),
+  // Notification preferences by SMS (issue 24): a user's events of this many seconds go out as one SMS.
+  SMS_NOTIFY_WINDOW_SECONDS: integer(60, 0, 86_400),
+  // Web Push of the same notifications (issue 24): off while the VAPID keys are unset (npm run push:keys makes a pair).
+  WEB_PUSH_VAPID_PUBLIC_KEY: optionalText(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
+  WEB_PUSH_SUBJECT: text('mailto:relief@example.org'),
+  WEB_PUSH_TIMEOUT_MS: integer(10_000, 100, 300_000),
   // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
   SMS_DEMO_SIMULATOR: onOff(true),
   SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
@@ -384,6 +391,27 @@ export interface SmsSettings {
   perSecond: Record<SmsProviderName, number>;
   /** Outbound messages one instance claims per gateway and round (at most one second's pace). */
   alertBatch: number;
+  /** A user's notification events are gathered this many seconds (from the first) into one SMS. */
+  notifyWindowSeconds: number;
+  /** Web Push of the notifications beside their SMS; null while off. */
+  webPush: WebPushSettings | null;
+}
+
+export interface WebPushSettings {
+  publicKey: string;
+  privateKey: string;
+  /** The VAPID contact (mailto: or https:) the push services may write to. */
+  subject: string;
+  timeoutMs: number;
+  /** How the POST goes out: fetch, or in the tests one that leads a push service's https URL to a local receiver. */
+  transport?: typeof fetch;
+}
+
+/** Web Push: on when both VAPID keys are set. */
+export function readWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPushSettings | null {
+  const e = parseEnvironment(env);
+  if (!e.WEB_PUSH_VAPID_PUBLIC_KEY || !e.WEB_PUSH_VAPID_PRIVATE_KEY) return null;
+  return { publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY, subject: e.WEB_PUSH_SUBJECT, timeoutMs: e.WEB_PUSH_TIMEOUT_MS };
 }
 
 export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
@@ -415,6 +443,8 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
     perSecond: { twilio: e.SMS_TWILIO_PER_SECOND, android: e.SMS_ANDROID_PER_SECOND, ideamart: e.SMS_IDEAMART_PER_SECOND, generic: e.SMS_GENERIC_PER_SECOND },
     alertBatch: e.SMS_ALERT_BATCH,
+    notifyWindowSeconds: e.SMS_NOTIFY_WINDOW_SECONDS,
+    webPush: readWebPushSettings(env),
   };
 }
 

@@ -15,6 +15,20 @@ import { appendToOutbox, latestSequence, pruneOutbox, readOutboxAfter, type Read
  */
 export async function announce<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T]): Promise<void> {
   await appendToOutbox(em, topic, { ...payload, eventId: randomUUID() });
+  for (const hook of announceHooks.values()) await hook(em, topic, payload);
+}
+
+/** Runs inside the announcing transaction: what it writes commits or rolls back with the change. */
+export type AnnounceHook = <T extends Topic>(tx: EntityManager, topic: T, payload: EventPayloads[T]) => Promise<void>;
+
+const announceHooks = new Map<string, AnnounceHook>();
+
+/**
+ * Lets a higher area (SMS notifications) act on every announced change in its own transaction, without this layer
+ * importing it. Registering again under the same name replaces the hook.
+ */
+export function registerAnnounceHook(name: string, hook: AnnounceHook): void {
+  announceHooks.set(name, hook);
 }
 
 export interface RelayOptions {

@@ -8,6 +8,8 @@ import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
 import { byPartyInOrder, claimDue } from './sms-queue.js';
 import { claimForGateway, claimForNoGateway, reserveSlots } from './sms-pace.js';
 import { expandNextJob } from './alert-sms-jobs.js';
+import { batchDueNotifications } from './notify-batches.js';
+import type { PushSender } from './notify-push.js';
 import { PollingLoop } from '../shared/polling-loop.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
@@ -21,6 +23,8 @@ export interface SmsWorkerOptions {
   gateways: Map<SmsProviderName, SmsGateway>;
   /** Never given a message's text or number: ids and error codes only. */
   log: (message: string) => void;
+  /** Web Push of the notifications beside their SMS, when on. */
+  push?: PushSender | null;
   /** What turns a message into its result (tests give one that fails). */
   processor?: Pick<SmsProcessor, 'handle'>;
 }
@@ -76,9 +80,18 @@ export class SmsWorker {
     const providers = [...this.options.gateways.keys()];
     const expanded = await expandNextJob(this.options.em, { providers, maxAttempts, retryBaseMs, retryMaxMs });
     const orphans = await this.failOrphans(providers);
+    const notified = await this.notify(providers);
     // Processed messages have replies and an expanded job has messages: the senders look at once.
-    if (inbound.length > 0 || expanded) for (const loop of this.sendLoops) loop.wake();
-    return inbound.length === batch || expanded || orphans;
+    if (inbound.length > 0 || expanded || notified) for (const loop of this.sendLoops) loop.wake();
+    return inbound.length === batch || expanded || orphans || notified;
+  }
+
+  /** Users' notification events due for their SMS (notify-batches.ts), through the first gateway switched on, and Web Push. */
+  private async notify(providers: SmsProviderName[]): Promise<boolean> {
+    const { notifyWindowSeconds, replyMaxParts } = this.options.settings;
+    const provider = providers[0] ?? null;
+    if (!provider && !this.options.push) return false;
+    return batchDueNotifications(this.options.em, { provider, push: this.options.push, windowSeconds: notifyWindowSeconds, maxParts: replyMaxParts });
   }
 
   /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */

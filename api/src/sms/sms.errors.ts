@@ -6,6 +6,8 @@ export const SmsErrors = {
   /** A gateway with no secret configured is switched off: its webhook does not exist. */
   gatewayOff: () => AppError.notFound('No such call.'),
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
+  pushOff: () => AppError.badInput('Web Push is not switched on.'),
+  pushSubscriptionInvalid: () => AppError.badInput('This push subscription could not be read.'),
   alertNotFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id: String(id) }),
   notFound: (id: string) => AppError.notFound(`No text message ${id}.`),
   notInTriage: () => new AppError('SMS_NOT_IN_TRIAGE', 'This text message is no longer waiting in the queue.'),

@@ -46,3 +46,14 @@ self.addEventListener('activate', (event) => event.waitUntil(drainQueue().catch(
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(drainQueue().catch(() => null));
 });
+
+// Web Push (the user's notification preference): the server's payload is {title, body}; a click opens the app.
+self.addEventListener('push', (event) => {
+  const { title, body } = (event.data?.json() ?? {}) as { title?: string; body?: string };
+  // A push must show something (userVisibleOnly): the app's name when the payload has no title.
+  event.waitUntil(self.registration.showNotification(title ?? 'Lanka Relief', { body: body ?? '' }));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(self.clients.openWindow('/'));
+});

@@ -23,6 +23,7 @@ type Documents = {
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": typeof types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": typeof types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
+    "query WebPushPublicKey {\n  webPushPublicKey\n}\n\nmutation PushSubscribe($subscription: PushSubscriptionInput!) {\n  pushSubscribe(subscription: $subscription)\n}": typeof types.WebPushPublicKeyDocument,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": typeof types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AidRequestFieldsFragmentDoc,
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": typeof types.AidRequestStatusChangedDocument,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "mutation UpdateMySettings($contactNo: String, $notificationPreference: NotificationPreference) {\n  updateMySettings(\n    contactNo: $contactNo\n    notificationPreference: $notificationPreference\n  ) {\n    ...UserFields\n  }\n}": types.UpdateMySettingsDocument,
     "mutation UpdateOfficeContact($contactNo: String!) {\n  updateOfficeContact(contactNo: $contactNo)\n}": types.UpdateOfficeContactDocument,
     "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
+    "query WebPushPublicKey {\n  webPushPublicKey\n}\n\nmutation PushSubscribe($subscription: PushSubscriptionInput!) {\n  pushSubscribe(subscription: $subscription)\n}": types.WebPushPublicKeyDocument,
     "subscription AidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n  }\n}": types.AidRequestChangedDocument,
     "fragment AidRequestFields on AidRequest {\n  id\n  requestType\n  status\n  fullName\n  contactNo\n  typeSupport\n  latitude\n  longitude\n  createdAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AidRequestFieldsFragmentDoc,
     "subscription AidRequestStatusChanged {\n  aidRequestChanged {\n    id\n    status\n  }\n}": types.AidRequestStatusChangedDocument,
@@ -216,6 +218,10 @@ export function graphql(source: "mutation UpdateOfficeContact($contactNo: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebPushPublicKey {\n  webPushPublicKey\n}\n\nmutation PushSubscribe($subscription: PushSubscriptionInput!) {\n  pushSubscribe(subscription: $subscription)\n}"): (typeof documents)["query WebPushPublicKey {\n  webPushPublicKey\n}\n\nmutation PushSubscribe($subscription: PushSubscriptionInput!) {\n  pushSubscribe(subscription: $subscription)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

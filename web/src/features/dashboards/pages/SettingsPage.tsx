@@ -9,6 +9,7 @@ import { phoneCheck } from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
+import { WebPushButton } from './WebPushButton';
 
 const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_UPDATES'];
 
@@ -61,12 +62,14 @@ function ContactForm({ contactNo, preference }: { contactNo: string; preference:
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.contact')}</h2>
       <TextField label={t('settings.contactNo')} type="tel" inputMode="numeric" maxLength={10} value={form.values.contact} error={form.error('contact')} onChange={(e) => form.set('contact', sanitizePhoneInput(e.target.value))} />
-      <fieldset className="radio-group">
+      <fieldset className="radio-group" aria-describedby="preference-sends">
         <legend>{t('settings.notifications')}</legend>
         {PREFERENCES.map((p) => (
           <label key={p} className="check"><input type="radio" name="preference" value={p} checked={form.values.preference === p} onChange={() => form.set('preference', p)} /> {t(`settings.pref.${p}`)}</label>
         ))}
+        <p className="field-hint" id="preference-sends">{t(`settings.sends.${form.values.preference}`, { number: form.values.contact || contactNo })}</p>
       </fieldset>
+      <WebPushButton />
       {outcome.line}
       <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
     </form>
