@@ -74,6 +74,8 @@ async function queueMessages(tx: EntityManager, job: ClaimedJob, providers: SmsP
   const alert = await tx.findOne(Alert, { id: job.alert_id });
   // An alert resolved before its fan-out ran is not announced any more (its CANCEL job follows it).
   if (!alert || (job.kind === 'ALERT' && alert.status === AlertStatus.RESOLVED) || !providers.length) return 0;
+  // The alert has ended: what of it is still queued goes no more, and its end goes only to those who had it.
+  if (job.kind === 'CANCEL') await tx.execute("update sms_outbound set state = 'FAILED', last_error = 'cancelled', next_attempt_at = null where alert_id = ? and purpose = 'ALERT' and state = 'PENDING'", [job.alert_id]);
   const dsCodes = coveredDsCodes(alert);
   const texts = alertSmsTexts(alert, dsCodes, job.kind);
   const result = await tx.execute<{ affectedRows: number }>(
@@ -84,9 +86,10 @@ async function queueMessages(tx: EntityManager, job: ClaimedJob, providers: SmsP
             clock_timestamp()
        from sms_subscriptions s left join sms_senders l on l.sender = s.sender
       where s.ds_division_code = any(string_to_array(?, ',')) and s.stopped_at is null
+        and (?::text = 'ALERT' or exists (select 1 from sms_outbound a where a.alert_id = ?::int and a.purpose = 'ALERT' and a.recipient = s.sender and a.state in ('SENT', 'DELIVERED')))
       order by s.sender, s.id
      on conflict do nothing`,
-    [job.kind, job.alert_id, providers.join(','), providers[0], texts.si, texts.ta, texts.en, smsSize(texts.si).parts, smsSize(texts.ta).parts, smsSize(texts.en).parts, dsCodes.join(',')],
+    [job.kind, job.alert_id, providers.join(','), providers[0], texts.si, texts.ta, texts.en, smsSize(texts.si).parts, smsSize(texts.ta).parts, smsSize(texts.en).parts, dsCodes.join(','), job.kind, job.alert_id],
     'run',
   );
   return result.affectedRows;

@@ -6,7 +6,7 @@ const idOfKey = (key: string | null): string | null => (key && /^lr-\d{1,18}$/.t
 
 /**
  * Records each receipt on its sms_outbound row, found by the provider's id or by our key: DELIVERED, or FAILED by
- * the network, with the time. A receipt for a message we do not know changes nothing (answered 2xx all the same: a
+ * the network, with the time. Only a message not yet settled changes: a late or replayed receipt never rewrites one. A receipt for a message we do not know changes nothing (answered 2xx all the same: a
  * gateway retrying it would not help). Answers how many rows it changed.
  */
 export async function recordReceipts(em: EntityManager, provider: string, receipts: DeliveryReceipt[]): Promise<number> {
@@ -16,7 +16,7 @@ export async function recordReceipts(em: EntityManager, provider: string, receip
       `update sms_outbound
           set state = ?, receipt_at = clock_timestamp(), next_attempt_at = null,
               last_error = case when ? then null else 'not delivered (receipt)' end
-        where provider = ? and (external_id = ? or id = ?::bigint)`,
+        where provider = ? and (external_id = ? or id = ?::bigint) and state in ('PENDING', 'SENT')`,
       [receipt.delivered ? 'DELIVERED' : 'FAILED', receipt.delivered, provider, receipt.externalId, idOfKey(receipt.key)],
       'run',
     );

@@ -3,6 +3,8 @@ import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { errorCode } from '../testing/test-server.js';
 import { SmsAlertJob, SmsOutbound } from './sms.entity.js';
 import { queueDrained } from './sms-testing.js';
+import { recordReceipts } from './alert-sms-receipts.js';
+import { outboundKey } from './sms-worker.js';
 import { useSimulatedSms } from '../testing/sms-world.js';
 
 const { simulator, db, api } = useSimulatedSms();
@@ -117,6 +119,17 @@ describe('alerts by SMS', () => {
     expect(sentTo(ENGLISH).at(-1)!.text).toBe(cancels[2]!.text);
   });
 
+  it('an alert\'s end goes only to those who had it, and what of it was still queued goes no more', async () => {
+    const alertId = Number(await publish('LK1106'));
+    await queueDrained(db.orm.em);
+    await em().execute("update sms_outbound set state = 'FAILED' where alert_id = ? and recipient = ?", [alertId, ENGLISH]);
+    await em().execute("update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?", [alertId, TAMIL]);
+    await ok(api, 'mutation ($id: ID!) { resolveAlert(id: $id) { id } }', { id: String(alertId) }, cast.dmcX);
+    await queueDrained(db.orm.em);
+    expect((await em().find(SmsOutbound, { alertId, purpose: 'CANCEL' })).map((m) => m.recipient)).toEqual([SINHALA]);
+    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: TAMIL, purpose: 'ALERT' })).toMatchObject({ state: 'FAILED', lastError: 'cancelled' });
+  });
+
   it('records the delivery receipts of every gateway on its message: delivered, or failed for a number the network cannot reach', async () => {
     await simulator.deliverReceipts(api.url);
     const alertId = Number(await publish('LK1106'));
@@ -142,6 +155,21 @@ describe('alerts by SMS', () => {
     const answer = await fetch(`${api.url}/sms/twilio/receipts`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' }, body: form });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect((await em().findOneOrFail(SmsOutbound, { id: row!.id })).state).toBe('DELIVERED');
+  });
+
+  it('a late or replayed receipt never rewrites a message already settled', async () => {
+    const [row] = await em().find(SmsOutbound, { provider: 'android', state: 'DELIVERED' }, { limit: 1 });
+    expect(await recordReceipts(em(), 'android', [{ externalId: row!.externalId ?? null, key: outboundKey(row!.id), delivered: false }])).toBe(0);
+    expect((await em().findOneOrFail(SmsOutbound, { id: row!.id })).state).toBe('DELIVERED');
+  });
+
+  it('STOP drops the alert texts still queued for the number', async () => {
+    const alertId = Number(await publish('LK1106'));
+    await queueDrained(db.orm.em);
+    await em().execute("update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?", [alertId, SINHALA]);
+    await text(SINHALA, 'STOP', 'android');
+    await queueDrained(db.orm.em);
+    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: SINHALA })).toMatchObject({ state: 'FAILED', lastError: 'stopped' });
   });
 
   it('an alert of another DS texts none of them', async () => {

@@ -131,9 +131,10 @@ export class SmsProcessor {
     return { kind: SmsResultKind.SUBSCRIPTION, resultId: row!.id, place, language, reply: 'ALERTS_ON', values: { place: placeName(place, language) } };
   }
 
-  /** STOP is honoured at once: every alert subscription of the number ends. */
+  /** STOP is honoured at once: every alert subscription of the number ends, and alert texts still queued for it are dropped. */
   private async stop(tx: EntityManager, message: SmsInbound, language: SmsLanguage): Promise<SmsOutcome> {
     await tx.execute('update sms_subscriptions set stopped_at = clock_timestamp() where sender = ? and stopped_at is null', [message.sender]);
+    await tx.execute("update sms_outbound set state = 'FAILED', last_error = 'stopped', next_attempt_at = null where recipient = ? and state = 'PENDING' and alert_id is not null", [message.sender]);
     return { kind: SmsResultKind.SUBSCRIPTION, resultId: null, place: null, language, reply: 'STOPPED' };
   }
 

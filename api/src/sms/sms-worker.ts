@@ -163,13 +163,10 @@ export class SmsWorker {
     const row = await em.findOne(SmsOutbound, { id, state: 'PENDING' });
     if (!row) return;
     const gateway = this.options.gateways.get(row.provider as SmsProviderName);
+    let externalId: string | null;
     try {
       if (!gateway) throw new Error('gateway off');
-      const externalId = await gateway.send({ key: outboundKey(row.id), to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
-      await em.execute(
-        `update sms_outbound set state = case when state = 'PENDING' then 'SENT' else state end, external_id = ?, sent_at = clock_timestamp(), next_attempt_at = null, last_error = case when state = 'PENDING' then null else last_error end where id = ?`,
-        [externalId, id],
-      );
+      externalId = await gateway.send({ key: outboundKey(row.id), to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
     } catch (error) {
       this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
       const retry = gateway && attempt < settings.maxAttempts;
@@ -180,6 +177,29 @@ export class SmsWorker {
           where id = ? and state = 'PENDING'`,
         [failureText(error), retryMs, retryMs, retryMs, id],
       );
+      return;
+    }
+    await recordSent(em, id, externalId);
+  }
+}
+
+const RECORD_ATTEMPTS = 5;
+
+/**
+ * The gateway took the message: recorded SENT, tried again on a database error rather than counted as a failed send
+ * (that would text the person twice). A receipt already in is kept.
+ */
+async function recordSent(em: EntityManager, id: string, externalId: string | null): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await em.execute(
+        `update sms_outbound set state = case when state = 'PENDING' then 'SENT' else state end, external_id = ?, sent_at = clock_timestamp(), next_attempt_at = null, last_error = case when state = 'PENDING' then null else last_error end where id = ?`,
+        [externalId, id],
+      );
+      return;
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   }
 }
