@@ -2,7 +2,6 @@ import { create } from 'xmlbuilder2';
 import { type AlertType, type Severity } from '../alerts/alert.entity.js';
 import type { OfficerTexts } from '../alerts/alert-texts.js';
 import type { CapSettings } from '../shared/config.js';
-import { signedCapXml } from './cap-signature.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
 import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, eventName, type CapLanguage } from './cap-mapping.js';
 import { ENDED_INSTRUCTION, INSTRUCTIONS, PHRASES, SEVERITY_WORDS, SHORT_INSTRUCTIONS, type AlertFacts } from './cap-texts.js';
@@ -196,6 +195,5 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
       info: infos,
     })
     .doc();
-  const xml = document.end({ prettyPrint: true });
-  return { alertId: alert.id, identifier, msgType, sent, expires, headline, instruction, sms, xml: settings.signing ? signedCapXml(xml, settings.signing) : xml };
+  return { alertId: alert.id, identifier, msgType, sent, expires, headline, instruction, sms, xml: document.end({ prettyPrint: true }) };
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { ConfigError, readCapSettings } from '../shared/config.js';
 import { capMessage, type CapAlertFacts } from './cap-message.js';
+import { capXmlAsSent } from './cap-signature.js';
 import { googleProfileProblems } from './cap-profile.js';
 import { schemaFailures } from './cap-schema-check.js';
 
@@ -15,7 +16,7 @@ const keyFile = (name: string) => fileURLToPath(new URL(`./test-keys/${name}`, i
 const signing = { privateKey: readFileSync(keyFile('cap-test.key'), 'utf8'), certificate: readFileSync(keyFile('cap-test.crt'), 'utf8') };
 const settings = { sender: 'alerts.lankarelief.lk', senderName: 'Disaster Management Centre, Sri Lanka', contact: 'DMC emergency hotline 117', publicUrl: undefined, signing };
 const facts: CapAlertFacts = { id: 7, type: AlertType.LANDSLIDE, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', alsoDsCodes: [], issuedAt: new Date('2026-11-23T03:39:40Z'), expiresAt: new Date('2026-11-25T03:39:40Z'), resolvedAt: null, fromReport: true, texts: null };
-const signed = (overrides: Partial<CapAlertFacts> = {}) => capMessage({ ...facts, ...overrides }, { settings, baseUrl: 'https://relief.example.lk' }).xml;
+const signed = (overrides: Partial<CapAlertFacts> = {}) => capXmlAsSent(capMessage({ ...facts, ...overrides }, { settings, baseUrl: 'https://relief.example.lk' }).xml, settings);
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
 /** What a receiver does: checks the signature with the certificate it trusts (xml-crypto's verifier). */
@@ -71,7 +72,7 @@ describe('CAP XML signature (enveloped, RSA-SHA256, exclusive c14n)', () => {
   });
 
   it('an unsigned configuration adds no signature', () => {
-    const xml = capMessage(facts, { settings: { ...settings, signing: null }, baseUrl: 'https://relief.example.lk' }).xml;
+    const xml = capXmlAsSent(capMessage(facts, { settings, baseUrl: 'https://relief.example.lk' }).xml, { signing: null });
     expect(xml).not.toContain('Signature');
   });
 });

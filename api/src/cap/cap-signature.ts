@@ -1,5 +1,5 @@
 import { SignedXml } from 'xml-crypto';
-import type { CapSigning } from '../shared/config.js';
+import type { CapSettings, CapSigning } from '../shared/config.js';
 
 const EXCLUSIVE_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
 const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
@@ -16,3 +16,9 @@ export function signedCapXml(xml: string, signing: CapSigning): string {
   signature.computeSignature(xml, { location: { reference: '/*', action: 'append' } });
   return signature.getSignedXml();
 }
+
+/**
+ * The message as it leaves the server (its URL, a webhook POST): signed when a key is configured. Only there: the
+ * feeds and pages build many messages and never send their XML, so they never pay for a signature.
+ */
+export const capXmlAsSent = (xml: string, settings: Pick<CapSettings, 'signing'>): string => (settings.signing ? signedCapXml(xml, settings.signing) : xml);

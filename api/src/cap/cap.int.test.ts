@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
@@ -7,6 +9,9 @@ import { schemaFailures } from './cap-schema-check.js';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
+const testKey = (name: string) => readFileSync(fileURLToPath(new URL(`./test-keys/${name}`, import.meta.url)), 'utf8');
+/** A second instance over the same database with a signing key and certificate configured. */
+const signingApi = useTestServer(db, { cap: { signing: { privateKey: testKey('cap-test.key'), certificate: testKey('cap-test.crt') } } });
 let cast: Cast;
 beforeAll(async () => {
   cast = await makeCast(db);
@@ -174,6 +179,14 @@ describe('CAP over HTTP', () => {
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const unknown = await api.gql(CREATE, { input: { dsDivision: 'LK1106', alsoDsDivisions: ['Atlantis'], type: 'FIRE' } }, { token: cast.dmcX.token });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ fieldCodes: { alsoDsDivisions: 'DS_REQUIRED' } });
+  });
+
+  it('with a signing key, the message at its URL carries an enveloped XML signature that still validates', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'CYCLONE' });
+    const signed = await fetch(`${signingApi.url}/cap/alerts/${id}.xml`).then((r) => r.text());
+    expect(signed).toMatch(/<Signature xmlns="http:\/\/www\.w3\.org\/2000\/09\/xmldsig#">[\s\S]*<X509Certificate>/u);
+    expect((await get(`/cap/alerts/${id}.xml`)).body).not.toContain('<Signature');
+    fetchedMessages.push(signed);
   });
 
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {

@@ -9,6 +9,7 @@ import { AppError } from '../shared/errors.js';
 import { alertPage, pageLanguage, scriptFontFaces } from './alert-page.js';
 import { atomFeed, rssFeed } from './cap-feeds.js';
 import { capAreasOf } from './cap-message.js';
+import { capXmlAsSent } from './cap-signature.js';
 import { coveredDsCodes } from '../alerts/alert-areas.js';
 import { CapService } from './cap.service.js';
 
@@ -86,7 +87,7 @@ export function capRouter(context: (req: Request, res: Response) => Promise<Requ
   router.get('/cap/alerts/:file', answer(async (req, res) => {
     const file = String(req.params.file);
     const message = await (await service(req, res)).message(file.endsWith('.xml') ? file.slice(0, -4) : '');
-    sendConditional(req, res, message.xml, 'application/cap+xml; charset=utf-8', message.sent);
+    sendConditional(req, res, capXmlAsSent(message.xml, settings), 'application/cap+xml; charset=utf-8', message.sent);
   }));
   router.get('/alerts/:id', page(async (req, res) => {
     const cap = await service(req, res);

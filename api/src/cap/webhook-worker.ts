@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Alert } from '../alerts/alert.entity.js';
 import type { CapSettings, WebhookSettings } from '../shared/config.js';
 import { capMessage } from './cap-message.js';
+import { capXmlAsSent } from './cap-signature.js';
 import { factsOf } from './cap.service.js';
 import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
 import { DELIVERY_HEADER, MSG_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature.js';
@@ -94,7 +95,7 @@ export class WebhookWorker {
   private messageOf(alert: Alert, delivery: ClaimedDelivery): string | null {
     const facts = { ...factsOf(alert), resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null };
     try {
-      return capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml;
+      return capXmlAsSent(capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml, this.options.cap);
     } catch (error) {
       this.options.log(`webhook delivery ${delivery.id}: no CAP message: ${error instanceof Error ? error.message : String(error)}`);
       return null;

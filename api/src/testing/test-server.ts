@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServer, type AppServer } from '../server/app.js';
-import type { RateLimitSettings, SessionSettings, SmsSettings, WebhookSettings } from '../shared/config.js';
+import type { CapSettings, RateLimitSettings, SessionSettings, SmsSettings, WebhookSettings } from '../shared/config.js';
 import { relaxedLimits } from '../shared/rate-limit.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -20,11 +20,11 @@ export interface TestServer {
 }
 
 /** A real API server on a free port, over this file's test database. */
-export function useTestServer(db: TestDatabase, options: { rateLimits?: RateLimitSettings; sessions?: SessionSettings; webhooks?: Partial<WebhookSettings>; sms?: Partial<SmsSettings> } = {}): TestServer {
+export function useTestServer(db: TestDatabase, options: { rateLimits?: RateLimitSettings; sessions?: SessionSettings; webhooks?: Partial<WebhookSettings>; sms?: Partial<SmsSettings>; cap?: Partial<CapSettings> } = {}): TestServer {
   const handle = {} as TestServer;
   beforeAll(async () => {
     // Tests submit far more than one person would; the limit has its own test.
-    handle.server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: options.rateLimits ?? relaxedLimits(), sessions: options.sessions, webhooks: options.webhooks, sms: options.sms });
+    handle.server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: options.rateLimits ?? relaxedLimits(), sessions: options.sessions, webhooks: options.webhooks, sms: options.sms, cap: options.cap });
     const port = await handle.server.listen(0, '127.0.0.1');
     handle.url = `http://127.0.0.1:${port}`;
     handle.gql = async (query, variables, auth) => {
