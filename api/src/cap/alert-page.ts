@@ -5,10 +5,10 @@ import { CAP_LANGUAGES, eventName, type CapLanguage } from './cap-mapping.js';
 import { readableTime, type CapMessage } from './cap-message.js';
 import { SEVERITY_WORDS } from './cap-texts.js';
 
-const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'until' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all' | 'others' | 'open', string>> = {
-  en: { site: 'Lanka Relief', issued: 'Issued', until: 'In force until', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts', others: 'In other languages', open: 'Open this page in English' },
-  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', until: 'බලපැවැත්වෙන්නේ', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්', others: 'වෙනත් භාෂාවලින්', open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න' },
-  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', until: 'நடைமுறையில் இருக்கும் வரை', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்', others: 'பிற மொழிகளில்', open: 'இந்தப் பக்கத்தைத் தமிழில் திறக்கவும்' },
+const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'until' | 'expired' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all' | 'others' | 'open', string>> = {
+  en: { site: 'Lanka Relief', issued: 'Issued', until: 'In force until', expired: 'Expired', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts', others: 'In other languages', open: 'Open this page in English' },
+  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', until: 'බලපැවැත්වෙන්නේ', expired: 'කල් ඉකුත් වී ඇත', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්', others: 'වෙනත් භාෂාවලින්', open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න' },
+  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', until: 'நடைமுறையில் இருக்கும் வரை', expired: 'காலாவதியானது', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்', others: 'பிற மொழிகளில்', open: 'இந்தப் பக்கத்தைத் தமிழில் திறக்கவும்' },
 };
 
 const LANGUAGE_NAMES: Record<CapLanguage, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
@@ -97,16 +97,17 @@ interface PageInput {
 export function alertPage({ alert, message, areas, language, baseUrl, fontFaces }: PageInput): string {
   const l = LABELS[language];
   const ongoing = alert.status === AlertStatus.ONGOING;
+  const expired = ongoing && message.expires.getTime() <= Date.now();
   const headline = message.headline[language];
   const district = areas[0]!.districtName;
   const place = `${areas.map((area) => area.name[language] ?? area.name.en).join(', ')}, ${district[language] ?? district.en}`;
   const todo = message.instruction[language];
   const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong lang="${other}">${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
   const rows: Array<[string, string]> = [
-    [l.status, escapeHtml(ongoing ? l.ongoing : l.ended)],
+    [l.status, escapeHtml(expired ? l.expired : ongoing ? l.ongoing : l.ended)],
     [l.severity, `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`],
     [l.issued, `<time datetime="${alert.issuedAt.toISOString()}">${readableTime(alert.issuedAt)}</time>`],
-    ...(ongoing ? [[l.until, `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires)}</time>`] as [string, string]] : []),
+    ...(ongoing ? [[expired ? l.expired : l.until, `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires)}</time>`] as [string, string]] : []),
     ...(alert.resolvedAt && !ongoing ? [[l.resolved, `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt)}</time>`] as [string, string]] : []),
     [l.area, escapeHtml(place)],
   ];

@@ -189,6 +189,16 @@ describe('CAP over HTTP', () => {
     fetchedMessages.push(signed);
   });
 
+  it('an alert past its expiry leaves the feeds, and its page says it expired', async () => {
+    const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', expiresInHours: 1 });
+    const identifier = /<identifier>([^<]+)<\/identifier>/u.exec((await get(`/cap/alerts/${id}.xml`)).body)![1]!;
+    expect((await get('/cap/alerts.atom')).body).toContain(`<id>${identifier}</id>`);
+    await db.orm.em.fork().execute("update alerts set expires_at = now() - interval '1 minute' where id = ?", [id]);
+    const feed = await get('/cap/alerts.atom');
+    expect(feed.body).not.toContain(`<id>${identifier}</id>`);
+    expect((await get(`/alerts/${id}`)).body).toContain('<dt>Status</dt><dd>Expired</dd>');
+  });
+
   it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);

@@ -46,25 +46,26 @@ export class CapService {
     return capMessage(factsOf(alert), { settings: this.settings, baseUrl: this.baseUrl });
   }
 
-  /** Active messages, newest first: every ongoing alert's Alert, and the Cancel of those resolved in the last day. */
+  /** Active messages, newest first: every ongoing alert's Alert until it expires, and the Cancel of those resolved in the last day. */
   async activeMessages(now = new Date()): Promise<CapMessage[]> {
     const alerts = await this.ctx.em.find(
       Alert,
-      { $or: [{ status: AlertStatus.ONGOING }, { status: AlertStatus.RESOLVED, resolvedAt: { $gte: new Date(now.getTime() - CANCEL_IN_FORCE_MS) } }] },
+      { $or: [{ status: AlertStatus.ONGOING, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, { status: AlertStatus.RESOLVED, resolvedAt: { $gte: new Date(now.getTime() - CANCEL_IN_FORCE_MS) } }] },
       { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_FEED_ENTRIES },
     );
     return alerts.map((a) => this.messageOf(a)).sort((a, b) => b.sent.getTime() - a.sent.getTime() || b.alertId - a.alertId);
   }
 
   /**
-   * The feed's entries and when it last changed: the newest message, or the moment the last Cancel left it (so
-   * that a client asking only If-Modified-Since still sees an entry go).
+   * The feed's entries and when it last changed: the newest message, or the moment the last Cancel left it or the
+   * last Alert expired (so that a client asking only If-Modified-Since still sees an entry go).
    */
   async feed(now = new Date()): Promise<{ messages: CapMessage[]; updated: Date }> {
     const messages = await this.activeMessages(now);
     const cutoff = new Date(now.getTime() - CANCEL_IN_FORCE_MS);
     const gone = await this.ctx.em.findOne(Alert, { status: AlertStatus.RESOLVED, resolvedAt: { $lt: cutoff } }, { orderBy: { resolvedAt: 'desc' } });
-    const times = [...messages.map((m) => m.sent.getTime()), gone?.resolvedAt ? gone.resolvedAt.getTime() + CANCEL_IN_FORCE_MS : 0];
+    const expired = await this.ctx.em.findOne(Alert, { status: AlertStatus.ONGOING, expiresAt: { $lte: now } }, { orderBy: { expiresAt: 'desc' } });
+    const times = [...messages.map((m) => m.sent.getTime()), gone?.resolvedAt ? gone.resolvedAt.getTime() + CANCEL_IN_FORCE_MS : 0, expired?.expiresAt?.getTime() ?? 0];
     return { messages, updated: new Date(Math.max(...times)) };
   }
 }
