@@ -65,6 +65,7 @@ export class Alert {
    * DS (`dsDivision`) places the alert: its lists, counts, point and who resolves it; every DS gets an area in CAP,
    * a line on the alert's page and its SMS subscribers.
    */
+  @Index({ name: 'alerts_also_ds_division_codes_index', type: 'gin' })
   @Property({ type: 'text[]', defaultRaw: "'{}'" })
   alsoDsDivisionCodes: string[] & Opt = [];
 

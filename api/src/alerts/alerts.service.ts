@@ -55,7 +55,11 @@ export class AlertsService {
     if (filter.severity) where.severity = filter.severity;
     if (filter.status) where.status = filter.status;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
-    if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
+    if (filter.dsDivision?.trim()) {
+      // The alerts of a DS: those it places and those that also cover it (issue 18).
+      const code = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
+      where.$or = [{ dsDivision: code }, { alsoDsDivisionCodes: { $contains: [code] } }];
+    }
     return this.ctx.em.find(Alert, { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
   }
 

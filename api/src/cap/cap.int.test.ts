@@ -172,6 +172,12 @@ describe('CAP over HTTP', () => {
     const cap = await get(`/cap/alerts/${id}.xml`);
     expect(cap.body.match(/<area>/gu)).toHaveLength(9);
     expect((await get(`/alerts/${id}`)).body).toContain('<dd>Kolonnawa, Kaduwela, Homagama, Colombo</dd>');
+    for (const ds of ['LK1106', 'LK1112']) {
+      const { alerts } = await ok<{ alerts: { items: Array<{ id: string }> } }>(api, `{ alerts(filter: { dsDivision: "${ds}" }) { items { id } } }`, {});
+      expect(alerts.items.map((a) => Number(a.id))).toContain(Number(id));
+    }
+    const { alerts: elsewhere } = await ok<{ alerts: { items: Array<{ id: string }> } }>(api, '{ alerts(filter: { dsDivision: "LK1121" }) { items { id } } }', {});
+    expect(elsewhere.items.map((a) => Number(a.id))).not.toContain(Number(id));
   });
 
   it('refuses a further DS of another district (FORBIDDEN) or one that does not exist (field error)', async () => {

@@ -22,7 +22,7 @@ interface Filter { type: string; ds: string; severity: string; status: string }
 
 /** The district's alerts matching the chosen values (the type by its shown label, so an Other matches its own words). */
 function matching(alerts: readonly Row[], filter: Filter, label: (a: Row) => string): Row[] {
-  return alerts.filter((a) => (!filter.type || label(a) === filter.type) && (!filter.ds || a.dsDivision.name === filter.ds) && (!filter.severity || a.severity === filter.severity) && (!filter.status || a.status === filter.status));
+  return alerts.filter((a) => (!filter.type || label(a) === filter.type) && (!filter.ds || a.dsDivisions.some((ds) => ds.name === filter.ds)) && (!filter.severity || a.severity === filter.severity) && (!filter.status || a.status === filter.status));
 }
 
 /** Four selects whose options are the values present in the district's alerts. */
@@ -31,7 +31,7 @@ function DistrictAlertFilters({ alerts, filter, onChange, label }: { alerts: rea
   const place = usePlaceNameByCode();
   const present = (pick: (a: Row) => string) => [...new Set(alerts.map(pick))].sort();
   // The DS filter's values stay the English names; the options read in the chosen language.
-  const divisions = [...new Map(alerts.map((a) => [a.dsDivision.name, a.dsDivision])).values()].sort((x, y) => x.name.localeCompare(y.name));
+  const divisions = [...new Map(alerts.flatMap((a) => a.dsDivisions).map((ds) => [ds.name, ds])).values()].sort((x, y) => x.name.localeCompare(y.name));
   const set = (key: keyof Filter) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ ...filter, [key]: e.target.value });
   return (
     <div className="filters">
