@@ -215,6 +215,7 @@ export const enSignedIn = {
   'sms.replyBy.auto': 'Automatic',
   'sms.replyState.PENDING': 'waiting to be sent',
   'sms.replyState.SENT': 'sent',
+  'sms.replyState.DELIVERED': 'delivered',
   'sms.replyState.FAILED': 'not sent',
   'sms.done.AID_REQUEST': 'Aid request {id} made from this message.',
   'sms.done.REPORT': 'Report {id} made from this message.',

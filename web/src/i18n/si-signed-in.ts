@@ -215,6 +215,7 @@ export const siSignedIn: SignedInCatalogue = {
   'sms.replyBy.auto': 'ස්වයංක්‍රීය',
   'sms.replyState.PENDING': 'යැවීමට රැඳී ඇත',
   'sms.replyState.SENT': 'යැව්වා',
+  'sms.replyState.DELIVERED': 'ලැබුණා',
   'sms.replyState.FAILED': 'යැවුණේ නැත',
   'sms.done.AID_REQUEST': 'මෙම පණිවිඩයෙන් ආධාර ඉල්ලීම {id} සෑදුවා.',
   'sms.done.REPORT': 'මෙම පණිවිඩයෙන් වාර්තාව {id} සෑදුවා.',

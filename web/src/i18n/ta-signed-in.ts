@@ -215,6 +215,7 @@ export const taSignedIn: SignedInCatalogue = {
   'sms.replyBy.auto': 'தானியங்கி',
   'sms.replyState.PENDING': 'அனுப்பக் காத்திருக்கிறது',
   'sms.replyState.SENT': 'அனுப்பப்பட்டது',
+  'sms.replyState.DELIVERED': 'சென்றடைந்தது',
   'sms.replyState.FAILED': 'அனுப்பப்படவில்லை',
   'sms.done.AID_REQUEST': 'இந்தச் செய்தியிலிருந்து உதவிக் கோரிக்கை {id} உருவாக்கப்பட்டது.',
   'sms.done.REPORT': 'இந்தச் செய்தியிலிருந்து அறிக்கை {id} உருவாக்கப்பட்டது.',

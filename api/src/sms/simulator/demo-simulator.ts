@@ -1,3 +1,4 @@
+import { maskPhone } from '../../shared/presenters.js';
 import type { SmsSettings } from '../../shared/config.js';
 import { SMS_PROVIDERS } from '../gateways/gateways.js';
 import { SmsSimulator } from './sms-simulator.js';
@@ -19,10 +20,13 @@ export async function startDemoSimulator(settings: SmsSettings, port: number): P
   return { simulator, sms: { gateways: { ...settings.gateways, generic: { secret: DEMO_GENERIC_SECRET, apiUrl: url, account: null, password: null, from: null } } } };
 }
 
-/** The simulated phones receive what the server sends, and their network posts a delivery receipt a moment later. */
+/**
+ * The simulated phones receive what the server sends (shown as a phone's screen would, the number masked: the demo's
+ * numbers are typed by whoever tries it), and their network posts a delivery receipt a moment later.
+ */
 export function printDemoSends(demo: DemoSms, serverUrl: string, say: (text: string) => void): void {
   demo.simulator.onSend = (send) => {
-    say(`[SMS simulator] to ${send.to}: ${send.text}`);
+    say(`[SMS simulator] to ${maskPhone(send.to)}: ${send.text}`);
     setTimeout(() => void demo.simulator.deliverReceipts(serverUrl).catch(() => undefined), 500);
   };
 }

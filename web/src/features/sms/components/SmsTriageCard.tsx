@@ -49,7 +49,7 @@ export function SmsTriageCard({ item, divisions }: { item: SmsTriageFieldsFragme
             <ul className="sms-replies">
               {item.replies.map((reply) => (
                 <li key={reply.createdAt + reply.text}>
-                  <span className="muted">{t(reply.byOfficer ? 'sms.replyBy.officer' : 'sms.replyBy.auto')}<Sep />{t(`sms.replyState.${reply.state as 'PENDING' | 'SENT' | 'FAILED'}`)}<Sep /></span>
+                  <span className="muted">{t(reply.byOfficer ? 'sms.replyBy.officer' : 'sms.replyBy.auto')}<Sep />{t(`sms.replyState.${reply.state as 'PENDING' | 'SENT' | 'DELIVERED' | 'FAILED'}`)}<Sep /></span>
                   <span dir="auto">{reply.text}</span>
                 </li>
               ))}
