@@ -73,4 +73,21 @@ describe('the outbound pace', () => {
     expect(gateway.at[1]! - gateway.at[0]!).toBeGreaterThanOrEqual(95);
     expect(gateway.at[2]! - gateway.at[1]!).toBeGreaterThanOrEqual(195);
   });
+
+  it('an instance without the message\'s gateway leaves it to one that has it (a rolling deploy), not FAILED at once', async () => {
+    await db.orm.em.fork().execute("insert into sms_outbound (purpose, alert_id, provider, recipient, text, parts) values ('ALERT', 1, 'twilio', '+94770000001', 'Flood warning', 1)");
+    const gateway = clockedGateway();
+    startWorker(gateway, { retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [waiting] = await db.orm.em.fork().find(SmsOutbound, {});
+    expect([waiting!.state, waiting!.attempts]).toEqual(['PENDING', 1]);
+    const twilio = { ...clockedGateway(), provider: 'twilio' as const };
+    const settings: SmsSettings = { ...readSmsSettings({}), pollMs: 20, retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 };
+    const withTwilio = new SmsWorker({ em: db.orm.em, settings, gateways: new Map([['twilio', twilio]]), log: () => undefined });
+    workers.push(withTwilio);
+    withTwilio.start();
+    await queueDrained(db.orm.em, 10_000);
+    expect((await db.orm.em.fork().findOneOrFail(SmsOutbound, { recipient: '+94770000001' })).state).toBe('SENT');
+    expect(twilio.at).toHaveLength(1);
+  });
 });

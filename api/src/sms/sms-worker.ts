@@ -169,7 +169,8 @@ export class SmsWorker {
       externalId = await gateway.send({ key: outboundKey(row.id), to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
     } catch (error) {
       this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
-      const retry = gateway && attempt < settings.maxAttempts;
+      // A gateway this instance lacks may be on in another (a rolling deploy adding it): retried like a refusal, not failed at once.
+      const retry = attempt < settings.maxAttempts;
       const retryMs = retry ? backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs) : null;
       await em.execute(
         `update sms_outbound set last_error = ?, state = case when ?::int is null then 'FAILED' else state end,
