@@ -288,7 +288,7 @@ export const enSignedIn = {
   'alerts.sms.title': 'SMS text (also in the CAP message)',
   'alerts.sms.count': '{length} characters, {parts} SMS',
   'alerts.sms.reach': 'Sent to {recipients} subscribers: {parts} SMS parts in all.',
-  'alerts.sms.reachLanguage': '{language}: {recipients} people × {parts} SMS',
+  'alerts.sms.reachLanguage': ': {recipients} people × {parts} SMS',
   'dmc.newAlert.cancel': 'Cancel',
   'dmc.newAlert.specify': 'Please specify the alert type...',
   'dmc.newAlert.selectType': 'Select alert type',

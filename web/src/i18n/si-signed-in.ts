@@ -288,7 +288,7 @@ export const siSignedIn: SignedInCatalogue = {
   'alerts.sms.title': 'SMS පණිවිඩය (CAP පණිවිඩයේද ඇත)',
   'alerts.sms.count': 'අක්ෂර {length}, SMS {parts}',
   'alerts.sms.reach': 'ග්‍රාහකයින් {recipients} දෙනෙකුට යවයි: SMS කොටස් {parts} ක් සියල්ලෙන්.',
-  'alerts.sms.reachLanguage': '{language}: ග්‍රාහකයින් {recipients} × SMS {parts}',
+  'alerts.sms.reachLanguage': ': ග්‍රාහකයින් {recipients} × SMS {parts}',
   'dmc.newAlert.cancel': 'අවලංගු කරන්න',
   'dmc.newAlert.specify': 'අනතුරු ඇඟවීමේ වර්ගය ලියන්න...',
   'dmc.newAlert.selectType': 'අනතුරු ඇඟවීමේ වර්ගය තෝරන්න',

@@ -288,7 +288,7 @@ export const taSignedIn: SignedInCatalogue = {
   'alerts.sms.title': 'SMS செய்தி (CAP செய்தியிலும் உள்ளது)',
   'alerts.sms.count': '{length} எழுத்துகள், {parts} SMS',
   'alerts.sms.reach': '{recipients} சந்தாதாரர்களுக்கு அனுப்பப்படும்: மொத்தம் {parts} SMS பகுதிகள்.',
-  'alerts.sms.reachLanguage': '{language}: {recipients} பேர் × {parts} SMS',
+  'alerts.sms.reachLanguage': ': {recipients} பேர் × {parts} SMS',
   'dmc.newAlert.cancel': 'ரத்து செய்',
   'dmc.newAlert.specify': 'எச்சரிக்கை வகையை எழுதுங்கள்...',
   'dmc.newAlert.selectType': 'எச்சரிக்கை வகையைத் தேர்ந்தெடுங்கள்',

@@ -20,7 +20,9 @@ describe('the SMS reach and counts the DMC officer sees', () => {
       },
     ]);
     expect((await screen.findByText('Sent to 120 subscribers: 190 SMS parts in all.')).tagName).toBe('P');
-    expect(screen.getByText('සිංහල: 40 people × 2 SMS')).toBeTruthy();
+    const sinhala = screen.getByText('සිංහල');
+    expect(sinhala.getAttribute('lang')).toBe('si');
+    expect(sinhala.parentElement!.textContent).toBe('සිංහල: 40 people × 2 SMS');
   });
 
   it("shows an alert's SMS by state after publishing", async () => {

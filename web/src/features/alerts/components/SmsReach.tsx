@@ -17,7 +17,8 @@ export function SmsReach({ input }: { input: SmsPreviewInput }) {
       <ul>
         {reach.languages.map((l) => (
           <li key={l.language}>
-            <small className="muted">{t('alerts.sms.reachLanguage', { language: t(`language.${l.language as 'en'}`), recipients: l.recipients, parts: l.parts })}</small>
+            {/* The language's own name in its own script (and font): Tamil on a Sinhala page was boxes. */}
+            <small className="muted"><span lang={l.language}>{t(`language.${l.language as 'en'}`)}</span>{t('alerts.sms.reachLanguage', { recipients: l.recipients, parts: l.parts })}</small>
           </li>
         ))}
       </ul>
