@@ -9,6 +9,9 @@ import { Sep } from '../../../ui/Pending';
 import { usePlaceName, type DsOption } from '../../geography/hooks/useGeography';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import { SmsReplyBox } from './SmsReplyBox';
+// The message may be Sinhala or Tamil on a page of any language: both webfonts, each used only for its script.
+import '../../../i18n/fonts/sinhala.css';
+import '../../../i18n/fonts/tamil.css';
 
 /** One text message in the triage queue: when, where (if known), the text exactly as sent, the number, the actions. */
 export function SmsTriageCard({ item, divisions }: { item: SmsTriageFieldsFragment; divisions: DsOption[] }) {
