@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aidRequestsFrom } from './database.js';
 import { useBrowser } from './fixtures.js';
@@ -7,15 +8,21 @@ import { EmergencyAidPage } from './pages/aid-request-pages.js';
 
 const ui = useBrowser();
 
+/** Holds the page's scripts back (the page shows long before its code on 2G); answers what lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('a form typed into before its scripts arrive (issue 17: the page shows long before its code on 2G)', () => {
   it('keeps what was typed and chosen when the app takes over, and sends it', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/emergency-aid-request', { waitUntil: 'commit' });
     const emergency = new EmergencyAidPage(page);
     await emergency.fillContact('0778800123');
@@ -34,12 +41,7 @@ describe('a form typed into before its scripts arrive (issue 17: the page shows 
   it('keeps the role chosen on the log-in page before the app took over: the officer is not logged in as a volunteer', async () => {
     const officer = officerAdd('--role DMC_OFFICER --district Colombo --name "Anoma Typed" --contact 0112700061');
     const page = await ui.newPage({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Role').selectOption('DMC_OFFICER');
     await page.getByLabel('User ID').fill(String(officer));
