@@ -17,11 +17,15 @@ export function smsTextsOf({ dsCodes, type, customType, severity, issuedAt, text
   return views(smsTexts({ type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) }, capAreasOf(dsCodes)));
 }
 
-/** The texts an alert would carry if published now (the DMC's preview); an unknown DS is refused. */
-export function smsPreview(input: SmsPreviewInput): SmsTextView[] {
+/** The DS divisions a previewed alert would cover, as codes, the first first, without repeats; an unknown one is refused. */
+export function previewDsCodes(input: Pick<SmsPreviewInput, 'dsDivision' | 'alsoDsDivisions'>): string[] {
   const named = [input.dsDivision, ...(input.alsoDsDivisions ?? [])];
   const unknown = named.find((code) => !capAreaOf(code.trim().toUpperCase()));
   if (unknown !== undefined) throw CapErrors.unknownDs(unknown);
-  const dsCodes = [...new Set(named.map((code) => code.trim().toUpperCase()))];
-  return smsTextsOf({ dsCodes, type: input.type, customType: input.customType, severity: input.severity ?? Severity.MEDIUM, issuedAt: new Date(), texts: input.texts });
+  return [...new Set(named.map((code) => code.trim().toUpperCase()))];
+}
+
+/** The texts an alert would carry if published now (the DMC's preview); an unknown DS is refused. */
+export function smsPreview(input: SmsPreviewInput): SmsTextView[] {
+  return smsTextsOf({ dsCodes: previewDsCodes(input), type: input.type, customType: input.customType, severity: input.severity ?? Severity.MEDIUM, issuedAt: new Date(), texts: input.texts });
 }

@@ -1,7 +1,6 @@
 import type { Alert, Severity } from '../alerts/alert.entity.js';
 import { CAP_LANGUAGES, type CapLanguage } from '../cap/cap-mapping.js';
-import { ENDED_INSTRUCTION, PHRASES } from '../cap/cap-texts.js';
-import { alertFactsFor } from '../cap/cap-message.js';
+import { alertFactsFor, alertWords } from '../cap/cap-message.js';
 import { asGsm7, fittingSms } from '../cap/sms-text.js';
 import { smsTextsOf } from '../cap/sms-texts.service.js';
 
@@ -12,8 +11,10 @@ type AlertFacts = Pick<Alert, 'type' | 'customType' | 'issuedAt' | 'texts' | 're
 
 /** The cancel's text: the CAP Cancel's own headline and instruction ("... warning has ended"), one SMS where it fits. */
 function cancelText(alert: AlertFacts, dsCodes: string[], language: CapLanguage): string {
-  const headline = PHRASES[language].endedHeadline(alertFactsFor({ ...alert, customType: alert.customType ?? null }, dsCodes, language, alert.resolvedAt ?? new Date()));
-  const candidates = [`${headline}. ${ENDED_INSTRUCTION[language]}`, headline];
+  const resolvedAt = alert.resolvedAt ?? new Date();
+  const facts = alertFactsFor({ ...alert, customType: alert.customType ?? null }, dsCodes, language, resolvedAt);
+  const { headline, instruction } = alertWords({ type: alert.type, resolvedAt, texts: null }, facts, language);
+  const candidates = [`${headline}. ${instruction}`, headline];
   return fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates).text;
 }
 

@@ -1,6 +1,6 @@
 import { Alert } from '../alerts/alert.entity.js';
 import type { SmsPreviewInput } from '../cap/cap.types.js';
-import { smsPreview } from '../cap/sms-texts.service.js';
+import { previewDsCodes, smsPreview } from '../cap/sms-texts.service.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
@@ -23,7 +23,7 @@ export class AlertSmsService {
   async reach(input: SmsPreviewInput): Promise<AlertSmsReachView> {
     authorize(this.ctx.actor, AlertSmsAbilities.viewReach);
     const texts = smsPreview(input);
-    const codes = [input.dsDivision, ...(input.alsoDsDivisions ?? [])].map((code) => GeographyService.instance().findDsDivision(code.trim().toUpperCase())!);
+    const codes = previewDsCodes(input).map((code) => GeographyService.instance().requireDsDivision(code));
     for (const ds of codes) authorize(this.ctx.actor, AlertSmsAbilities.viewReach, { districtCode: ds.districtCode, dsDivisionCode: ds.code });
     const rows = await this.ctx.em.execute<Array<{ language: string; n: string }>>(
       `select language, count(*) as n from (

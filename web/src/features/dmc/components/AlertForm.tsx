@@ -53,13 +53,14 @@ export function AlertForm(props: {
   const [texts, setTexts] = useState(emptyAlertTexts);
   const [expiresInHours, setExpiresInHours] = useState<number | null>(null);
   const [alsoDsDivisions, setAlsoDsDivisions] = useState<string[]>([]);
+  const alsoCovered = alsoDsDivisions.filter((code) => code !== props.defaults.dsCode);
   const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
   const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
     if (!type) return;
     const { data } = await create({
-      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours, alsoDsDivisions: alsoDsDivisions.filter((code) => code !== props.defaults.dsCode) } },
+      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours, alsoDsDivisions: alsoCovered } },
     });
     if (data) props.onPublished(data.createAlert);
     else props.onFailed('dmc.newAlert.failed');
@@ -97,7 +98,7 @@ export function AlertForm(props: {
       <FieldError message={error('dsDivision')} />
       {props.defaults.dsCode && <AlsoCoversField firstDsCode={props.defaults.dsCode} value={alsoDsDivisions} error={error('alsoDsDivisions')} onChange={setAlsoDsDivisions} />}
       <AlertTextsFields texts={texts} onChange={setTexts} />
-      <SmsPreview dsCode={props.defaults.dsCode} alsoDsCodes={alsoDsDivisions.filter((code) => code !== props.defaults.dsCode)} type={v.type} customType={v.customType} severity={v.severity} texts={alertTextsInput(texts)} />
+      <SmsPreview dsCode={props.defaults.dsCode} alsoDsCodes={alsoCovered} type={v.type} customType={v.customType} severity={v.severity} texts={alertTextsInput(texts)} />
       <div className="form-actions">
         <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
         <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>
