@@ -44,6 +44,17 @@ async function queueAlertMessages(count: number): Promise<void> {
   );
 }
 
+/** The only queued message, once an instance has tried it (a fixed sleep was too short on a loaded machine). */
+async function firstAttempted(): Promise<SmsOutbound> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await db.orm.em.fork().find(SmsOutbound, {});
+    if (row && row.attempts > 0) return row;
+    if (Date.now() > until) throw new Error('no instance tried the message within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** The most sends any window of one second saw. */
 const busiestSecond = (at: number[]) => Math.max(...at.map((start) => at.filter((t) => t >= start && t < start + 1_000).length));
 
@@ -55,9 +66,10 @@ describe('the outbound pace', () => {
     startWorker(gateway, { perSecond: { ...readSmsSettings({}).perSecond, generic: 10 } });
     await queueDrained(db.orm.em, 20_000);
     expect(gateway.at).toHaveLength(30);
-    // 30 messages at 10 a second: about three seconds, never much more than 10 in any second.
+    // 30 messages at 10 a second: about three seconds. Two unshared paces would send 20 in a second; a loaded machine
+    // can fire a few late slot timers together, so a small burst above 10 is allowed.
     expect(Math.max(...gateway.at) - Math.min(...gateway.at)).toBeGreaterThanOrEqual(2_700);
-    expect(busiestSecond(gateway.at)).toBeLessThanOrEqual(11);
+    expect(busiestSecond(gateway.at)).toBeLessThanOrEqual(14);
     expect(await db.orm.em.fork().count(SmsOutbound, { state: 'SENT' })).toBe(30);
   });
 
@@ -78,9 +90,8 @@ describe('the outbound pace', () => {
     await db.orm.em.fork().execute("insert into sms_outbound (purpose, alert_id, provider, recipient, text, parts) values ('ALERT', 1, 'twilio', '+94770000001', 'Flood warning', 1)");
     const gateway = clockedGateway();
     startWorker(gateway, { retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const [waiting] = await db.orm.em.fork().find(SmsOutbound, {});
-    expect([waiting!.state, waiting!.attempts]).toEqual(['PENDING', 1]);
+    const waiting = await firstAttempted();
+    expect([waiting.state, waiting.attempts]).toEqual(['PENDING', 1]);
     const twilio = { ...clockedGateway(), provider: 'twilio' as const };
     const settings: SmsSettings = { ...readSmsSettings({}), pollMs: 20, retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 };
     const withTwilio = new SmsWorker({ em: db.orm.em, settings, gateways: new Map([['twilio', twilio]]), log: () => undefined });
