@@ -1,20 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aidRequestsFrom } from './database.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
+import { E2E_PASSWORD, officerAdd } from './officers.js';
 import { EmergencyAidPage } from './pages/aid-request-pages.js';
 
 const ui = useBrowser();
 
+/** Holds the page's scripts back (the page shows long before its code on 2G); answers what lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return () => release();
+}
+
 describe('a form typed into before its scripts arrive (issue 17: the page shows long before its code on 2G)', () => {
   it('keeps what was typed and chosen when the app takes over, and sends it', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/emergency-aid-request', { waitUntil: 'commit' });
     const emergency = new EmergencyAidPage(page);
     await emergency.fillContact('0778800123');
@@ -28,5 +36,21 @@ describe('a form typed into before its scripts arrive (issue 17: the page shows 
     await emergency.submitButton.click();
     await page.getByRole('dialog', { name: 'Aid request submitted successfully!' }).waitFor();
     expect(await aidRequestsFrom(['0778800123'])).toEqual({ rows: 1, distinct: 1 });
+  });
+
+  it('keeps the role chosen on the log-in page before the app took over: the officer is not logged in as a volunteer', async () => {
+    const officer = officerAdd('--role DMC_OFFICER --district Colombo --name "Anoma Typed" --contact 0112700061');
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Role').selectOption('DMC_OFFICER');
+    await page.getByLabel('User ID').fill(String(officer));
+    await page.getByLabel('Password').fill(E2E_PASSWORD);
+
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel('Role').inputValue()).toBe('DMC_OFFICER');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/dmc-dashboard/u);
   });
 });

@@ -9,6 +9,7 @@ import { useServerErrors } from '../../../ui/errors';
 import { SelectField, TextField } from '../../../ui/fields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
+import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
 
@@ -40,6 +41,9 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useMutation(LoginDocument);
   const { values: v, set } = form;
+  // On a slow network the role is often chosen before the app takes over: taking over must not reset it to Volunteer.
+  useTypedBeforeScripts('login', ({ values }) =>
+    form.reset({ role: ROLES.find((r) => r === values.role) ?? 'VOLUNTEER', userId: (values.userId ?? '').replace(/\D/g, ''), password: values.password ?? '' }));
 
   const send = async ({ userId, password, role }: typeof v) => {
     setFailure(null);
@@ -52,12 +56,12 @@ export function LoginPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.login.title')}</h1>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}>
-        <SelectField label={t('login.role')} value={v.role} onChange={(e) => set('role', e.target.value as Role)}>
+      <form id="login" className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}>
+        <SelectField label={t('login.role')} name="role" value={v.role} onChange={(e) => set('role', e.target.value as Role)}>
           {ROLES.map((r) => <option key={r} value={r}>{t(`login.role.${r}`)}</option>)}
         </SelectField>
-        <TextField label={t('login.userId')} required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('login.password')} required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
+        <TextField label={t('login.userId')} name="userId" required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
+        <TextField label={t('login.password')} name="password" required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
         <FieldError message={form.error('credentials') ?? failure} />
         <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
         <p className="auth-switch"><Link to="/signup">{t('login.signupLink')}</Link></p>

@@ -92,7 +92,7 @@ function EmergencyAidForm() {
     serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
     initialServerErrors: postedFieldErrors(posted, locale),
   });
-  const typedForm = useTypedBeforeScripts((typed) => form.reset(postedValues(typed)));
+  useTypedBeforeScripts('emergency-aid-request', (typed) => form.reset(postedValues(typed)));
   const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
@@ -123,7 +123,7 @@ function EmergencyAidForm() {
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
       {posted?.sent && <p className="status-line" role="status">{t('aid.success')}</p>}
       {posted?.error && <FieldError message={t('aid.failedEmergency', { message: postedMessage(posted, locale) ?? '' })} />}
-      <form ref={typedForm} className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
+      <form id="emergency-aid-request" className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
         <EmergencyFields
           form={form}
           locationButton={

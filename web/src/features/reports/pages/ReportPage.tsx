@@ -93,7 +93,7 @@ function ReportForm() {
     serverNames: SERVER_NAMES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
-  const typedForm = useTypedBeforeScripts((typed) => form.reset(postedValues(typed)));
+  useTypedBeforeScripts('report', (typed) => form.reset(postedValues(typed)));
   const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const coordinatesFor = useCoordinatesFor();
@@ -124,7 +124,7 @@ function ReportForm() {
       <p className="muted">{t('report.intro')}</p>
       {posted?.sent && <p className="status-line" role="status">{t('report.success')}</p>}
       {posted?.error && <FieldError message={t('report.failed')} />}
-      <form ref={typedForm} className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
+      <form id="report" className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
         <ReportFields form={form} />
         {/* The server's key (one per page served) or this form's own: a post sent twice makes one report. */}
         <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
