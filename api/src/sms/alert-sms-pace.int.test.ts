@@ -66,9 +66,9 @@ describe('the outbound pace', () => {
     startWorker(gateway, { perSecond: { ...readSmsSettings({}).perSecond, generic: 10 } });
     await queueDrained(db.orm.em, 20_000);
     expect(gateway.at).toHaveLength(30);
-    // 30 messages at 10 a second: about three seconds. Two unshared paces would send 20 in a second; a loaded machine
-    // can fire a few late slot timers together, so a small burst above 10 is allowed.
-    expect(Math.max(...gateway.at) - Math.min(...gateway.at)).toBeGreaterThanOrEqual(2_700);
+    // 30 messages at 10 a second: about three seconds (two unshared paces: about 1.5 s, 20 in a second). A loaded
+    // machine fires some slot timers late, together, so the spread and the busiest second get a margin.
+    expect(Math.max(...gateway.at) - Math.min(...gateway.at)).toBeGreaterThanOrEqual(2_300);
     expect(busiestSecond(gateway.at)).toBeLessThanOrEqual(14);
     expect(await db.orm.em.fork().count(SmsOutbound, { state: 'SENT' })).toBe(30);
   });

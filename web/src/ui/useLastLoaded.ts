@@ -1,6 +1,15 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 
-/** When the data last arrived, to date what is still shown after a failed reload (D23). */
+/**
+ * When the data still shown last arrived, to date it after a failed reload (D23). It is kept while a reload fails
+ * (the data goes empty then, and the previous data stays on screen).
+ */
 export function useLastLoaded(data: unknown): Date | null {
-  return useMemo(() => (data ? new Date() : null), [data]);
+  const [last, setLast] = useState<{ data: unknown; at: Date } | null>(null);
+  if (data && data !== last?.data) {
+    const arrived = { data, at: new Date() };
+    setLast(arrived);
+    return arrived.at;
+  }
+  return last?.at ?? null;
 }
