@@ -7,9 +7,10 @@ import { runFuzz } from './fuzz.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runPages } from './pages.js';
 import { runSms } from './sms.js';
+import { runSoak } from './soak.js';
 import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports, pages: runPages, sms: runSms };
+const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports, pages: runPages, sms: runSms, soak: runSoak };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);
