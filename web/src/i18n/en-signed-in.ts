@@ -184,6 +184,8 @@ export const enSignedIn = {
   'activity.ASSIGN_PLACE': 'placed',
   'activity.REPLY': 'replied to',
   'activity.CONVERT': 'turned into a request or report',
+  'activity.MERGE': 'merged as a duplicate',
+  'activity.NOT_DUPLICATE': 'marked not a duplicate',
   'activity.subject.AID_REQUEST': 'aid request #{id}',
   'activity.subject.CONTRIBUTION': 'contribution #{id}',
   'activity.subject.ALERT': 'alert #{id}',

@@ -184,6 +184,8 @@ export const siSignedIn: SignedInCatalogue = {
   'activity.ASSIGN_PLACE': 'ස්ථානගත කළා',
   'activity.REPLY': 'පිළිතුරු දුන්නා',
   'activity.CONVERT': 'ඉල්ලීමක් හෝ වාර්තාවක් බවට පත් කළා',
+  'activity.MERGE': 'අනුපිටපතක් ලෙස ඒකාබද්ධ කළා',
+  'activity.NOT_DUPLICATE': 'අනුපිටපතක් නොවන ලෙස සලකුණු කළා',
   'activity.subject.AID_REQUEST': 'ආධාර ඉල්ලීම #{id}',
   'activity.subject.CONTRIBUTION': 'දායකත්වය #{id}',
   'activity.subject.ALERT': 'අනතුරු ඇඟවීම #{id}',

@@ -184,6 +184,8 @@ export const taSignedIn: SignedInCatalogue = {
   'activity.ASSIGN_PLACE': 'இடம் ஒதுக்கினார்',
   'activity.REPLY': 'பதிலளித்தார்',
   'activity.CONVERT': 'கோரிக்கையாக அல்லது அறிக்கையாக மாற்றினார்',
+  'activity.MERGE': 'நகலாக இணைத்தார்',
+  'activity.NOT_DUPLICATE': 'நகல் அல்ல எனக் குறித்தார்',
   'activity.subject.AID_REQUEST': 'உதவிக் கோரிக்கை #{id}',
   'activity.subject.CONTRIBUTION': 'பங்களிப்பு #{id}',
   'activity.subject.ALERT': 'எச்சரிக்கை #{id}',
