@@ -9,12 +9,13 @@ export enum AidRequestType {
   POST_DISASTER = 'POST_DISASTER',
 }
 
-/** PENDING (post-disaster only) -> APPROVED ("ongoing") | REJECTED; APPROVED -> DELIVERED. */
+/** PENDING (post-disaster only) -> APPROVED ("ongoing") | REJECTED; APPROVED -> DELIVERED; PENDING or APPROVED -> MERGED (a duplicate, issue 20). */
 export enum AidRequestStatus {
   PENDING = 'PENDING',
   APPROVED = 'APPROVED',
   REJECTED = 'REJECTED',
   DELIVERED = 'DELIVERED',
+  MERGED = 'MERGED',
 }
 
 @Entity({ tableName: 'aid_requests' })
@@ -29,6 +30,10 @@ export enum AidRequestStatus {
 @Index({ properties: ['createdAt'] })
 // The public map clusters a layer's points of a box (index-only: the grid needs nothing else).
 @Index({ properties: ['status', 'latitude', 'longitude', 'id'] })
+// Duplicate detection (issue 20) looks up a division's requests by phone, NIC and name key.
+@Index({ properties: ['dsDivision', 'contactNo'] })
+@Index({ properties: ['dsDivision', 'nicNumber'] })
+@Index({ properties: ['dsDivision', 'nameKey'] })
 export class AidRequest {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -44,6 +49,10 @@ export class AidRequest {
 
   @Property({ type: 'string', length: 20, nullable: true })
   nicNumber?: string | null;
+
+  /** The name's romanising key (`nameKey` of shared/duplicate-rules.ts): one for every script and spelling of a name. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  nameKey?: string | null;
 
   @Property({ type: 'string', length: 10 })
   contactNo!: string;
@@ -97,6 +106,10 @@ export class AidRequest {
   /** The SMS it came from, exactly as sent: officers of the area only (policy). */
   @Property({ type: 'text', nullable: true })
   smsText?: string | null;
+
+  /** The request this one was merged into as a duplicate (status MERGED); it keeps its own history and contact. */
+  @ManyToOne(() => AidRequest, { nullable: true, fieldName: 'merged_into_id' })
+  mergedInto?: AidRequest | null;
 
   @Property({ type: 'boolean' })
   isDemo: boolean & Opt = false;

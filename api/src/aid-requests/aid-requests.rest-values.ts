@@ -2,7 +2,7 @@ import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 
 /** The seeds' value strings of aid requests on the REST layer (D2). */
 export const AidRequestRest = {
-  status: { [AidRequestStatus.PENDING]: 'Pending', [AidRequestStatus.APPROVED]: 'Approved', [AidRequestStatus.REJECTED]: 'Rejected', [AidRequestStatus.DELIVERED]: 'Delivered' } as Record<AidRequestStatus, string>,
+  status: { [AidRequestStatus.PENDING]: 'Pending', [AidRequestStatus.APPROVED]: 'Approved', [AidRequestStatus.REJECTED]: 'Rejected', [AidRequestStatus.DELIVERED]: 'Delivered', [AidRequestStatus.MERGED]: 'Merged' } as Record<AidRequestStatus, string>,
   requestType: { [AidRequestType.EMERGENCY]: 'Emergency', [AidRequestType.POST_DISASTER]: 'postDisaster' } as Record<AidRequestType, string>,
 };
 

@@ -21,6 +21,10 @@ import { placeViews } from '../geography/place-views.js';
 import { maskPhone, pointFor } from '../shared/presenters.js';
 import type { CellRange } from '../../../shared/map-grid.js';
 import { mapCells, type MapCells } from '../shared/map-cells.js';
+import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
+import { nameKey } from '../../../shared/duplicate-rules.js';
+import { log } from '../shared/log.js';
+import { flagDuplicates } from './duplicates/duplicate-detection.js';
 import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
 import { AidRequestErrors } from './aid-requests.errors.js';
@@ -60,6 +64,7 @@ export class AidRequestsService {
         requestType: valid.requestType,
         status,
         fullName: valid.fullName,
+        nameKey: nameKey(valid.fullName),
         nicNumber: valid.nicNumber,
         contactNo: valid.contactNo,
         familySize: valid.familySize,
@@ -78,6 +83,7 @@ export class AidRequestsService {
         smsText,
       });
       await tx.flush();
+      await this.flagLikelyDuplicates(tx, request);
       await this.announceChange(tx, request, 'CREATED');
       await announce(tx, Topics.countersChanged, { change: 'AID_REQUEST_CREATED' });
       return request;
@@ -161,11 +167,11 @@ export class AidRequestsService {
     return request;
   }
 
-  /** One request: public ones for anyone, pending and rejected ones for officers of the area. */
+  /** One request: public ones for anyone, pending, rejected and merged ones for officers of the area. */
   async get(id: number): Promise<AidRequest> {
     const request = await this.ctx.em.findOne(AidRequest, { id });
     if (!request) throw AidRequestErrors.notFound(id);
-    if (request.status === AidRequestStatus.PENDING || request.status === AidRequestStatus.REJECTED)
+    if (!isPublicAidRequestStatus(request.status))
       authorize(this.ctx.actor, AidRequestAbilities.viewPrivate, scopeOf(request));
     return request;
   }
@@ -200,6 +206,7 @@ export class AidRequestsService {
       ...pointFor(request, privateView),
       createdAt: request.createdAt,
       ...this.smsOrigin(request),
+      mergedIntoId: request.mergedInto?.id ?? null,
       viewerCan: Object.assign(new AidRequestPermissions(), {
         approve: pending && can(actor, AidRequestAbilities.decide, scope),
         reject: pending && can(actor, AidRequestAbilities.decide, scope),
@@ -234,6 +241,15 @@ export class AidRequestsService {
       await this.announceChange(tx, request, to);
       return request;
     });
+  }
+
+  /** Issue 20: a failed check is logged and the request still made (a savepoint keeps the transaction usable). */
+  private async flagLikelyDuplicates(tx: EntityManager, request: AidRequest): Promise<void> {
+    try {
+      await tx.transactional((savepoint) => flagDuplicates(savepoint, request));
+    } catch (error) {
+      log.warn('Duplicate check failed; the aid request was made without it', { requestId: request.id, error: (error as Error).message });
+    }
   }
 
   private announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {

@@ -9,7 +9,7 @@ import { AidRequestForm } from './aid-request-input.js';
 registerEnumType(AidRequestType, { name: 'AidRequestType', description: 'Emergency or post-disaster.', valuesConfig: { POST_DISASTER: { description: 'Help after the disaster (food, shelter, repairs).' }, EMERGENCY: { description: 'Help needed now (rescue, evacuation, first aid).' } } });
 registerEnumType(AidRequestStatus, {
   name: 'AidRequestStatus',
-  description: 'PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled").', valuesConfig: { REJECTED: { description: 'Refused by the DS officer; never public.' }, PENDING: { description: 'Waiting for the DS officer\'s decision; seen by officers of the area only.' }, DELIVERED: { description: 'Help has been delivered.' }, APPROVED: { description: 'Ongoing: public, waiting for help.' } } });
+  description: 'PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"), MERGED (a duplicate closed into another request).', valuesConfig: { MERGED: { description: 'A duplicate, closed into the request `mergedIntoId` names; it keeps its history and contact. Never public.' }, REJECTED: { description: 'Refused by the DS officer; never public.' }, PENDING: { description: 'Waiting for the DS officer\'s decision; seen by officers of the area only.' }, DELIVERED: { description: 'Help has been delivered.' }, APPROVED: { description: 'Ongoing: public, waiting for help.' } } });
 registerEnumType(AidRequestForm, { name: 'AidRequestForm', description: 'Which form the request comes from (D7).', valuesConfig: { POST_DISASTER_QUICK: { description: 'A volunteer\'s quick post-disaster request on behalf of a family.' }, POST_DISASTER: { description: 'The post-disaster form: the family\'s details, approved by the DS officer.' }, EMERGENCY: { description: 'The emergency form: contact and place only, approved at once.' } } });
 
 @ObjectType('AidRequestPermissions', { description: 'What the viewer may do with this request (the server checks again).' })
@@ -25,7 +25,7 @@ export class AidRequestView {
   @Field(() => ID, { description: 'The request\'s id.' }) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the rows that follow this one in any list of requests.' }) cursor!: string;
   @Field(() => AidRequestType, { description: 'Emergency or post-disaster.' }) requestType!: AidRequestType;
-  @Field(() => AidRequestStatus, { description: 'Where the request stands: PENDING, APPROVED (ongoing), DELIVERED or REJECTED.' }) status!: AidRequestStatus;
+  @Field(() => AidRequestStatus, { description: 'Where the request stands: PENDING, APPROVED (ongoing), DELIVERED, REJECTED or MERGED.' }) status!: AidRequestStatus;
   @Field(() => String, { description: 'The requester\'s name; null on emergency requests, which ask for none.', nullable: true }) fullName!: string | null;
   @Field(() => String, { nullable: true, description: 'Only for officers of the request\'s division or district (D13).' }) nicNumber!: string | null;
   @Field(() => String, { description: 'Masked to the last 3 digits unless the viewer works in the area (D13).' }) contactNo!: string;
@@ -41,6 +41,7 @@ export class AidRequestView {
   @Field(() => GraphQLDateTimeISO, { description: 'When the request was received (UTC).' }) createdAt!: Date;
   @Field(() => Boolean, { nullable: true, description: 'Officers of the request\'s division or district only: it came by SMS (issue 24); null for other viewers, who see it like any other (D13).' }) viaSms!: boolean | null;
   @Field(() => String, { nullable: true, description: 'Officers of the request\'s division or district only: the SMS it came from, exactly as sent; null otherwise.' }) smsText!: string | null;
+  @Field(() => ID, { nullable: true, description: 'A MERGED duplicate only (issue 20): the request it was merged into.' }) mergedIntoId!: number | null;
   @Field(() => AidRequestPermissions, { description: 'What the viewer may do with it.' }) viewerCan!: AidRequestPermissions;
 }
 

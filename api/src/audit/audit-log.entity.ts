@@ -14,6 +14,9 @@ export enum AuditAction {
   ASSIGN_PLACE = 'ASSIGN_PLACE',
   REPLY = 'REPLY',
   CONVERT = 'CONVERT',
+  /** Duplicate aid requests (issue 20): one merged into another, or a flagged pair marked "not a duplicate". */
+  MERGE = 'MERGE',
+  NOT_DUPLICATE = 'NOT_DUPLICATE',
 }
 
 export enum AuditSubject {

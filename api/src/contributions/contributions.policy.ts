@@ -1,3 +1,4 @@
+import { registerMergeHook } from '../aid-requests/duplicates/merge-hooks.js';
 import { registerPhotoHolders } from '../images/images.policy.js';
 import { scopeOf } from '../shared/actor.js';
 import { defineAbility, rules } from '../shared/policy.js';
@@ -15,4 +16,9 @@ export const ContributionAbilities = {
 registerPhotoHolders(async (em, imageId) => {
   const contribution = await em.findOne(Contribution, { image: imageId });
   return contribution ? [{ scope: scopeOf(contribution, contribution.volunteer.id), ability: ContributionAbilities.follow }] : [];
+});
+
+/** A merged duplicate's contributions follow the surviving request (issue 20); both are of one DS division. */
+registerMergeHook('contributions', async (tx, duplicateId, intoId) => {
+  await tx.nativeUpdate(Contribution, { aidRequest: duplicateId }, { aidRequest: intoId });
 });

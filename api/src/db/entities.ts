@@ -2,6 +2,7 @@ import { LoginAttempt, Session } from '../accounts/session.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ApiKey } from '../api-keys/api-key.entity.js';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
+import { AidRequestDuplicate } from '../aid-requests/duplicates/aid-request-duplicate.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
 import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../cap/webhook.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
@@ -26,6 +27,7 @@ export const entities = [
   Image,
   ImageVerification,
   AidRequest,
+  AidRequestDuplicate,
   Report,
   Alert,
   Contribution,

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountsResolver } from '../accounts/accounts.resolver.js';
 import { AidRequestsResolver } from '../aid-requests/aid-requests.resolver.js';
+import { DuplicatesResolver } from '../aid-requests/duplicates/duplicates.resolver.js';
 import { AlertsResolver } from '../alerts/alerts.resolver.js';
 import { AuditResolver } from '../audit/audit.resolver.js';
 import { CapResolver } from '../cap/cap.resolver.js';
@@ -22,6 +23,7 @@ export const resolvers = [
   GeographyResolver,
   AccountsResolver,
   AidRequestsResolver,
+  DuplicatesResolver,
   ReportsResolver,
   AlertsResolver,
   CapResolver,

@@ -14,12 +14,14 @@ export type AidRequestFilter = {
   requestType?: AidRequestType | null | undefined;
 };
 
-/** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
+/** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"), MERGED (a duplicate closed into another request). */
 export type AidRequestStatus =
   /** Ongoing: public, waiting for help. */
   | 'APPROVED'
   /** Help has been delivered. */
   | 'DELIVERED'
+  /** A duplicate, closed into the request `mergedIntoId` names; it keeps its history and contact. Never public. */
+  | 'MERGED'
   /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
   /** Refused by the DS officer; never public. */

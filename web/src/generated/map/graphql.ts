@@ -4,12 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"). */
+/** PENDING (post-disaster, awaiting the DS officer), APPROVED ("ongoing"), REJECTED, DELIVERED ("fulfilled"), MERGED (a duplicate closed into another request). */
 export type AidRequestStatus =
   /** Ongoing: public, waiting for help. */
   | 'APPROVED'
   /** Help has been delivered. */
   | 'DELIVERED'
+  /** A duplicate, closed into the request `mergedIntoId` names; it keeps its history and contact. Never public. */
+  | 'MERGED'
   /** Waiting for the DS officer's decision; seen by officers of the area only. */
   | 'PENDING'
   /** Refused by the DS officer; never public. */

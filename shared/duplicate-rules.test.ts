@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { foldedDescription, metresBetween, nameKey } from './duplicate-rules.js';
+
+describe('nameKey', () => {
+  it('gives one key to a name written in English, Sinhala and Tamil', () => {
+    expect(nameKey('සුනිල් ප්‍රනාන්දු')).toBe(nameKey('Sunil Fernando'));
+    const keys = ['Nimal Perera', 'NIMAL PEREIRA', 'Perera, Nimal', 'නිමල් පෙරේරා', 'நிமல் பெரேரா'].map(nameKey);
+    expect(new Set(keys)).toEqual(new Set(['nml prr']));
+  });
+
+  it('tells different names apart', () => {
+    expect(nameKey('Kamal Silva')).not.toBe(nameKey('Nimal Perera'));
+    expect(nameKey('කමල් සිල්වා')).toBe(nameKey('Kamal Silva'));
+  });
+
+  it('answers null for a name without letters', () => {
+    expect(nameKey('  ')).toBeNull();
+    expect(nameKey(null)).toBeNull();
+  });
+});
+
+describe('foldedDescription and metresBetween', () => {
+  it('folds case and punctuation, and measures metres', () => {
+    expect(foldedDescription('Roof  gone, need TARPS!')).toBe('roof gone need tarps');
+    const m = metresBetween({ latitude: 6.9, longitude: 79.9 }, { latitude: 6.905, longitude: 79.9 });
+    expect(m).toBeGreaterThan(500);
+    expect(m).toBeLessThan(600);
+  });
+});
