@@ -9,7 +9,7 @@ const db = useTestDatabase();
 async function run(direction: 'up' | 'down'): Promise<void> {
   const migration = new Migration20261124072500_one_audit_trail(db.orm.em.getDriver(), db.orm.config);
   await migration[direction]();
-  for (const sql of migration.getQueries()) await db.orm.em.getConnection().execute(sql as string);
+  for (const sql of migration.getQueries()) await db.orm.em.getConnection().execute(sql);
 }
 
 const columnsOfReports = async (): Promise<string[]> =>
