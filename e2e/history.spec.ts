@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, pngBytes } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
@@ -49,5 +49,9 @@ describe('history', () => {
     await event(`Published: Alert #${alertId} (— → Ongoing)`, `Anoma History (#${dmc})`);
     await event(`Resolved: Alert #${alertId} (Ongoing → Resolved)`, `Pradeep History (#${ds})`);
     await event(`CAP Cancel message`, 'System');
+
+    // Usable at phone width: the dialog's lines wrap instead of running off the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => dialog.evaluate((d) => d.scrollWidth <= d.clientWidth && d.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
   });
 });
