@@ -24,6 +24,7 @@ export const API_LAYERS = [
   'stats',
   'exports',
   'sms',
+  'history',
   'demo',
   'db',
   'server',

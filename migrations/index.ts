@@ -18,6 +18,7 @@ import { Migration20261124051500_alert_more_ds } from './Migration20261124051500
 import { Migration20261124052000_notification_events } from './Migration20261124052000_notification_events.js';
 import { Migration20261124052100_push_subscriptions } from './Migration20261124052100_push_subscriptions.js';
 import { Migration20261124072000_aid_request_duplicates } from './Migration20261124072000_aid_request_duplicates.js';
+import { Migration20261124072500_one_audit_trail } from './Migration20261124072500_one_audit_trail.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261124052000_notification_events', class: Migration20261124052000_notification_events },
   { name: 'Migration20261124052100_push_subscriptions', class: Migration20261124052100_push_subscriptions },
   { name: 'Migration20261124072000_aid_request_duplicates', class: Migration20261124072000_aid_request_duplicates },
+  { name: 'Migration20261124072500_one_audit_trail', class: Migration20261124072500_one_audit_trail },
 ];

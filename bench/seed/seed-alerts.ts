@@ -3,16 +3,14 @@ import { OTHER_ALERT_TEXTS, pick, REPORT_DESCRIPTIONS } from './seed-functions.j
 import { dmcOfficerId, dsOfficerId, spreadTime, type SeedLayout } from './seed-people.js';
 import { POINTS_PER_DIVISION } from './seed-aid.js';
 
-/** Early-warning reports from the public; the DMC officer of the district decided all but the pending ones. */
+/** Early-warning reports from the public; the DMC officer of the district decided all but the pending ones, 3 hours after (audit). */
 export function reportsSql(l: SeedLayout): string {
   const n = l.counts.reports;
   return `insert into reports (id, reporter_name, nic_number, contact_no, district_code, ds_division_code, date_time, description,
-      latitude, longitude, status, is_demo, created_at, decided_by_id, decided_at)
+      latitude, longitude, status, is_demo, created_at)
     select ${l.base.reports} + g - 1, pg_temp.person(g + 2000000000), case when pg_temp.h(g, 501) % 10 < 6 then pg_temp.nic(g + 2000000000) end,
       pg_temp.phone(g + 2000000000), d.district_code, d.code, t.created - (pg_temp.h(g, 502) % 12) * interval '1 hour',
-      ${pick(REPORT_DESCRIPTIONS, 'g', 503)}, p.latitude, p.longitude, t.status, false, t.created,
-      case when t.status <> 'PENDING' then ${dmcOfficerId(l, 'd.district_idx')} end,
-      case when t.status <> 'PENDING' then t.created + interval '3 hours' end
+      ${pick(REPORT_DESCRIPTIONS, 'g', 503)}, p.latitude, p.longitude, t.status, false, t.created
     from (select g, ${caseByPercent('pg_temp.h(g, 504) % 100', REPORT_STATUS_MIX)} as status, pg_temp.h(g, 505) % ${l.dsCount} as ds_idx,
             pg_temp.h(g, 506) % ${POINTS_PER_DIVISION} as point, ${spreadTime(l, 'g', n)} as created
           from generate_series(1, ${n}) g) t
@@ -41,7 +39,7 @@ export function alertsSql(l: SeedLayout): string {
             from generate_series(1, ${n}) g) t
       join bench_ds d0 on d0.idx = t.ds_idx
       join bench_points p on p.idx = t.ds_idx and p.k = t.point
-      left join (select id, ds_division_code, latitude, longitude, contact_no, decided_at, row_number() over (order by id) as rn
+      left join (select id, ds_division_code, latitude, longitude, contact_no, created_at + interval '3 hours' as decided_at, row_number() over (order by id) as rn
                  from reports where id >= ${l.base.reports} and status = 'ALERT_CREATED') r on r.rn = t.g
     ) s
     join bench_ds d on d.code = s.ds_code`;
@@ -65,7 +63,9 @@ export function auditSql(l: SeedLayout): string[] {
       union all
       select resolved_by_id, 'DS_OFFICER', 'RESOLVE', 'ALERT', id, 'ONGOING', 'RESOLVED', district_code, ds_division_code, resolved_at from alerts where id >= ${l.base.alerts} and status = 'RESOLVED'
       union all
-      select decided_by_id, 'DMC_OFFICER', 'DISMISS', 'REPORT', id, 'PENDING', 'DISMISSED', district_code, ds_division_code, decided_at from reports where id >= ${l.base.reports} and status = 'DISMISSED'`,
+      select ${dmcOfficerId(l, 'd.district_idx')}, 'DMC_OFFICER', case r.status when 'DISMISSED' then 'DISMISS' else 'PUBLISH' end, 'REPORT', r.id, 'PENDING', r.status,
+        r.district_code, r.ds_division_code, r.created_at + interval '3 hours'
+      from reports r join bench_ds d on d.code = r.ds_division_code where r.id >= ${l.base.reports} and r.status <> 'PENDING'`,
     `insert into audit_log (${columns})
       select decided_by_id, 'DS_OFFICER', case status when 'APPROVED' then 'APPROVE' else 'REJECT' end, 'CONTRIBUTION', id, 'PENDING', status,
         district_code, ds_division_code, decided_at

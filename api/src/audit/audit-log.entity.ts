@@ -31,6 +31,7 @@ export enum AuditSubject {
 @Entity({ tableName: 'audit_log' })
 @Index({ properties: ['district', 'at'] })
 @Index({ properties: ['dsDivision', 'at'] })
+@Index({ properties: ['subjectType', 'subjectId', 'at'] })
 export class AuditLogEntry {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

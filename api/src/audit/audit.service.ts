@@ -39,3 +39,19 @@ export async function recentActivity(em: EntityManager, actor: Actor | null, pag
   const where = area.dsDivisionCode ? { dsDivision: area.dsDivisionCode } : { district: area.districtCode };
   return em.find(AuditLogEntry, { ...where, ...afterRow('audit_log', 'at', page.afterId) }, { orderBy: { at: 'desc', id: 'desc' }, limit: page.size, populate: ['actor'] });
 }
+
+/** The records whose trail is read: one kind and its ids. */
+export interface AuditSubjects {
+  subjectType: AuditSubject;
+  ids: number[];
+}
+
+/**
+ * Every officer action on the given records, oldest first, bounded (a subject's history; the caller authorizes).
+ * Any action name shows, so actions added later need no change here.
+ */
+export function auditTrailOf(em: EntityManager, subjects: AuditSubjects[], limit: number): Promise<AuditLogEntry[]> {
+  const wanted = subjects.filter((s) => s.ids.length > 0).map((s) => ({ subjectType: s.subjectType, subjectId: { $in: s.ids } }));
+  if (wanted.length === 0) return Promise.resolve([]);
+  return em.find(AuditLogEntry, { $or: wanted }, { orderBy: { at: 'asc', id: 'asc' }, limit, populate: ['actor'] });
+}

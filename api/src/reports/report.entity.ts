@@ -84,10 +84,4 @@ export class Report {
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdAt: Date & Opt = new Date();
-
-  @ManyToOne(() => User, { nullable: true })
-  decidedBy?: User | null;
-
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
-  decidedAt?: Date | null;
 }

@@ -223,8 +223,6 @@ export class ReportsService {
 
   private close(tx: EntityManager, report: Report, actor: Actor, to: ReportStatus, action: AuditAction): void {
     report.status = to;
-    report.decidedBy = tx.getReference(User, actor.userId);
-    report.decidedAt = new Date();
     recordAudit(tx, actor, { action, subjectType: AuditSubject.REPORT, subjectId: report.id, fromStatus: ReportStatus.PENDING, toStatus: to, ...scopeOf(report) });
   }
 

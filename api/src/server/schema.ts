@@ -18,6 +18,7 @@ import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
 import { NotifyPushResolver } from '../sms/notify-push.resolver.js';
+import { HistoryResolver } from '../history/history.resolver.js';
 
 export const resolvers = [
   GeographyResolver,
@@ -35,6 +36,7 @@ export const resolvers = [
   AlertSmsResolver,
   SmsTriageResolver,
   NotifyPushResolver,
+  HistoryResolver,
 ] as const;
 
 const ROOT_DESCRIPTIONS = {

@@ -11,6 +11,7 @@ import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
 import { SmsMarker } from '../../sms/components/SmsMarker';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
+import { HistoryButton } from '../../history/HistoryButton';
 
 type Row = DistrictAidRequestsQuery['districtAidRequests']['emergency']['items'][number];
 
@@ -31,6 +32,7 @@ function AidTable({ rows, withName, empty, caption }: { rows: Row[]; withName: b
         ...(withName ? [{ header: t('dash.col.type'), cell: (r: Row) => r.typeSupport && support.aid(r.typeSupport) }] : []),
         { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dash.col.contact'), cell: (r) => <>{r.contactNo} <SmsMarker viaSms={r.viaSms} smsText={r.smsText} /></> },
+        { header: t('history.show'), cell: (r) => <HistoryButton subject="aidRequest" id={r.id} /> },
       ]}
     />
   );

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { AlertStatusBadge, SeverityBadge } from '../../alerts/components/alert-badges';
 import { ExportLinks } from '../../exports/ExportLinks';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
+import { HistoryButton } from '../../history/HistoryButton';
 
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
@@ -74,6 +75,7 @@ export function DmcAlerts() {
           { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },
           { header: t('alerts.col.status'), cell: (a) => <AlertStatusBadge status={a.status} /> },
           { header: t('dmc.webhooks.column'), cell: (a) => <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>{t('dmc.webhooks.show')}</button> },
+          { header: t('history.show'), cell: (a) => <HistoryButton subject="alert" id={a.id} /> },
         ]}
       />
       {deliveriesOf !== null && (

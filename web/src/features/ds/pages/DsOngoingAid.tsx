@@ -10,6 +10,7 @@ import { useSession } from '../../accounts/session';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { ExportLinks } from '../../exports/ExportLinks';
 import { SmsMarker } from '../../sms/components/SmsMarker';
+import { HistoryButton } from '../../history/HistoryButton';
 
 type Row = DivisionOngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
 
@@ -36,7 +37,7 @@ export function DsOngoingAid() {
           { header: t('dash.col.name'), cell: (r) => r.fullName ?? t('common.na') },
           { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{support.aid(r.typeSupport)}</> },
           { header: t('dash.col.contact'), cell: (r) => r.contactNo },
-          { header: t('dash.col.actions'), cell: deliverButton },
+          { header: t('dash.col.actions'), cell: (r) => <>{deliverButton(r)} <HistoryButton subject="aidRequest" id={r.id} /></> },
         ]}
       />
     </section>
