@@ -79,9 +79,11 @@ export class HistoryService {
     if (!request) throw HistoryErrors.aidRequestNotFound(id);
     authorize(this.ctx.actor, HistoryAbilities.view, scopeOf(request));
     const contributions = await this.ctx.em.find(Contribution, { aidRequest: id }, { populate: ['volunteer'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: HISTORY_LIMIT });
+    // A request merged into this one keeps its own record; its merge (and what came before) shows here too.
+    const merged = await this.ctx.em.find(AidRequest, { mergedInto: id }, { fields: ['id'], limit: HISTORY_LIMIT });
     const trail = await auditTrailOf(
       this.ctx.em,
-      [{ subjectType: AuditSubject.AID_REQUEST, ids: [id] }, { subjectType: AuditSubject.CONTRIBUTION, ids: contributions.map((c) => c.id) }],
+      [{ subjectType: AuditSubject.AID_REQUEST, ids: [id, ...merged.map((m) => m.id)] }, { subjectType: AuditSubject.CONTRIBUTION, ids: contributions.map((c) => c.id) }],
       HISTORY_LIMIT,
     );
     const entries = [

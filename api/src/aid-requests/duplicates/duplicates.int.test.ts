@@ -105,6 +105,11 @@ describe('the officers\' list, merging and "not a duplicate"', () => {
     expect((await pairOf(duplicate, into))?.state).toBe('MERGED');
     const pending = await ok<{ pendingAidRequests: { items: { id: string }[] } }>(api, '{ pendingAidRequests { items { id } } }', {}, cast.dsA);
     expect(pending.pendingAidRequests.items.map((r) => r.id)).not.toContain(String(duplicate));
+    // The surviving request's history shows the merge, naming the merged request, and the contribution that moved.
+    const history = await ok<{ aidRequestHistory: { entries: { kind: string; action: string | null; subjectId: string | null }[] } }>(
+      api, 'query ($id: ID!) { aidRequestHistory(aidRequestId: $id) { entries { kind action subjectId } } }', { id: into }, cast.dsA);
+    expect(history.aidRequestHistory.entries).toContainEqual({ kind: 'OFFICER_ACTION', action: 'MERGE', subjectId: String(duplicate) });
+    expect(history.aidRequestHistory.entries.filter((e) => e.kind === 'CONTRIBUTION')).toHaveLength(1);
   });
 
   it('refuses merging into itself, across divisions, into a merged request, and an officer of another division', async () => {
