@@ -2,14 +2,15 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
 import { graphql, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { pointsOnLiveMap, type MapLayer } from './map-points.js';
 import { HomeAidTable } from './pages/home-aid-table.js';
 import { pollUntil } from './poll.js';
 
 const ui = useBrowser();
 
-const markers = (page: Page, color?: string) => page.locator(`.leaflet-overlay-pane path.leaflet-interactive${color ? `[stroke="${color}"]` : ''}`).count();
-const ONGOING = '#ef6c00';
-const DELIVERED = '#2e7d32';
+const markers = (page: Page, layer?: MapLayer) => pointsOnLiveMap(page, layer);
+const ONGOING = 'ongoing';
+const DELIVERED = 'delivered';
 
 
 /** The GraphQL operations the page sends over HTTP from now on (queries; subscriptions go over the WebSocket). */

@@ -7,11 +7,12 @@ import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages
 import { AlertsPage } from './pages/alerts-page.js';
 import { HomeAidTable } from './pages/home-aid-table.js';
 import { ReportPage } from './pages/report-page.js';
+import { pointsOnLiveMap } from './map-points.js';
 import { pollUntil } from './poll.js';
 
 const ui = useBrowser();
 
-const markerCount = (page: Page) => page.locator('.leaflet-overlay-pane path.leaflet-interactive').count();
+const markerCount = (page: Page) => pointsOnLiveMap(page);
 
 
 async function counterValue(page: Page, label: string): Promise<number> {

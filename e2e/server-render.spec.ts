@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectedMarkers, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { pointsInHtml, pointsInPicture, pointsOnLiveMap } from './map-points.js';
 import { emulateNetwork, SLOW_3G } from './network.js';
 
 const ui = useBrowser();
@@ -23,14 +24,14 @@ describe('server-rendered home page', () => {
     expect(html).toContain('Live Disaster Map');
     expect(html).toContain('Post Emergency Period Aid Requests');
     expect(html).toMatch(/<path class="map-snapshot-outline" d="M\d+ \d+l/);
-    expect(html.match(/class="map-marker layer-/g)?.length ?? 0).toBeGreaterThanOrEqual(all);
+    expect(pointsInHtml(html)).toBeGreaterThanOrEqual(all);
     // The stylesheet comes inside the page: no round trip before the first paint.
     expect(html).toContain('<style>');
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-/);
   });
 
   it('serves a newly published alert in the next page at once (the shared rendered page is dropped on every change)', async () => {
-    const markersInPage = async () => ((await (await fetch(`${inject('baseUrl')}/`)).text()).match(/class="map-marker layer-alerts"/g) ?? []).length;
+    const markersInPage = async () => pointsInHtml(await (await fetch(`${inject('baseUrl')}/`)).text(), 'alerts');
     const before = await markersInPage();
     expect(await markersInPage()).toBe(before);
     await publishAlert('LK1109');
@@ -47,7 +48,7 @@ describe('server-rendered home page', () => {
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/');
     await page.locator('.map-snapshot').scrollIntoViewIfNeeded();
-    expect(await page.locator('.map-snapshot .map-marker:visible').count()).toBeGreaterThanOrEqual(all);
+    expect(await pointsInPicture(page)).toBeGreaterThanOrEqual(all);
     expect(await page.getByRole('heading', { name: 'Live Disaster Map' }).isVisible()).toBe(true);
   });
 
@@ -71,11 +72,11 @@ describe('server-rendered home page', () => {
     }));
     // The check box only acts through React: hiding the alerts proves the page is hydrated, not just painted.
     await showAlerts.uncheck();
-    await expect.poll(() => page.locator('.map-snapshot .map-marker:visible').count()).toBe(all - alerts);
+    await expect.poll(() => pointsInPicture(page)).toBe(all - alerts);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     releaseMap();
-    await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor();
-    expect(await page.locator('.leaflet-overlay-pane path.map-marker').count()).toBeGreaterThanOrEqual(all - alerts);
+    await page.locator('.leaflet-overlay-pane path.leaflet-interactive').first().waitFor();
+    expect(await pointsOnLiveMap(page)).toBeGreaterThanOrEqual(all - alerts);
     expect(await page.locator('.map-snapshot').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -85,7 +86,7 @@ describe('server-rendered home page', () => {
     await emulateNetwork(page, SLOW_3G);
     const started = Date.now();
     await page.goto('/', { waitUntil: 'commit' });
-    await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.locator('.map-marker, .map-cluster').first().waitFor({ state: 'visible', timeout: 15_000 });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

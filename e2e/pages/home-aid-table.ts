@@ -17,7 +17,7 @@ export class HomeAidTable {
   }
 
   pageButton(n: number) {
-    return this.page.getByRole('button', { name: `Page ${n}` });
+    return this.page.getByRole('button', { name: `Page ${n}`, exact: true });
   }
 
   /** Goes to page n and waits until it is the current one. */

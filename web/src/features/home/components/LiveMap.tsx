@@ -77,7 +77,7 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
       pathOptions={{ color: cluster.color, weight: MARKER_WEIGHT, fillColor: cluster.color, fillOpacity: MARKER_FILL_OPACITY }}
       eventHandlers={{ click: () => map.setView(cluster.position, map.getZoom() + CLUSTER_ZOOM_STEP) }}
     >
-      <Tooltip permanent direction="center" className="map-cluster-count">{cluster.count}</Tooltip>
+      <Tooltip permanent direction="center" className={`map-cluster-count layer-${cluster.layer}`}>{cluster.count}</Tooltip>
     </CircleMarker>
   );
 }
@@ -115,7 +115,7 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
           <ClusterMarker key={c.key} cluster={c} />
         ))}
         {markers.map((m) => (
-          <CircleMarker key={m.key} center={m.position} radius={MARKER_RADIUS} className="map-marker" pathOptions={{ color: m.color, weight: MARKER_WEIGHT, fillColor: m.color, fillOpacity: MARKER_FILL_OPACITY }}>
+          <CircleMarker key={m.key} center={m.position} radius={MARKER_RADIUS} className={`map-marker layer-${m.layer}`} pathOptions={{ color: m.color, weight: MARKER_WEIGHT, fillColor: m.color, fillOpacity: MARKER_FILL_OPACITY }}>
             <Popup>
               <MarkerPopup marker={m} />
             </Popup>
