@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedDescription, metresBetween, nameKey } from './duplicate-rules.js';
+import { foldedDescription, mergeSurvivor, metresBetween, nameKey } from './duplicate-rules.js';
 
 describe('nameKey', () => {
   it('gives one key to a name written in English, Sinhala and Tamil', () => {
@@ -25,5 +25,16 @@ describe('foldedDescription and metresBetween', () => {
     const m = metresBetween({ latitude: 6.9, longitude: 79.9 }, { latitude: 6.905, longitude: 79.9 });
     expect(m).toBeGreaterThan(500);
     expect(m).toBeLessThan(600);
+  });
+});
+
+describe('mergeSurvivor', () => {
+  it('keeps an ongoing request over a pending one, else the earlier', () => {
+    const pendingEarly = { id: '3', status: 'PENDING' };
+    const ongoingLate = { id: '9', status: 'APPROVED' };
+    const pendingLate = { id: '7', status: 'PENDING' };
+    expect(mergeSurvivor(pendingEarly, ongoingLate)).toBe(ongoingLate);
+    expect(mergeSurvivor(ongoingLate, pendingEarly)).toBe(ongoingLate);
+    expect(mergeSurvivor(pendingLate, pendingEarly)).toBe(pendingEarly);
   });
 });

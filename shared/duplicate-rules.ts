@@ -8,6 +8,16 @@ export const DUPLICATE_STATES = ['OPEN', 'MERGED', 'NOT_DUPLICATE'] as const;
 
 export type DuplicateState = (typeof DUPLICATE_STATES)[number];
 
+/**
+ * Which of two open requests survives a merge (the other is closed into it): an ongoing (approved, public) request
+ * never closes into a pending one, or the need would leave the public map and the volunteers' lists; otherwise the
+ * earlier one. Answers the survivor's id.
+ */
+export function mergeSurvivor<R extends { id: string | number; status: string }>(a: R, b: R): R {
+  if (a.status !== b.status && (a.status === 'APPROVED' || b.status === 'APPROVED')) return a.status === 'APPROVED' ? a : b;
+  return Number(a.id) < Number(b.id) ? a : b;
+}
+
 /** Two points within this many metres are "nearby" for the same-name reason. */
 export const NEARBY_METRES = 1000;
 

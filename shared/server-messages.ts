@@ -71,6 +71,7 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   AID_REQUEST_MERGE_SELF: 'An aid request cannot be merged into itself.',
   AID_REQUEST_MERGE_OTHER_DIVISION: 'Only requests of the same divisional secretariat can be merged.',
   AID_REQUEST_MERGE_CLOSED: 'Only pending or ongoing requests can be merged, into a pending or ongoing request.',
+  AID_REQUEST_MERGE_INTO_PENDING: 'An ongoing request cannot be merged into a pending one: merge the pending request into it.',
   DUPLICATE_PAIR_DECIDED: 'This possible duplicate has already been decided.',
   ALERT_NOT_ONGOING: 'This alert has already been resolved.',
   NO_RECENT_ALERT: 'No alert was published for this divisional secretariat in the last 10 minutes: publish the alert first.',

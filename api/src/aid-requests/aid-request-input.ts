@@ -86,7 +86,8 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
     value: {
       requestType: emergency ? AidRequestType.EMERGENCY : AidRequestType.POST_DISASTER,
       fullName: (input.fullName ?? '').trim() || null,
-      nicNumber: emergency ? null : (input.nicNumber ?? '').trim() || null,
+      // Upper case: an old-format NIC's letter is written either way, and duplicates are found by equality.
+      nicNumber: emergency ? null : (input.nicNumber ?? '').trim().toUpperCase() || null,
       contactNo: input.contactNo,
       districtCode: district.code,
       dsDivisionCode: ds.code,

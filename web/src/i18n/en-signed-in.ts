@@ -175,7 +175,7 @@ export const enSignedIn = {
   'duplicates.compareTitle': 'Possible duplicate requests',
   'duplicates.later': 'Later request #{id}',
   'duplicates.earlier': 'Earlier request #{id}',
-  'duplicates.mergeHint': 'Merge closes the later request as a duplicate of the earlier one. It keeps its history and contact, and its contributions follow.',
+  'duplicates.mergeHint': 'Merge closes request #{closed} as a duplicate of request #{kept} (an ongoing request is kept over a pending one, else the earlier). It keeps its history and contact, and its contributions follow.',
   'duplicates.merge': 'Merge',
   'duplicates.notDuplicate': 'Not a duplicate',
   'duplicates.saving': 'Saving…',

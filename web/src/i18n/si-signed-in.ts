@@ -175,7 +175,7 @@ export const siSignedIn: SignedInCatalogue = {
   'duplicates.compareTitle': 'අනුපිටපත් විය හැකි ඉල්ලීම්',
   'duplicates.later': 'පසු ඉල්ලීම #{id}',
   'duplicates.earlier': 'පෙර ඉල්ලීම #{id}',
-  'duplicates.mergeHint': 'ඒකාබද්ධ කිරීමෙන් පසු ඉල්ලීම පෙර ඉල්ලීමේ අනුපිටපතක් ලෙස වසා දමයි. එහි ඉතිහාසය සහ සම්බන්ධතා අංකය රැඳේ; එහි දායකත්ව පෙර ඉල්ලීමට යයි.',
+  'duplicates.mergeHint': 'ඒකාබද්ධ කිරීමෙන් ඉල්ලීම #{closed}, ඉල්ලීම #{kept} හි අනුපිටපතක් ලෙස වසා දමයි (පොරොත්තු ඉල්ලීමකට වඩා ක්‍රියාත්මක ඉල්ලීම රැඳේ; නැතහොත් පෙර ඉල්ලීම). එහි ඉතිහාසය සහ සම්බන්ධතා අංකය රැඳේ; එහි දායකත්ව රැඳෙන ඉල්ලීමට යයි.',
   'duplicates.merge': 'ඒකාබද්ධ කරන්න',
   'duplicates.notDuplicate': 'අනුපිටපතක් නොවේ',
   'duplicates.saving': 'සුරකිමින්…',

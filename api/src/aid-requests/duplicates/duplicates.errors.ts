@@ -5,5 +5,6 @@ export const DuplicateErrors = {
   mergeSelf: () => AppError.coded('AID_REQUEST_MERGE_SELF', 'AID_REQUEST_MERGE_SELF'),
   otherDivision: () => AppError.coded('AID_REQUEST_MERGE_OTHER_DIVISION', 'AID_REQUEST_MERGE_OTHER_DIVISION'),
   closed: () => AppError.coded('AID_REQUEST_MERGE_CLOSED', 'AID_REQUEST_MERGE_CLOSED'),
+  intoPending: () => AppError.coded('AID_REQUEST_MERGE_INTO_PENDING', 'AID_REQUEST_MERGE_INTO_PENDING'),
   decided: () => AppError.coded('DUPLICATE_PAIR_DECIDED', 'DUPLICATE_PAIR_DECIDED'),
 };

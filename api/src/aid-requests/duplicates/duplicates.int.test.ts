@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogEntry, AuditSubject } from '../../audit/audit-log.entity.js';
 import { Contribution } from '../../contributions/contribution.entity.js';
-import { CREATE_AID, DIVISION_A, DIVISION_B, makeCast, ok, POST_DISASTER, type Cast } from '../../testing/scenario.js';
+import { CREATE_AID, DIVISION_A, DIVISION_B, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast } from '../../testing/scenario.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { errorCode, useTestServer } from '../../testing/test-server.js';
 import { AidRequest } from '../aid-request.entity.js';
@@ -65,6 +65,19 @@ describe('duplicate detection', () => {
     expect((await pairOf(sameText, text))?.reasons).toEqual(['SIMILAR_DESCRIPTION']);
   });
 
+  it('matches an old-format NIC whatever the case of its letter, and reports both reasons of one pair', async () => {
+    const lower = await create({ nicNumber: '771234567v', contactNo: '0761230011' });
+    const upper = await create({ nicNumber: '771234567V', contactNo: '0761230011' });
+    expect((await pairOf(upper, lower))?.reasons).toEqual(['SAME_PHONE', 'SAME_NIC']);
+  });
+
+  it('does not pair emergency requests for their description: they all carry the same fixed text', async () => {
+    const emergency = (contactNo: string) => ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY(contactNo) });
+    const first = Number((await emergency('0761230021')).createAidRequest.id);
+    const second = Number((await emergency('0761230022')).createAidRequest.id);
+    expect(await pairOf(second, first)).toBeNull();
+  });
+
   it('never compares across DS divisions, and never refuses the request', async () => {
     const inA = await create({ contactNo: '0761230002' });
     const inB = await create({ contactNo: '0761230002', ...DIVISION_B });
@@ -89,7 +102,8 @@ describe('the officers\' list, merging and "not a duplicate"', () => {
   it('merges once however often it is sent: MERGED into the other, audited, contributions moved, the pair closed', async () => {
     const into = await create({ contactNo: '0761230004' });
     const duplicate = await create({ contactNo: '0761230004' });
-    await ok(api, 'mutation ($id: ID!) { approveAidRequest(id: $id) { id } }', { id: duplicate }, cast.dsA);
+    // Both ongoing: an ongoing request closes only into another ongoing one (mergeSurvivor).
+    for (const id of [into, duplicate]) await ok(api, 'mutation ($id: ID!) { approveAidRequest(id: $id) { id } }', { id }, cast.dsA);
     const em = db.orm.em.fork();
     em.create(Contribution, { volunteer: cast.volunteerA.user.id, aidRequest: duplicate, district: DIVISION_A.district, dsDivision: DIVISION_A.dsDivision, typeSupport: 'Evacuation', description: 'Moved the family' });
     await em.flush();
@@ -125,6 +139,11 @@ describe('the officers\' list, merging and "not a duplicate"', () => {
     await ok(api, MERGE, { d: two, i: one }, cast.dsA);
     expect(await merge(three, two)).toBe('AID_REQUEST_MERGE_CLOSED');
     expect(await merge(two, three)).toBe('AID_REQUEST_MERGE_CLOSED');
+    // An ongoing (public) request never closes into a pending one; the pending one closes into it.
+    const pending = await create({ contactNo: '0761230006' });
+    const ongoing = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0761230006') })).createAidRequest.id);
+    expect(await merge(ongoing, pending)).toBe('AID_REQUEST_MERGE_INTO_PENDING');
+    expect((await ok<{ mergeAidRequest: { status: string } }>(api, MERGE, { d: pending, i: ongoing }, cast.dsA)).mergeAidRequest.status).toBe('MERGED');
   });
 
   it('remembers "not a duplicate": the pair leaves the list for good, audited, and a repeat is harmless', async () => {

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
 import { useSupportLabels } from '../support-labels';
 import type { DuplicatePair } from './useDuplicateFlags';
+import { mergeSurvivor } from '@shared/duplicate-rules';
 
 type Side = DuplicatePair['request'];
 
@@ -30,13 +31,18 @@ function RequestColumn({ side, heading }: { side: Side; heading: string }) {
   );
 }
 
-/** The two requests side by side, with Merge (the later into the earlier) and "Not a duplicate". Loaded when opened. */
+/**
+ * The two requests side by side, with Merge and "Not a duplicate". Loaded when opened. Merge closes one into the
+ * survivor of the kernel's rule: an ongoing request is kept over a pending one, else the earlier.
+ */
 export function DuplicateCompare({ pair, onClose, onDecided }: { pair: DuplicatePair; onClose(): void; onDecided(message: MessageId): void }) {
   const t = useT();
   const [merge, merging] = useMutation(MergeAidRequestDocument);
   const [keep, keeping] = useMutation(MarkNotDuplicateDocument);
   const [failed, setFailed] = useState(false);
   const busy = merging.loading || keeping.loading;
+  const survivor = mergeSurvivor(pair.request, pair.other);
+  const closed = survivor === pair.request ? pair.other : pair.request;
   const decide = async (run: () => Promise<unknown>, message: MessageId) => {
     setFailed(false);
     try {
@@ -48,7 +54,7 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
   };
   const actions = (
     <>
-      <button type="button" className="button primary" disabled={busy} onClick={() => void decide(() => merge({ variables: { duplicateId: pair.request.id, intoId: pair.other.id } }), 'duplicates.merged')}>
+      <button type="button" className="button primary" disabled={busy} onClick={() => void decide(() => merge({ variables: { duplicateId: closed.id, intoId: survivor.id } }), 'duplicates.merged')}>
         {merging.loading ? t('duplicates.saving') : t('duplicates.merge')}
       </button>
       <button type="button" className="button secondary" disabled={busy} onClick={() => void decide(() => keep({ variables: { pairId: pair.id } }), 'duplicates.kept')}>
@@ -63,7 +69,7 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
         <RequestColumn side={pair.request} heading={t('duplicates.later', { id: pair.request.id })} />
         <RequestColumn side={pair.other} heading={t('duplicates.earlier', { id: pair.other.id })} />
       </div>
-      <p className="muted">{t('duplicates.mergeHint')}</p>
+      <p className="muted">{t('duplicates.mergeHint', { closed: closed.id, kept: survivor.id })}</p>
       {failed && <p role="alert" className="field-error">{t('duplicates.failed')}</p>}
     </Dialog>
   );
