@@ -3,9 +3,9 @@ import { useT } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/en';
 import { useFormatters } from '../../ui/format';
 
-// Actions and statuses with a translation; any other name (an action added later, e.g. a merge) shows as recorded.
-const ACTIONS = ['APPROVE', 'REJECT', 'DELIVER', 'RESOLVE', 'PUBLISH', 'DISMISS', 'ASSIGN_PLACE', 'REPLY', 'CONVERT'];
-const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELIVERED', 'ONGOING', 'RESOLVED', 'ALERT_CREATED', 'DISMISSED'];
+// Actions and statuses with a translation; any other name (an action added later) shows as recorded.
+const ACTIONS = ['APPROVE', 'REJECT', 'DELIVER', 'RESOLVE', 'PUBLISH', 'DISMISS', 'ASSIGN_PLACE', 'REPLY', 'CONVERT', 'MERGE', 'NOT_DUPLICATE'];
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'DELIVERED', 'ONGOING', 'RESOLVED', 'ALERT_CREATED', 'DISMISSED', 'MERGED'];
 const SUBJECTS = ['ALERT', 'REPORT', 'AID_REQUEST', 'CONTRIBUTION'];
 const DELIVERY_STATES = ['DELIVERED', 'PENDING', 'FAILED'];
 
