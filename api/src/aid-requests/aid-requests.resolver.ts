@@ -124,9 +124,10 @@ export class AidRequestsResolver {
   @Audience(PUBLIC)
   @LiveSubscription(() => AidRequestView, {
     topics: Topics.aidRequestChanged,
-    description: 'A request was made or changed status. Pending and rejected ones reach only officers of the area.',
+    description: 'A request was made or changed status. Pending and rejected ones reach only officers of the area; a public request merged into another reaches everyone, so it leaves their map and lists.',
     filter: ({ payload, args, context }: { payload: EventPayloads['AID_REQUEST_CHANGED']; args: { district?: string | null }; context: RequestContext }) => {
-      if (!isPublicAidRequestStatus(payload.status) && !can(context.actor, AidRequestAbilities.viewPrivate, payload)) return false;
+      const seenByAll = isPublicAidRequestStatus(payload.status) || (payload.previousStatus !== undefined && isPublicAidRequestStatus(payload.previousStatus));
+      if (!seenByAll && !can(context.actor, AidRequestAbilities.viewPrivate, payload)) return false;
       return !args.district || payload.districtCode === GeographyService.instance().findDistrict(args.district)?.code;
     },
   })

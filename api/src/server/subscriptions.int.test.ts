@@ -86,6 +86,19 @@ describe('live updates across API instances (LISTEN/NOTIFY)', () => {
     await Promise.all([officer.close(), publicSub.close(), counters.close()]);
   });
 
+  it('tells the public when an ongoing request is merged into another (it leaves their map), never of a pending one\'s merge', async () => {
+    const publicSub = await subscribe<{ id: number; status: string; nicNumber: string | null }>(instanceA.url, 'subscription { aidRequestChanged { id status nicNumber } }');
+    const create = async (input: unknown) => (await ok<{ createAidRequest: { id: number } }>(instanceB, CREATE_AID, { input })).createAidRequest.id;
+    const [kept, merged] = [await create(EMERGENCY('0770001120')), await create(EMERGENCY('0770001120'))];
+    const [keptPending, mergedPending] = [await create(POST_DISASTER({ contactNo: '0770001121' })), await create(POST_DISASTER({ contactNo: '0770001121' }))];
+    const MERGE = 'mutation ($d: ID!, $i: ID!) { mergeAidRequest(duplicateId: $d, intoId: $i) { id } }';
+    await ok(instanceB, MERGE, { d: mergedPending, i: keptPending }, cast.dsA);
+    await ok(instanceB, MERGE, { d: merged, i: kept }, cast.dsA);
+    expect(await publicSub.next((e) => e.id === merged && e.status === 'MERGED')).toEqual({ id: merged, status: 'MERGED', nicNumber: null });
+    expect(publicSub.events.map((e) => e.id)).not.toContain(mergedPending);
+    await publicSub.close();
+  });
+
   it('tells the DS officer of the division about a new contribution', async () => {
     const sub = await subscribe<{ id: number; status: string }>(instanceA.url, 'subscription { contributionChanged { id status } }', {}, cast.dsA.token);
     const other = await subscribe<{ id: number }>(instanceA.url, 'subscription { contributionChanged { id } }', {}, cast.dsB.token);

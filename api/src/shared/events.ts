@@ -28,7 +28,8 @@ export interface ScopedEvent {
 
 export interface EventPayloads {
   ALERT_CHANGED: ScopedEvent;
-  AID_REQUEST_CHANGED: ScopedEvent & { status: string };
+  /** `previousStatus`: set when a change can take a public request out of public view (a merge). */
+  AID_REQUEST_CHANGED: ScopedEvent & { status: string; previousStatus?: string };
   CONTRIBUTION_CHANGED: ScopedEvent & { volunteerId: number; status: string };
   COUNTERS_CHANGED: { change: string };
   REPORT_CHANGED: ScopedEvent & { status: string };

@@ -66,6 +66,15 @@ describe('a pushed object updates the cached map by the grid rule, with no query
     expect(read().alerts.total).toBe(2);
   });
 
+  it('a merged ongoing request leaves its cell\'s ongoing count, and is drawn in no layer', () => {
+    const { cache, read } = mapCache();
+    applyPush(cache, AidRequestChangedDocument, { aidRequestChanged: request(104, 'MERGED', 6.93, 79.9) });
+    expect(read().ongoing.clusters[0]!.count).toBe(39);
+    expect(read().delivered.clusters[0]!.count).toBe(10);
+    applyPush(cache, AidRequestChangedDocument, { aidRequestChanged: request(7, 'MERGED', 9.6, 80.1) });
+    expect(read().ongoing.markers).toEqual([]);
+  });
+
   it('leaves the answer alone for a point outside its cells or a request the public never sees', () => {
     const { cache, read } = mapCache();
     const before = read();

@@ -17,12 +17,13 @@ function layerOf(row: Row): LayerName | null {
 
 /**
  * Where a pushed object was before the push. From its cached state when this client had it; otherwise from the
- * lifecycle (statuses only move forward): a delivered request was ongoing, a resolved alert was already on the map,
- * an ongoing request or alert not seen before is new (just made or approved).
+ * lifecycle (statuses only move forward): a delivered request was ongoing, and so was a merged one (only a public
+ * request's merge reaches the public), a resolved alert was already on the map, an ongoing request or alert not seen
+ * before is new (just made or approved).
  */
 function previousLayer(pushed: Row, before: Row | null): LayerName | null {
   if (before) return layerOf({ ...pushed, ...before, __typename: pushed.__typename });
-  if (pushed.__typename === 'AidRequest') return pushed.status === 'DELIVERED' ? 'ongoing' : null;
+  if (pushed.__typename === 'AidRequest') return pushed.status === 'DELIVERED' || pushed.status === 'MERGED' ? 'ongoing' : null;
   return pushed.__typename === 'Alert' && pushed.status !== 'ONGOING' ? 'alerts' : null;
 }
 

@@ -70,7 +70,7 @@ export class DuplicatesService {
         [actor.userId, duplicate.id, into.id, into.id, duplicate.id],
       );
       await runMergeHooks(tx, duplicate.id, into.id);
-      await announce(tx, Topics.aidRequestChanged, { id: duplicate.id, ...scopeOf(duplicate), status: duplicate.status, change: AidRequestStatus.MERGED });
+      await announce(tx, Topics.aidRequestChanged, { id: duplicate.id, ...scopeOf(duplicate), status: duplicate.status, previousStatus: from, change: AidRequestStatus.MERGED });
       return duplicate;
     });
   }
