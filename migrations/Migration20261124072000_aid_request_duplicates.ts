@@ -29,6 +29,10 @@ export class Migration20261124072000_aid_request_duplicates extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "aid_request_duplicates" cascade;`);
+    // The older version knows neither MERGED nor these actions: a merged request goes back as REJECTED (closed, never
+    // public), and the decisions about pairs that no longer exist go.
+    this.addSql(`update "aid_requests" set "status" = 'REJECTED' where "status" = 'MERGED';`);
+    this.addSql(`delete from "audit_log" where "action" in ('MERGE', 'NOT_DUPLICATE');`);
     this.addSql(`alter table "audit_log" drop constraint "audit_log_action_check", add constraint "audit_log_action_check" check ("action" in (${AUDIT_ACTIONS}));`);
     this.addSql(`alter table "aid_requests" drop constraint "aid_requests_merged_into_id_foreign";`);
     this.addSql(`drop index "aid_requests_ds_division_code_contact_no_index";`);

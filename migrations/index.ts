@@ -19,6 +19,7 @@ import { Migration20261124052000_notification_events } from './Migration20261124
 import { Migration20261124052100_push_subscriptions } from './Migration20261124052100_push_subscriptions.js';
 import { Migration20261124072000_aid_request_duplicates } from './Migration20261124072000_aid_request_duplicates.js';
 import { Migration20261124072500_one_audit_trail } from './Migration20261124072500_one_audit_trail.js';
+import { Migration20261124090000_nic_upper_case } from './Migration20261124090000_nic_upper_case.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: 'Migration20261124052100_push_subscriptions', class: Migration20261124052100_push_subscriptions },
   { name: 'Migration20261124072000_aid_request_duplicates', class: Migration20261124072000_aid_request_duplicates },
   { name: 'Migration20261124072500_one_audit_trail', class: Migration20261124072500_one_audit_trail },
+  { name: 'Migration20261124090000_nic_upper_case', class: Migration20261124090000_nic_upper_case },
 ];
