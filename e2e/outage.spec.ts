@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { relaxedLimits } from '../api/src/shared/rate-limit.js';
 import { readyzBecomes, startProxiedServer, type ProxiedServer } from '../api/src/testing/proxied-server.js';
 import { useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 let proxied: ProxiedServer;
@@ -22,6 +23,8 @@ describe('PostgreSQL stopped while a visitor reads the alerts (issue 15, D23)', 
     await page.goto(`${proxied.base}/alerts`);
     const rows = page.locator('main table tbody tr');
     await rows.first().waitFor();
+    // The rows come with the server's page: a filter chosen before React has taken over would query nothing.
+    await hydrated(page);
     const before = await rows.count();
     expect(before).toBeGreaterThan(0);
 

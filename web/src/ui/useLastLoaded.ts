@@ -5,7 +5,7 @@ import { useState } from 'react';
  * (the data goes empty then, and the previous data stays on screen). Set during render: React renders again at once.
  */
 export function useLastLoaded(data: unknown): Date | null {
-  const [last, setLast] = useState<{ data: unknown; at: Date } | null>(null);
+  const [last, setLast] = useState<{ data: unknown; at: Date }>();
   if (data && data !== last?.data) setLast({ data, at: new Date() });
   return last?.at ?? null;
 }
