@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LogoutDocument, type Role } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
@@ -10,6 +10,10 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { useSession } from '../../accounts/session';
 import { AvailabilitySwitch } from '../../volunteers/components/AvailabilitySwitch';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
+// Officers read names and texts typed in any of the three scripts, whatever their own language: both webfonts, each
+// used only for its own letters (unicode-range), and only on the signed-in pages.
+import '../../../i18n/fonts/sinhala.css';
+import '../../../i18n/fonts/tamil.css';
 
 export interface SidebarLink {
   to: string;
@@ -26,6 +30,11 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
   const client = useApolloClient();
   const [logout] = useMutation(LogoutDocument);
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('all-scripts');
+    return () => root.classList.remove('all-scripts');
+  }, []);
   if (loading) return <PageLoading />;
   if (!user || user.role !== role) return <Navigate to="/login" replace />;
 
