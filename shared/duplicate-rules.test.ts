@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedDescription, mergeSurvivor, metresBetween, nameKey } from './duplicate-rules.js';
+import { closesOngoingIntoPending, foldedDescription, mergeSurvivor, metresBetween, nameKey } from './duplicate-rules.js';
 
 describe('nameKey', () => {
   it('gives one key to a name written in English, Sinhala and Tamil', () => {
@@ -36,5 +36,28 @@ describe('mergeSurvivor', () => {
     expect(mergeSurvivor(pendingEarly, ongoingLate)).toBe(ongoingLate);
     expect(mergeSurvivor(ongoingLate, pendingEarly)).toBe(ongoingLate);
     expect(mergeSurvivor(pendingLate, pendingEarly)).toBe(pendingEarly);
+  });
+});
+
+describe('closesOngoingIntoPending', () => {
+  it('is true only for an ongoing request closed into a pending one', () => {
+    const ongoing = { status: 'APPROVED' };
+    const pending = { status: 'PENDING' };
+    expect(closesOngoingIntoPending(ongoing, pending)).toBe(true);
+    expect(closesOngoingIntoPending(pending, ongoing)).toBe(false);
+    expect(closesOngoingIntoPending(ongoing, { status: 'APPROVED' })).toBe(false);
+    expect(closesOngoingIntoPending(pending, { status: 'PENDING' })).toBe(false);
+  });
+
+  it('never holds between a merge survivor and the request closed into it', () => {
+    const statuses = ['PENDING', 'APPROVED'];
+    for (const [i, first] of statuses.entries())
+      for (const second of statuses) {
+        const a = { id: String(i + 1), status: first };
+        const b = { id: '9', status: second };
+        const survivor = mergeSurvivor(a, b);
+        const closed = survivor === a ? b : a;
+        expect(closesOngoingIntoPending(closed, survivor)).toBe(false);
+      }
   });
 });

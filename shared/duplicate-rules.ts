@@ -9,12 +9,20 @@ export const DUPLICATE_STATES = ['OPEN', 'MERGED', 'NOT_DUPLICATE'] as const;
 export type DuplicateState = (typeof DUPLICATE_STATES)[number];
 
 /**
- * Which of two open requests survives a merge (the other is closed into it): an ongoing (approved, public) request
- * never closes into a pending one, or the need would leave the public map and the volunteers' lists; otherwise the
- * earlier one. Answers the survivor's id.
+ * Whether closing `duplicate` into `into` would close an ongoing (approved, public) request into a pending one: the
+ * need would leave the public map and the volunteers' lists until the pending one is approved, so a merge never does.
+ */
+export function closesOngoingIntoPending(duplicate: { status: string }, into: { status: string }): boolean {
+  return duplicate.status === 'APPROVED' && into.status === 'PENDING';
+}
+
+/**
+ * Which of two open requests survives a merge (the other is closed into it): never one that would close an ongoing
+ * request into a pending one; otherwise the earlier one. Answers the survivor.
  */
 export function mergeSurvivor<R extends { id: string | number; status: string }>(a: R, b: R): R {
-  if (a.status !== b.status && (a.status === 'APPROVED' || b.status === 'APPROVED')) return a.status === 'APPROVED' ? a : b;
+  if (closesOngoingIntoPending(a, b)) return a;
+  if (closesOngoingIntoPending(b, a)) return b;
   return Number(a.id) < Number(b.id) ? a : b;
 }
 

@@ -176,6 +176,7 @@ export const enSignedIn = {
   'duplicates.later': 'Later request #{id}',
   'duplicates.earlier': 'Earlier request #{id}',
   'duplicates.mergeHint': 'Merge closes request #{closed} as a duplicate of request #{kept} (an ongoing request is kept over a pending one, else the earlier). It keeps its history and contact, and its contributions follow.',
+  'duplicates.mergeHintOngoing': 'Merge closes pending request #{closed} as a duplicate of ongoing request #{kept} (an ongoing request is never closed into a pending one). It keeps its history and contact, and its contributions follow.',
   'duplicates.merge': 'Merge',
   'duplicates.notDuplicate': 'Not a duplicate',
   'duplicates.saving': 'Saving…',

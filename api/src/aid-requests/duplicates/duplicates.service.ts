@@ -1,6 +1,6 @@
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mergeSurvivor, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
+import { closesOngoingIntoPending, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
 import { User } from '../../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../../audit/audit-log.entity.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -58,7 +58,7 @@ export class DuplicatesService {
       if (duplicate.dsDivision.code !== into.dsDivision.code) throw DuplicateErrors.otherDivision();
       if (duplicate.status === AidRequestStatus.MERGED && duplicate.mergedInto?.id === into.id) return duplicate;
       if (!isOpen(duplicate) || !isOpen(into)) throw DuplicateErrors.closed();
-      if (mergeSurvivor(duplicate, into) === duplicate && duplicate.status !== into.status) throw DuplicateErrors.intoPending();
+      if (closesOngoingIntoPending(duplicate, into)) throw DuplicateErrors.intoPending();
       const from = duplicate.status;
       duplicate.status = AidRequestStatus.MERGED;
       duplicate.mergedInto = into;

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
 import { useSupportLabels } from '../support-labels';
 import type { DuplicatePair } from './useDuplicateFlags';
-import { mergeSurvivor } from '@shared/duplicate-rules';
+import { closesOngoingIntoPending, mergeSurvivor } from '@shared/duplicate-rules';
 
 type Side = DuplicatePair['request'];
 
@@ -43,6 +43,8 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
   const busy = merging.loading || keeping.loading;
   const survivor = mergeSurvivor(pair.request, pair.other);
   const closed = survivor === pair.request ? pair.other : pair.request;
+  // Say why a later request is kept when its status decided it, not its age.
+  const hint = closesOngoingIntoPending(survivor, closed) ? 'duplicates.mergeHintOngoing' : 'duplicates.mergeHint';
   const decide = async (run: () => Promise<unknown>, message: MessageId) => {
     setFailed(false);
     try {
@@ -69,7 +71,7 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
         <RequestColumn side={pair.request} heading={t('duplicates.later', { id: pair.request.id })} />
         <RequestColumn side={pair.other} heading={t('duplicates.earlier', { id: pair.other.id })} />
       </div>
-      <p className="muted">{t('duplicates.mergeHint', { closed: closed.id, kept: survivor.id })}</p>
+      <p className="muted">{t(hint, { closed: closed.id, kept: survivor.id })}</p>
       {failed && <p role="alert" className="field-error">{t('duplicates.failed')}</p>}
     </Dialog>
   );
