@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './api.js';
+import { createEmergencyRequest, graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
 import { DsDashboard } from './pages/dashboard-pages.js';
@@ -47,5 +47,34 @@ describe('duplicate aid requests', () => {
     // The pair is decided: its marker leaves the earlier card too, once the flags are read again.
     await earlierCard.getByRole('button', { name: /Possible duplicate/ }).waitFor({ state: 'detached' });
     expect(await earlierCard.count()).toBe(1);
+  });
+
+  it('two ongoing requests with one phone are flagged on the ongoing page and merged there: the later leaves, the earlier stays ongoing', async () => {
+    // Emergency requests are ongoing from the start (approved at creation).
+    const phone = `07${String(Date.now() + 1).slice(-8)}`;
+    const earlier = String((await createEmergencyRequest(phone, 'LK11', 'LK1118')).createAidRequest.id);
+    const later = String((await createEmergencyRequest(phone, 'LK11', 'LK1118')).createAidRequest.id);
+
+    const page = await ui.newPage();
+    await new LoginPage(page).logIn('DS_OFFICER', officer, E2E_PASSWORD);
+    const ds = new DsDashboard(page);
+    await ds.openOngoingAidRequests();
+    const rows = ds.rows(phone);
+    const marker = rows.getByRole('button', { name: 'Possible duplicate: same phone number' });
+    await marker.nth(1).waitFor();
+    await marker.first().click();
+
+    const compare = page.getByRole('dialog', { name: 'Possible duplicate requests' });
+    await compare.getByRole('heading', { name: `Later request #${later}` }).waitFor();
+    await compare.getByRole('heading', { name: `Earlier request #${earlier}` }).waitFor();
+    await compare.getByText(`Merge closes request #${later} as a duplicate of request #${earlier}`).waitFor();
+    await compare.getByRole('button', { name: 'Merge' }).click();
+    await page.getByRole('dialog', { name: 'Requests merged' }).waitFor();
+
+    await rows.nth(1).waitFor({ state: 'detached' });
+    await marker.first().waitFor({ state: 'detached' });
+    expect(await rows.first().getByRole('cell').first().textContent()).toContain(earlier);
+    const status = await graphql<{ aidRequest: { status: string } | null }>('query ($id: ID!) { aidRequest(id: $id) { status } }', { id: earlier });
+    expect(status.aidRequest?.status).toBe('APPROVED');
   });
 });

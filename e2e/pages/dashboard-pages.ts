@@ -20,8 +20,17 @@ export class DsDashboard {
     await this.page.getByRole('link', { name: 'Approve Aid Requests' }).click();
   }
 
+  async openOngoingAidRequests(): Promise<void> {
+    await this.page.getByRole('link', { name: 'Ongoing Aid Requests' }).click();
+  }
+
   card(text: string) {
     return card(this.page, text);
+  }
+
+  /** The rows of the ongoing requests' table that show this text. */
+  rows(text: string) {
+    return this.page.locator('tbody').getByRole('row').filter({ hasText: text });
   }
 
   /** The approve list has loaded: its empty text or its first card. */

@@ -126,6 +126,19 @@ describe('the officers\' list, merging and "not a duplicate"', () => {
     expect(history.aidRequestHistory.entries.filter((e) => e.kind === 'CONTRIBUTION')).toHaveLength(1);
   });
 
+  it('lists a pair whose two requests are both ongoing (the ongoing page), and merges the later into the earlier', async () => {
+    const earlier = await create({ contactNo: '0761230007' });
+    const later = await create({ contactNo: '0761230007' });
+    for (const id of [earlier, later]) await ok(api, 'mutation ($id: ID!) { approveAidRequest(id: $id) { id } }', { id }, cast.dsA);
+    const listed = await ok<Flagged>(api, FLAGGED, {}, cast.dsA);
+    expect(listed.aidRequestDuplicates.items.find((p) => p.request.id === String(later))).toMatchObject({ reasons: ['SAME_PHONE'], other: { id: String(earlier) } });
+    const merged = await ok<{ mergeAidRequest: { status: string; mergedIntoId: string } }>(api, MERGE, { d: later, i: earlier }, cast.dsA);
+    expect(merged.mergeAidRequest).toMatchObject({ status: 'MERGED', mergedIntoId: String(earlier) });
+    expect((await db.orm.em.fork().findOneOrFail(AidRequest, earlier)).status).toBe('APPROVED');
+    const after = await ok<Flagged>(api, FLAGGED, {}, cast.dsA);
+    expect(after.aidRequestDuplicates.items.map((p) => p.request.id)).not.toContain(String(later));
+  });
+
   it('refuses merging into itself, across divisions, into a merged request, and an officer of another division', async () => {
     const one = await create({ contactNo: '0761230005' });
     const two = await create({ contactNo: '0761230005' });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
@@ -11,10 +11,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { Sep } from '../../../ui/Pending';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
-import { DuplicateMarker } from '../../aid-requests/duplicates/DuplicateMarker';
-import { useDuplicateFlags, type DuplicatePair } from '../../aid-requests/duplicates/useDuplicateFlags';
-
-const DuplicateCompare = lazy(() => import('../../aid-requests/duplicates/DuplicateCompare').then((m) => ({ default: m.DuplicateCompare })));
+import { useDuplicateReview } from '../../aid-requests/duplicates/useDuplicateReview';
 
 type Pending = PendingAidRequestsQuery['pendingAidRequests']['items'][number];
 
@@ -30,13 +27,10 @@ export function DsApproveAid() {
   const [reject] = useMutation(RejectAidRequestDocument);
   const [details, setDetails] = useState<Pending | null>(null);
   const [message, setMessage] = useState<{ text: MessageId; ok: boolean } | null>(null);
-  const duplicates = useDuplicateFlags(data?.pendingAidRequests.items.map((r) => r.id).join(',') ?? '');
-  const [comparing, setComparing] = useState<DuplicatePair | null>(null);
-  const decided = async (text: MessageId) => {
-    setComparing(null);
+  const duplicates = useDuplicateReview(data?.pendingAidRequests.items.map((r) => r.id).join(',') ?? '', (text) => {
     setMessage({ text, ok: true });
-    await Promise.all([refetch(), duplicates.refresh()]).catch(() => undefined);
-  };
+    return refetch();
+  });
   const decide = async (id: string, verb: 'approve' | 'reject') => {
     try {
       await (verb === 'approve' ? approve : reject)({ variables: { id } });
@@ -57,7 +51,7 @@ export function DsApproveAid() {
             <div>
               <strong>{r.fullName}</strong><Sep />{r.typeSupport && support.aid(r.typeSupport)}
               <div className="muted">{t('ds.approve.family', { size: r.familySize })}<Sep />{format.dateTime(r.dateTime)}</div>
-              {duplicates.pairsOf(r.id).map((pair) => <div key={pair.id}><DuplicateMarker pair={pair} onOpen={setComparing} /></div>)}
+              {duplicates.markers(r.id)}
             </div>
             <div className="item-actions">
               {r.viewerCan.approve && <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>{t('ds.approve.approve')}</button>}
@@ -81,11 +75,7 @@ export function DsApproveAid() {
           </dl>
         </Dialog>
       )}
-      {comparing && (
-        <Suspense fallback={null}>
-          <DuplicateCompare pair={comparing} onClose={() => setComparing(null)} onDecided={(text) => void decided(text)} />
-        </Suspense>
-      )}
+      {duplicates.dialog}
       {message && <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />}
     </section>
   );
