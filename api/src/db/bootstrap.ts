@@ -1,6 +1,7 @@
 import { getLogger } from '../observability/logger.js';
 import type { AppConfig, DatabaseSettings } from '../shared/config.js';
 import { parseConfig } from '../shared/config.js';
+import { backfillNameKeys } from '../aid-requests/name-key-backfill.js';
 import { loadDemoDataIfEmpty } from '../demo/demo-data.js';
 import { loadGeography } from '../geography/geography.loader.js';
 import type { RunningDatabase } from './embedded-postgres.js';
@@ -42,7 +43,8 @@ async function startEmbedded(dataDir: string, log: (m: string) => void, debug: b
 /**
  * Connects to DATABASE_URL (waiting for it with a bounded backoff) or the embedded PostgreSQL under DATA_DIR
  * (starting it if no process runs it), then, under an advisory lock so instances started together take turns,
- * applies pending migrations, loads the reference geography and, when asked, the demo data set into an empty database.
+ * applies pending migrations, loads the reference geography and, when asked, the demo data set into an empty database,
+ * then keys the names of aid requests stored before the name key existed.
  * Used by the server, operator commands and tests.
  */
 export async function openDatabase(config: DatabaseOptions, log: (m: string) => void = (m) => getLogger().info(m)): Promise<OpenDatabase> {
@@ -57,7 +59,9 @@ export async function openDatabase(config: DatabaseOptions, log: (m: string) => 
       const { migrationsApplied, demoLoaded } = await withMigrationLock(db.url, async () => {
         const applied = await migrate(orm);
         await loadGeography(orm.em.fork());
-        return { migrationsApplied: applied, demoLoaded: config.demoData ? await loadDemoDataIfEmpty(orm.em) : false };
+        const demoLoaded = config.demoData ? await loadDemoDataIfEmpty(orm.em) : false;
+        await backfillNameKeys(orm.em.fork());
+        return { migrationsApplied: applied, demoLoaded };
       });
       return {
         orm,
