@@ -7,6 +7,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { elements, files, policies } from './boundaries.config.js';
 
+/** A JSX text node or expression that is only spaces, such as Prettier's `{' '}` between wrapped elements. */
+const onlySpaces = (node) => {
+  const value = node?.type === 'JSXExpressionContainer' ? node.expression : node;
+  return (value?.type === 'Literal' || value?.type === 'JSXText') && typeof value.value === 'string' && value.value.trim() === '';
+};
+
+/** formatjs's rule, except that spaces are not user-visible text (Prettier writes `{' '}` when it wraps JSX). */
+const literalTextRule = formatjs.rules['no-literal-string-in-jsx'];
+const formatjsWithSpaces = {
+  ...formatjs,
+  rules: {
+    ...formatjs.rules,
+    'no-literal-string-in-jsx': {
+      ...literalTextRule,
+      create: (context) =>
+        literalTextRule.create(Object.create(context, { report: { value: (report) => onlySpaces(report.node) || context.report(report) } })),
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js', 'boundaries.config.js'] },
   js.configs.recommended,
@@ -64,7 +84,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, formatjs },
+    plugins: { 'react-hooks': reactHooks, formatjs: formatjsWithSpaces },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Every user-visible text goes through the i18n catalogue.

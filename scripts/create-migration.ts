@@ -2,9 +2,10 @@
  * Writes a migration for the difference between the entities and the migrated schema, and lists it in
  * migrations/index.ts. Runs against a throwaway embedded PostgreSQL. Usage: npm run migration:create [-- name]
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import * as prettier from 'prettier';
 import { startEmbeddedPostgres } from '../api/src/db/embedded-postgres.js';
 import { migrate, openOrm } from '../api/src/db/orm.js';
 
@@ -17,10 +18,19 @@ try {
   const result = await orm.migrator.create(resolve('migrations'), false, false, name);
   await orm.close();
   if (!result.fileName) console.log('No changes: the migrations already match the entities.');
-  else console.log(`Wrote migrations/${result.fileName}`);
+  else {
+    await formatFile(join('migrations', result.fileName));
+    console.log(`Wrote migrations/${result.fileName}`);
+  }
 } finally {
   await db.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Written files pass `npm run lint`'s Prettier check as they are. */
+async function formatFile(file: string): Promise<void> {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...options, filepath: file }));
 }
 
 const files = readdirSync('migrations')
@@ -39,3 +49,4 @@ writeFileSync(
     '',
   ].join('\n'),
 );
+await formatFile('migrations/index.ts');

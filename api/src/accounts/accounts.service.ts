@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { emailError, nameError, passwordError, passwordsMatchError, phoneError } from '../../../shared/validation.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
+import { officeContactOf, setOfficeContact, setOfficeContactIfUnset } from '../geography/office-contacts.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
@@ -125,7 +126,7 @@ export class AccountsService {
     const actor = this.ctx.actor;
     authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
     assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(contactNo) }));
-    await this.ctx.em.nativeUpdate(DsDivision, { code: actor.dsDivisionCode! }, { officeContact: contactNo });
+    await setOfficeContact(this.ctx.em, actor.dsDivisionCode!, contactNo);
     return contactNo;
   }
 
@@ -133,7 +134,7 @@ export class AccountsService {
   async officeContact(): Promise<string | null> {
     const actor = this.ctx.actor;
     authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
-    return (await this.ctx.em.findOne(DsDivision, { code: actor.dsDivisionCode! }))?.officeContact ?? null;
+    return officeContactOf(this.ctx.em, actor.dsDivisionCode!);
   }
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
@@ -184,7 +185,7 @@ export class AccountsService {
       dsDivision: ds ? this.ctx.em.getReference(DsDivision, ds.code) : null,
       isDemo: input.isDemo ?? false,
     });
-    if (ds) await this.ctx.em.nativeUpdate(DsDivision, { code: ds.code, officeContact: null }, { officeContact: input.contactNo });
+    if (ds) await setOfficeContactIfUnset(this.ctx.em, ds.code, input.contactNo);
     return user;
   }
 

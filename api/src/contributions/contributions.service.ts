@@ -4,9 +4,10 @@ import { requiredError } from '../../../shared/forms.js';
 import { CONTRIBUTION_TYPES, resolveSupportType } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
-import { AidRequest, AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
+import { AidRequestStatus, type AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { AidRequestAbilities } from '../aid-requests/aid-requests.policy.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
+import { lockWhileOngoing } from '../aid-requests/ongoing-lock.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { scopeOf } from '../shared/actor.js';
@@ -60,10 +61,7 @@ export class ContributionsService {
 
     await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: actor.userId });
     return em.transactional(async (tx) => {
-      // Read again under a share lock: a merge (or a delivery) committing meanwhile would leave this contribution on a
-      // request that is no longer ongoing, after the merge moved the others.
-      const locked = await tx.findOne(AidRequest, { id: request.id }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
-      if (locked?.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
+      if (!(await lockWhileOngoing(tx, request.id))) throw ContributionErrors.requestNotOngoing();
       const contribution = tx.create(Contribution, {
         volunteer: tx.getReference(User, actor.userId),
         aidRequest: request,

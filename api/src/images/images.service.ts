@@ -44,3 +44,8 @@ export async function stageImage(em: EntityManager, dataUrl: string): Promise<Im
     perceptualHash: facts.perceptualHash,
   });
 }
+
+/** A stored photo with its bytes loaded (they are lazy: most reads need only its facts). */
+export function loadImageWithBytes(em: EntityManager, id: string): Promise<Image> {
+  return em.findOneOrFail(Image, { id }, { populate: ['bytes'] });
+}

@@ -100,3 +100,25 @@ export function fieldSchema(name: string): Schema {
   if (!schema) throw new Error(`OpenAPI: no schema for the REST field "${name}" (add it to FIELD_SCHEMAS).`);
   return schema;
 }
+
+/** A client date-time (shared/time.ts parseClientDateTime): with a zone, or without one for Sri Lanka time. */
+const CLIENT_DATE_TIME = '^\\s*\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?([Zz]|[+-]\\d{2}:?\\d{2})?\\s*$';
+const NUMBER_TEXT = '^\\s*(-?\\d+(\\.\\d+)?)?\\s*$';
+const INTEGER_TEXT = '^\\s*(-?\\d+(\\.0+)?)?\\s*$';
+
+/**
+ * What a request may send for a field, as the REST reader takes it (rest/rest.ts Input): null is absent, a number may
+ * come as text (old clients post form values), a text field may come as a number, a date-time may have no zone.
+ */
+export function requestFieldSchema(name: string): Schema {
+  const { type, ...schema } = fieldSchema(name);
+  const types = [type].flat().filter((t) => t !== 'null') as string[];
+  if (name === 'date_time') return { type: ['string', 'null'], description: schema.description, pattern: CLIENT_DATE_TIME };
+  if (types.includes('integer') || types.includes('number')) {
+    const text = { type: 'string', pattern: types.includes('integer') ? INTEGER_TEXT : NUMBER_TEXT };
+    return { description: schema.description, anyOf: [{ ...schema, description: undefined, type: types }, text, { type: 'null' }] };
+  }
+  if (schema.enum) return { ...schema, type: [...types, 'null'], enum: [...new Set([...(schema.enum as unknown[]), null])] };
+  if (types.includes('string')) return { ...schema, type: ['string', 'number', 'boolean', 'null'] };
+  return { ...schema, type: [...types, 'null'] };
+}

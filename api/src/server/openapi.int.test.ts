@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declaredAudiences, PUBLIC } from '../shared/audience.js';
 import { registeredAbilities } from '../shared/policy.js';
+import { checkAcceptedBody } from '../testing/openapi-check.js';
 import { rest } from '../testing/rest-client.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
@@ -12,6 +13,16 @@ const api = useTestServer(db);
 const routes = restAreas.flatMap((a) => a.routes);
 
 describe('REST layer description', () => {
+  it('reports an accepted body the document refuses, and lets through what the REST reader takes', () => {
+    const sent = { full_name: 'Nimal Perera', family_size: '4', date_time: '2026-11-23 09:30', contact_no: 771234567, latitude: null };
+    expect(() => checkAcceptedBody('POST', '/AidRequest/create', 201, sent)).not.toThrow();
+    expect(() => checkAcceptedBody('POST', '/AidRequest/create', 201, { ...sent, family_size: 'four' })).toThrow(/family_size/);
+    expect(() => checkAcceptedBody('POST', '/AidRequest/create', 201, { ...sent, date_time: 'yesterday' })).toThrow(/date_time/);
+    expect(() => checkAcceptedBody('POST', '/AidRequest/create', 201, { ...sent, request_type: 'Urgent' })).toThrow(/request_type/);
+    expect(() => checkAcceptedBody('POST', '/AidRequest/create', 400, { ...sent, family_size: 'four' })).not.toThrow();
+  });
+
+
   it('serves an OpenAPI 3.1 document listing every route', async () => {
     const doc = (await rest(api.url, 'GET', '/openapi.json')).body as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');

@@ -3,13 +3,16 @@ import { CONTRIBUTION_FIELDS } from '../contributions/contributions.routes.js';
 import { IMAGE_ROUTE } from '../images/images.routes.js';
 import type { RestArea, RestRoute } from '../rest/rest.js';
 import { PUBLIC } from '../shared/audience.js';
-import { fieldSchema, type Schema } from './openapi-fields.js';
+import { fieldSchema, requestFieldSchema, type Schema } from './openapi-fields.js';
 
 const objectOf = (fields: readonly string[], required = true): Schema => ({
   type: 'object',
   properties: Object.fromEntries(fields.map((f) => [f, NESTED[f] ?? fieldSchema(f)])),
   ...(required && fields.length ? { required: [...fields] } : {}),
 });
+
+/** A request body: every field optional here (each call's own rules say which it needs), read as the REST reader reads it. */
+const requestObjectOf = (fields: readonly string[]): Schema => ({ type: 'object', properties: Object.fromEntries(fields.map((f) => [f, requestFieldSchema(f)])) });
 
 const NESTED: Record<string, Schema> = {
   contribution: { type: 'object', properties: Object.fromEntries(CONTRIBUTION_FIELDS.map((f) => [f, fieldSchema(f)])), required: CONTRIBUTION_FIELDS },
@@ -64,7 +67,7 @@ function operation(tag: string, route: RestRoute) {
     operationId: operationId(route),
     ...(route.audience === PUBLIC ? { security: [] } : { 'x-ability': route.audience }),
     parameters: [...pathParams.map((name) => parameter(name, 'path')), ...(route.query ?? []).map((name) => parameter(name, 'query'))],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: objectOf(route.body, false) } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: requestObjectOf(route.body) } } } } : {}),
     responses: {
       [route.created ? '201' : '200']: {
         description: route.created ? 'Created' : 'Success',

@@ -4,7 +4,7 @@ import { DASHBOARD_PAGES, isKnownPage, knownPagePaths, PUBLIC_PAGES, REDIRECTED_
 import { robotsTxt, sitemapXml } from './site-files.js';
 
 const source = (path: string) => readFileSync(new URL(`../../../web/src/${path}`, import.meta.url), 'utf8');
-const routePaths = (text: string) => [...text.matchAll(/<Route (index|path="([^"]+)")/g)].map((m) => (m[1] === 'index' ? '' : m[2]!));
+const routePaths = (text: string) => [...text.matchAll(/<Route\s+(index|path="([^"]+)")/g)].map((m) => (m[1] === 'index' ? '' : m[2]!));
 
 describe('the page list agrees with the web router (one list for router and server)', () => {
   it('AppRoutes declares exactly the public pages, the signed-in areas and the redirects', () => {

@@ -1,6 +1,6 @@
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { DsDivision } from '../geography/geography.entity.js';
+import { allOfficeContacts } from '../geography/office-contacts.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { DsDivisionView } from '../geography/geography.types.js';
 import type { RequestContext } from '../shared/context.js';
@@ -28,9 +28,9 @@ export class StatsService {
   /** Every DS office with a public contact number. */
   async officeContacts(): Promise<DsOfficeContactView[]> {
     const geography = GeographyService.instance();
-    const rows = await this.ctx.em.find(DsDivision, { officeContact: { $ne: null } }, { fields: ['code', 'officeContact'], orderBy: { code: 'asc' } });
+    const rows = await allOfficeContacts(this.ctx.em);
     return rows.map((row) =>
-      Object.assign(new DsOfficeContactView(), { dsDivision: DsDivisionView.from(geography.requireDsDivision(row.code)), contactNo: row.officeContact! }),
+      Object.assign(new DsOfficeContactView(), { dsDivision: DsDivisionView.from(geography.requireDsDivision(row.dsDivisionCode)), contactNo: row.contactNo }),
     );
   }
 

@@ -5,7 +5,11 @@ import { restAreas } from '../server/rest-areas.js';
 
 type Json = Record<string, unknown>;
 
-const document = openApiDocument(restAreas) as unknown as { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components: Json & { responses: Record<string, Json> } };
+interface Operation {
+  responses: Record<string, Json>;
+  requestBody?: { content: Record<string, { schema: Json }> };
+}
+const document = openApiDocument(restAreas) as unknown as { paths: Record<string, Record<string, Operation>>; components: Json & { responses: Record<string, Json> } };
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
@@ -13,7 +17,7 @@ const validators = new Map<string, ValidateFunction>();
 
 const templates = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`) }));
 
-function responseOf(operation: { responses: Record<string, Json> }, status: number): Json | undefined {
+function responseOf(operation: Operation, status: number): Json | undefined {
   const response = operation.responses[String(status)];
   const ref = response?.$ref as string | undefined;
   return ref ? document.components.responses[ref.split('/').pop()!] : response;
@@ -25,10 +29,9 @@ function responseOf(operation: { responses: Record<string, Json> }, status: numb
  * alone. Throws with what differs, so the document cannot drift from the code.
  */
 export function checkAgainstOpenApi(method: string, url: string, status: number, contentType: string, body: unknown): void {
-  const path = new URL(url, 'http://x').pathname;
-  const template = templates.find((t) => t.pattern.test(path))?.template;
-  const operation = template ? document.paths[template]![method.toLowerCase()] : undefined;
-  if (!template || !operation) return;
+  const found = operationOf(method, url);
+  if (!found) return;
+  const { template, operation } = found;
   const where = `${method} ${template} → ${status}`;
   const response = responseOf(operation, status);
   if (!response) throw new Error(`OpenAPI: ${where} is not a declared response.`);
@@ -37,10 +40,36 @@ export function checkAgainstOpenApi(method: string, url: string, status: number,
   if (!content[media]) throw new Error(`OpenAPI: ${where} answers ${media || 'no content type'}, declared ${Object.keys(content).join(', ')}.`);
   if (media !== 'application/json') return;
   const key = `${where} ${media}`;
+  const validate = validatorOf(key, content[media].schema ?? {});
+  if (!validate(body)) throw new Error(`OpenAPI: ${where} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
+}
+
+/** The documented operation a call reaches, or undefined for paths the document does not describe. */
+export function operationOf(method: string, url: string): { template: string; operation: Operation } | undefined {
+  const path = new URL(url, 'http://x').pathname;
+  const template = templates.find((t) => t.pattern.test(path))?.template;
+  const operation = template ? document.paths[template]![method.toLowerCase()] : undefined;
+  return template && operation ? { template, operation } : undefined;
+}
+
+/**
+ * Checks a JSON body the server accepted (it answered 2xx) against the call's documented request body, so a field
+ * the server reads in a way the document does not say (a type, a format, a value) fails the test that sent it.
+ */
+export function checkAcceptedBody(method: string, url: string, status: number, body: unknown): void {
+  if (status < 200 || status > 299 || body === undefined) return;
+  const found = operationOf(method, url);
+  const schema = found?.operation.requestBody?.content['application/json']?.schema;
+  if (!found || !schema) return;
+  const validate = validatorOf(`${method} ${found.template} request`, schema);
+  if (!validate(body)) throw new Error(`OpenAPI: the body ${method} ${url} accepted does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
+}
+
+function validatorOf(key: string, schema: Json): ValidateFunction {
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile({ ...content[media].schema, components: document.components });
+    validate = ajv.compile({ ...schema, components: document.components });
     validators.set(key, validate);
   }
-  if (!validate(body)) throw new Error(`OpenAPI: ${where} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
+  return validate;
 }

@@ -1,4 +1,4 @@
-import { checkAgainstOpenApi } from './openapi-check.js';
+import { checkAcceptedBody, checkAgainstOpenApi } from './openapi-check.js';
 
 export interface RestResult {
   status: number;
@@ -24,5 +24,6 @@ export async function rest(baseUrl: string, method: string, path: string, option
   }
   const contentType = res.headers.get('content-type') ?? '';
   checkAgainstOpenApi(method, path, res.status, contentType, body);
+  checkAcceptedBody(method, path, res.status, options.body);
   return { status: res.status, body, text, setCookie: res.headers.get('set-cookie'), contentType };
 }

@@ -1,6 +1,7 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { hashDistance } from '../images/image-inspection.js';
+import type { EarlierReportPhoto } from '../shared/photo-context.js';
 
 /** Flags of the seed's list, plus image_reused (D24). */
 export type Flag =
@@ -32,11 +33,7 @@ export const LIMITS = {
 
 const EDITORS = /photoshop|lightroom|gimp|snapseed|picsart|canva|pixlr|affinity|paint\.net|facetune|meitu|remini|illustrator|adobe/i;
 
-export interface EarlierImage {
-  reportId: number;
-  perceptualHash: string | null;
-  sha256: string;
-}
+export type EarlierImage = EarlierReportPhoto;
 
 export interface OfflineInput {
   bytes: Buffer;

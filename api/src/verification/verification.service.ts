@@ -1,28 +1,18 @@
-import { isPhotoId } from '../images/images.service.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { isPhotoId, loadImageWithBytes } from '../images/images.service.js';
 import { User } from '../accounts/user.entity.js';
-import { Alert } from '../alerts/alert.entity.js';
-import { Report } from '../reports/report.entity.js';
+import { alertPhotoContext } from '../alerts/alert-photos.js';
+import type { Image } from '../images/image.entity.js';
+import { earlierReportPhotos, reportPhoto, reportPhotoContext } from '../reports/report-photos.js';
 import type { Actor } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
+import type { PhotoContext } from '../shared/photo-context.js';
 import { authorize } from '../shared/policy.js';
-import { Image } from '../images/image.entity.js';
 import { ImageVerification } from './image.entity.js';
-import { analyzeOffline, type EarlierImage } from './offline-analyzer.js';
+import { analyzeOffline } from './offline-analyzer.js';
 import { VerificationErrors } from './verification.errors.js';
 import { VerificationAbilities } from './verification.policy.js';
 import { combine, DEFAULT_MIN_CONFIDENCE } from './verdict.js';
 import { askVision, visionConfigFromEnv, type VisionAnswer, type VisionConfig } from './vision-provider.js';
-
-interface PhotoContext {
-  districtCode: string;
-  dsDivisionCode: string;
-  reportedAt: Date | null;
-  reportedPoint: { latitude: number; longitude: number } | null;
-  description: string;
-  /** The report the photo belongs to, left out of the reuse comparison. */
-  reportId: number | null;
-}
 
 /** The photo check (D24): one interface, the offline analyzer always, the vision model when configured. */
 export class VerificationService {
@@ -34,28 +24,19 @@ export class VerificationService {
   /** DMC officer of the report's district: checks the report's photo; every run is stored (re-verifying is explicit). */
   async verifyReportImage(reportId: number, minConfidence = DEFAULT_MIN_CONFIDENCE): Promise<ImageVerification> {
     authorize(this.ctx.actor, VerificationAbilities.verify);
-    const report = await this.ctx.em.findOne(Report, { id: reportId }, { populate: ['image'] });
+    const report = await reportPhoto(this.ctx.em, reportId);
     if (!report) throw VerificationErrors.reportNotFound(reportId);
-    if (!report.image) throw VerificationErrors.noImage();
-    return this.run(report.image.id, this.reportContext(report), minConfidence);
+    if (!report.photoId) throw VerificationErrors.noImage();
+    return this.run(report.photoId, report.context, minConfidence);
   }
 
   /** Any photo attached to a report or an alert of the officer's district (D24: verifyImage(imageId)). */
   async verifyImage(imageId: string, minConfidence = DEFAULT_MIN_CONFIDENCE): Promise<ImageVerification> {
     authorize(this.ctx.actor, VerificationAbilities.verify);
     if (!isPhotoId(imageId)) throw VerificationErrors.imageNotFound();
-    const report = await this.ctx.em.findOne(Report, { image: imageId });
-    if (report) return this.run(imageId, this.reportContext(report), minConfidence);
-    const alert = await this.ctx.em.findOne(Alert, { images: imageId }, { populate: ['sourceReport'] });
-    if (!alert) throw VerificationErrors.imageNotFound();
-    return this.run(imageId, {
-      districtCode: alert.district.code,
-      dsDivisionCode: alert.dsDivision.code,
-      reportedAt: alert.issuedAt,
-      reportedPoint: { latitude: alert.latitude, longitude: alert.longitude },
-      description: alert.customType ?? alert.type.toLowerCase(),
-      reportId: alert.sourceReport?.id ?? null,
-    }, minConfidence);
+    const context = (await reportPhotoContext(this.ctx.em, imageId)) ?? (await alertPhotoContext(this.ctx.em, imageId));
+    if (!context) throw VerificationErrors.imageNotFound();
+    return this.run(imageId, context, minConfidence);
   }
 
   /** The newest check of each image. */
@@ -67,23 +48,12 @@ export class VerificationService {
     return latest;
   }
 
-  private reportContext(report: Report): PhotoContext {
-    return {
-      districtCode: report.district.code,
-      dsDivisionCode: report.dsDivision.code,
-      reportedAt: report.dateTime,
-      reportedPoint: { latitude: report.latitude, longitude: report.longitude },
-      description: report.description,
-      reportId: report.id,
-    };
-  }
-
   private async run(imageId: string, context: PhotoContext, minConfidence: number): Promise<ImageVerification> {
     if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 100) throw VerificationErrors.badThreshold();
     const actor: Actor = this.ctx.actor!;
     authorize(actor, VerificationAbilities.verify, context);
     const em = this.ctx.em;
-    const image = await em.findOneOrFail(Image, { id: imageId }, { populate: ['bytes'] });
+    const image = await loadImageWithBytes(em, imageId);
     const offline = await analyzeOffline({
       bytes: image.bytes,
       mimeType: image.mimeType,
@@ -93,7 +63,7 @@ export class VerificationService {
       perceptualHash: image.perceptualHash ?? null,
       reportedAt: context.reportedAt,
       reportedPoint: context.reportedPoint,
-      earlier: await this.earlierImages(em, imageId, context.reportId),
+      earlier: await earlierReportPhotos(em, imageId, context.reportId),
     });
     const vision = await this.askVision(image, context.description);
     const result = combine(offline, vision, minConfidence, this.vision?.model);
@@ -109,15 +79,5 @@ export class VerificationService {
     } catch {
       return 'failed';
     }
-  }
-
-  /** Photos of other reports, for the reuse check (a resized or recompressed copy still matches its hash). */
-  private async earlierImages(em: EntityManager, imageId: string, reportId: number | null): Promise<EarlierImage[]> {
-    const rows = await em.getConnection().execute<{ report_id: number; perceptual_hash: string | null; sha256: string }[]>(
-      `select r.id as report_id, i.perceptual_hash, i.sha256 from reports r join images i on i.id = r.image_id
-       where i.id <> ? and (?::int is null or r.id <> ?) order by r.created_at desc limit 20000`,
-      [imageId, reportId, reportId],
-    );
-    return rows.map((r) => ({ reportId: r.report_id, perceptualHash: r.perceptual_hash, sha256: r.sha256 }));
   }
 }

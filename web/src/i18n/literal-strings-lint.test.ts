@@ -17,6 +17,12 @@ describe('lint: user-visible text goes through the i18n catalogue', { timeout: 6
     expect(await ruleIds('export const B = () => <input aria-label="Name" />;\n')).toContain('formatjs/no-literal-string-in-jsx');
   });
 
+  it('lets through the spaces Prettier writes between wrapped elements, and nothing more', async () => {
+    const between = (text: string) => `export const S = ({ a, b }: { a: string; b: string }) => <p><b>{a}</b>{${text}}<b>{b}</b></p>;\n`;
+    expect(await ruleIds(between("' '"))).not.toContain('formatjs/no-literal-string-in-jsx');
+    expect(await ruleIds(between("' of '"))).toContain('formatjs/no-literal-string-in-jsx');
+  });
+
   it('accepts text from the catalogue', async () => {
     const code = "import { useT } from '../i18n/I18nProvider';\nexport const C = () => { const t = useT(); return <p>{t('nav.home')}</p>; };\n";
     expect(await ruleIds(code)).not.toContain('formatjs/no-literal-string-in-jsx');

@@ -8,7 +8,7 @@ const sources = (dir: string): string[] =>
 
 describe('live queries', () => {
   it('names the subscriptions of every query a page keeps live with useLiveQuery', () => {
-    const used = sources('web/src/features').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useLiveQuery\((\w+)Document\b/g)].map((m) => m[1]!));
+    const used = sources('web/src/features').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/useLiveQuery\(\s*(\w+)Document\b/g)].map((m) => m[1]!));
     expect(used).toContain('MapView');
     expect(used.length).toBeGreaterThanOrEqual(12);
     expect(used.filter((name) => !LIVE_QUERIES[name])).toEqual([]);
