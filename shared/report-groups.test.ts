@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_NEARBY_METRES, GROUP_WINDOW_HOURS, otherReportsOfGroup, reportGroups, sameReportGroup, type GroupableReport } from './report-groups.js';
+import { GROUP_NEARBY_METRES, GROUP_WINDOW_HOURS, MAX_REPORTS_PER_ALERT, otherReportsOfGroup, reportGroups, reportsToCloseError, sameReportGroup, type GroupableReport } from './report-groups.js';
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 24, 6) + hours * 3_600_000).toISOString();
 const report = (id: number, over: Partial<GroupableReport> = {}): GroupableReport => ({ id, status: 'PENDING', dsDivisionCode: 'LK1103', dateTime: at(0), latitude: 6.95, longitude: 79.86, ...over });
@@ -49,5 +49,12 @@ describe('reportGroups', () => {
     expect(otherReportsOfGroup(reports, '1').map((r) => r.id)).toEqual([2]);
     expect(otherReportsOfGroup(reports, 3)).toEqual([]);
     expect(otherReportsOfGroup(reports, 99)).toEqual([]);
+  });
+});
+
+describe('reportsToCloseError', () => {
+  it('allows up to the most reports per alert, not one more', () => {
+    expect(reportsToCloseError(Array.from({ length: MAX_REPORTS_PER_ALERT }, (_, i) => i))).toBeNull();
+    expect(reportsToCloseError(Array.from({ length: MAX_REPORTS_PER_ALERT + 1 }, (_, i) => i))).toBe('ALERT_TOO_MANY_REPORTS');
   });
 });

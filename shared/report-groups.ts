@@ -1,4 +1,5 @@
 import { metresBetween } from './duplicate-rules.js';
+import type { RuleCode } from './rule-codes.js';
 
 /**
  * Early-warning reports of one event (issue 20): the DMC officer sees them as one group and one alert closes them all.
@@ -65,4 +66,12 @@ export function reportGroups<R extends GroupableReport>(reports: readonly R[]): 
 export function otherReportsOfGroup<R extends GroupableReport>(reports: readonly R[], id: R['id']): R[] {
   const group = reportGroups(reports).find((g) => g.some((r) => String(r.id) === String(id)));
   return (group ?? []).filter((r) => String(r.id) !== String(id));
+}
+
+/** The most reports one alert closes: a group is a handful; more is a mistake, and each is locked in one transaction. */
+export const MAX_REPORTS_PER_ALERT = 100;
+
+/** The reports named to close with an alert (its source report and the others checked): at most 100. */
+export function reportsToCloseError(ids: readonly unknown[]): RuleCode | null {
+  return ids.length > MAX_REPORTS_PER_ALERT ? 'ALERT_TOO_MANY_REPORTS' : null;
 }
