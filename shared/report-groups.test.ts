@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_NEARBY_METRES, GROUP_WINDOW_HOURS, MAX_REPORTS_PER_ALERT, otherReportsOfGroup, reportGroups, reportsToCloseError, sameReportGroup, type GroupableReport } from './report-groups.js';
+import { GROUP_NEARBY_METRES, GROUP_WINDOW_HOURS, otherReportsOfGroup, reportGroups, sameReportGroup, type GroupableReport } from './report-groups.js';
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 24, 6) + hours * 3_600_000).toISOString();
 const report = (id: number, over: Partial<GroupableReport> = {}): GroupableReport => ({ id, status: 'PENDING', dsDivisionCode: 'LK1103', dateTime: at(0), latitude: 6.95, longitude: 79.86, ...over });
@@ -52,9 +52,10 @@ describe('reportGroups', () => {
   });
 });
 
-describe('reportsToCloseError', () => {
-  it('allows up to the most reports per alert, not one more', () => {
-    expect(reportsToCloseError(Array.from({ length: MAX_REPORTS_PER_ALERT }, (_, i) => i))).toBeNull();
-    expect(reportsToCloseError(Array.from({ length: MAX_REPORTS_PER_ALERT + 1 }, (_, i) => i))).toBe('ALERT_TOO_MANY_REPORTS');
+describe('distance across DS divisions', () => {
+  it('measures east-west too, shrunk by the latitude', () => {
+    // 0.018 degrees east at 7 degrees north: about 1.99 km; 0.0185: about 2.04 km.
+    expect(sameReportGroup(report(1), report(2, { dsDivisionCode: 'LK1106', longitude: 79.86 + 0.018 }))).toBe(true);
+    expect(sameReportGroup(report(1), report(2, { dsDivisionCode: 'LK1106', longitude: 79.86 + 0.0185 }))).toBe(false);
   });
 });

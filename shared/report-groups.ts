@@ -1,6 +1,3 @@
-import { metresBetween } from './duplicate-rules.js';
-import type { RuleCode } from './rule-codes.js';
-
 /**
  * Early-warning reports of one event (issue 20): the DMC officer sees them as one group and one alert closes them all.
  * Reports whose own points are this close are of one place even across a DS boundary (a river bank, a slope).
@@ -24,6 +21,17 @@ export interface GroupableReport {
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * Metres between two points, on a flat map: at 2 km it is off by far less than a metre. Not duplicate-rules'
+ * haversine: importing it into the DMC page made it a chunk of its own, and the home page's script budget (its
+ * preload map) has no byte for another chunk.
+ */
+function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
+  return Math.hypot(x, (b.latitude - a.latitude) * rad) * 6_371_000;
+}
 
 const pointOf = (r: GroupableReport) => (typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : null);
 
@@ -70,8 +78,3 @@ export function otherReportsOfGroup<R extends GroupableReport>(reports: readonly
 
 /** The most reports one alert closes: a group is a handful; more is a mistake, and each is locked in one transaction. */
 export const MAX_REPORTS_PER_ALERT = 100;
-
-/** The reports named to close with an alert (its source report and the others checked): at most 100. */
-export function reportsToCloseError(ids: readonly unknown[]): RuleCode | null {
-  return ids.length > MAX_REPORTS_PER_ALERT ? 'ALERT_TOO_MANY_REPORTS' : null;
-}

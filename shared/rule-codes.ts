@@ -19,8 +19,6 @@ export const RULE_CODES = [
   'ALERT_TYPE_OTHER_TEXT_REQUIRED',
   /** An alert's chosen time in force outside whole hours from 1 to 720 (shared/alert-expiry.ts). */
   'ALERT_EXPIRY_RANGE',
-  /** More reports to close with one alert than an officer can have checked (shared/report-groups.ts). */
-  'ALERT_TOO_MANY_REPORTS',
   'FAMILY_SIZE_WHOLE_NUMBER',
   'NIC_REQUIRED',
   'DATE_TIME_REQUIRED',

@@ -145,7 +145,6 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   SUPPORT_OTHER_TEXT_REQUIRED: 'Please specify the type of support.',
   ALERT_TYPE_OTHER_TEXT_REQUIRED: 'Please specify the alert type.',
   ALERT_EXPIRY_RANGE: 'An alert stays in force for 1 to 720 whole hours',
-  ALERT_TOO_MANY_REPORTS: 'One alert closes at most 100 reports',
   FAMILY_SIZE_WHOLE_NUMBER: 'Family size must be at least 1',
   NIC_REQUIRED: 'NIC Number is required',
   DATE_TIME_REQUIRED: 'Date and time are required',

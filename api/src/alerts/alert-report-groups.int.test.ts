@@ -81,8 +81,10 @@ describe('one alert closes several reports', () => {
     expect(await statuses([source, dismissed])).toEqual([['PENDING', null], ['DISMISSED', null]]);
   });
 
-  it('refuses more than 100 reports as a field error', async () => {
-    const answer = await publish({ alsoCloseReportIds: Array.from({ length: 101 }, (_, i) => i + 1) }, cast.dmcX.token);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldCodes: { alsoCloseReportIds: 'ALERT_TOO_MANY_REPORTS' } });
+  it('refuses more than 100 reports for one alert, changing nothing', async () => {
+    const report = await pendingReport();
+    const answer = await publish({ reportId: report, alsoCloseReportIds: Array.from({ length: 100 }, (_, i) => i + 1) }, cast.dmcX.token);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldCodes: { alsoCloseReportIds: 'PAYLOAD_TOO_LARGE' } });
+    expect(await statuses([report])).toEqual([['PENDING', null]]);
   });
 });

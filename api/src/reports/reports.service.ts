@@ -2,7 +2,7 @@ import { Channel } from '../shared/channel.js';
 import { LockMode } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { requiredError } from '../../../shared/forms.js';
-import { reportsToCloseError } from '../../../shared/report-groups.js';
+import { MAX_REPORTS_PER_ALERT } from '../../../shared/report-groups.js';
 import { clientDateTime, nameError, phoneError, symptomsError } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
@@ -148,7 +148,7 @@ export class ReportsService {
    */
   async closeForAlert(tx: EntityManager, ids: number[], actor: Actor): Promise<Report[]> {
     authorize(actor, ReportAbilities.closeWithAlert);
-    assertNoFieldErrors(fieldErrorsOf({ alsoCloseReportIds: reportsToCloseError(ids) }));
+    if (ids.length > MAX_REPORTS_PER_ALERT) throw ReportErrors.tooManyToClose();
     const locked = new Map<number, Report>();
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) locked.set(id, await this.lockPending(tx, id, actor, ReportAbilities.closeWithAlert));
     const reports = [...new Set(ids)].map((id) => locked.get(id)!);

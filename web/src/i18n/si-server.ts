@@ -86,7 +86,6 @@ export const siServer: ServerCatalogue = {
   SUPPORT_TYPE_UNKNOWN: 'ලැයිස්තුවෙන් සහාය වර්ගයක් තෝරන්න',
   SUPPORT_OTHER_TEXT_REQUIRED: 'කරුණාකර සහාය වර්ගය සඳහන් කරන්න.',
   ALERT_TYPE_OTHER_TEXT_REQUIRED: 'කරුණාකර අනතුරු ඇඟවීමේ වර්ගය සඳහන් කරන්න.',
-  ALERT_TOO_MANY_REPORTS: 'එක් අනතුරු ඇඟවීමකින් වසා දැමිය හැක්කේ උපරිම වාර්තා 100ක් පමණි',
   ALERT_EXPIRY_RANGE: 'අනතුරු ඇඟවීමක් බලපැවැත්වෙන්නේ පැය 1 සිට 720 දක්වා සම්පූර්ණ පැය ගණනකි',
   FAMILY_SIZE_WHOLE_NUMBER: 'පවුලේ සාමාජික සංඛ්‍යාව අවම වශයෙන් 1 විය යුතුය',
   NIC_REQUIRED: 'ජාතික හැඳුනුම්පත් අංකය අවශ්‍යයි',

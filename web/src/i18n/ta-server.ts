@@ -86,7 +86,6 @@ export const taServer: ServerCatalogue = {
   SUPPORT_TYPE_UNKNOWN: 'பட்டியலிலிருந்து ஒரு உதவி வகையைத் தேர்ந்தெடுக்கவும்',
   SUPPORT_OTHER_TEXT_REQUIRED: 'உதவி வகையைக் குறிப்பிடவும்.',
   ALERT_TYPE_OTHER_TEXT_REQUIRED: 'எச்சரிக்கை வகையைக் குறிப்பிடவும்.',
-  ALERT_TOO_MANY_REPORTS: 'ஒரு எச்சரிக்கை அதிகபட்சம் 100 அறிக்கைகளை மட்டுமே மூடும்',
   ALERT_EXPIRY_RANGE: 'ஒரு எச்சரிக்கை 1 முதல் 720 முழு மணிநேரம் வரை நடைமுறையில் இருக்கும்',
   FAMILY_SIZE_WHOLE_NUMBER: 'குடும்ப உறுப்பினர் எண்ணிக்கை குறைந்தது 1 ஆக இருக்க வேண்டும்',
   NIC_REQUIRED: 'தேசிய அடையாள அட்டை எண் தேவை',
