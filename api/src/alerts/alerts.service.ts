@@ -8,6 +8,7 @@ import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
+import type { Report } from '../reports/report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
@@ -41,6 +42,11 @@ const textsView = ({ texts }: Alert): AlertTextsView => {
   return Object.assign(new AlertTextsView(), { en: one(texts?.en), si: one(texts?.si), ta: one(texts?.ta) });
 };
 const first = (size: number): Keyset => ({ size, afterId: null });
+/** The reports a publish closes: its source report first, then the others of its group the officer checked (issue 20). */
+const reportIdsToClose = (input: CreateAlertInput): number[] => [
+  ...(input.reportId ? [recordId(input.reportId, 'reportId')] : []),
+  ...(input.alsoCloseReportIds ?? []).map((id) => recordId(id, 'alsoCloseReportIds')),
+];
 const RECENT_ALERT_MS = 10 * 60 * 1000;
 /** Alerts: published by the DMC officer of a district, resolved by the DS officer of the division (or the DMC). */
 export class AlertsService {
@@ -111,8 +117,11 @@ export class AlertsService {
     const alsoDsDivisionCodes = this.alsoCovered(input.alsoDsDivisions ?? [], ds!);
 
     const officer = await this.ctx.em.findOneOrFail(User, { id: actor.userId });
+    const closing = reportIdsToClose(input);
     return this.ctx.em.transactional(async (tx) => {
-      const report = input.reportId ? await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, recordId(input.reportId, 'reportId'), actor) : null;
+      const reports = new ReportsService({ ...this.ctx, em: tx });
+      const toClose = closing.length ? await reports.closeForAlert(tx, closing, actor) : [];
+      const report = input.reportId ? toClose[0]! : null;
       const point = pointOr(input.latitude, input.longitude, () => (report ? { latitude: report.latitude, longitude: report.longitude } : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code)));
       const issuedAt = new Date();
       const alert = tx.create(Alert, {
@@ -132,6 +141,7 @@ export class AlertsService {
       });
       for (const image of input.images ?? []) alert.images.add(await stageImage(tx, image));
       await tx.flush();
+      await reports.linkToAlert(tx, toClose, alert.id);
       recordAudit(tx, actor, { action: AuditAction.PUBLISH, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: null, toStatus: AlertStatus.ONGOING, ...scopeOf(alert) });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'PUBLISHED' });
@@ -180,7 +190,8 @@ export class AlertsService {
     authorize(this.ctx.actor, AlertAbilities.publish);
     const actor = this.ctx.actor;
     return this.ctx.em.transactional(async (tx) => {
-      const report = await new ReportsService({ ...this.ctx, em: tx }).markAlertCreated(tx, reportId, actor);
+      const reports = new ReportsService({ ...this.ctx, em: tx });
+      const [report] = (await reports.closeForAlert(tx, [reportId], actor)) as [Report];
       const alert = await tx.findOne(
         Alert,
         { createdBy: actor.userId, dsDivision: report.dsDivision.code, sourceReport: null, issuedAt: { $gte: new Date(Date.now() - RECENT_ALERT_MS) } },
@@ -188,7 +199,7 @@ export class AlertsService {
       );
       if (!alert) throw AlertErrors.noRecentAlert();
       alert.sourceReport = report;
-      await tx.flush();
+      await reports.linkToAlert(tx, [report], alert.id);
       return alert;
     });
   }

@@ -84,6 +84,7 @@ export class CreateAlertInput {
   @Field(() => Float, { description: 'The danger\'s point, degrees east (optional; the division\'s centre otherwise).', nullable: true }) longitude?: number | null;
   @Field(() => String, { nullable: true, description: 'Defaults to the officer\'s contact number.' }) reporterContact?: string | null;
   @Field(() => ID, { nullable: true, description: 'Publishing from this report marks it ALERT_CREATED in the same transaction (D17).' }) reportId?: number | string | null;
+  @Field(() => [ID], { nullable: true, description: 'Further pending reports of the officer\'s district the alert also closes (the others of the report\'s group, issue 20; at most 100 with reportId): each becomes ALERT_CREATED and links to the alert, in the same transaction; one of another district or already handled refuses the whole publish.' }) alsoCloseReportIds?: (number | string)[] | null;
   @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?: string[] | null;
   @Field(() => AlertTextsInput, { nullable: true, description: 'Optional headline and instruction per language; blank ones are ignored.' }) texts?: AlertTextsInput | null;
   @Field(() => Int, { nullable: true, description: 'How long it stays in force, in whole hours from 1 to 720 (CAP expires); defaults to its type\'s time (Flood 48, Fire 12…).' }) expiresInHours?: number | null;

@@ -7,7 +7,7 @@ import { auditTrailOf } from '../audit/audit.service.js';
 import { alertIdentifier, type MsgType } from '../cap/cap-message.js';
 import { WebhookDelivery } from '../cap/webhook.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
-import type { Report } from '../reports/report.entity.js';
+import { Report } from '../reports/report.entity.js';
 import { scopeOf } from '../shared/actor.js';
 import { readCapSettings } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
@@ -52,10 +52,11 @@ export class HistoryService {
 
   async ofAlert(id: number): Promise<AlertHistoryView> {
     authorize(this.ctx.actor, HistoryAbilities.view);
-    const alert = await this.ctx.em.findOne(Alert, { id }, { populate: ['sourceReport', 'sourceReport.image'] });
+    const alert = await this.ctx.em.findOne(Alert, { id });
     if (!alert) throw HistoryErrors.alertNotFound(id);
     authorize(this.ctx.actor, HistoryAbilities.view, scopeOf(alert));
-    const reports = alert.sourceReport ? [alert.sourceReport] : [];
+    // Every report it closed (its source and the others of the group, issue 20): each links to it.
+    const reports = await this.ctx.em.find(Report, { alertId: id }, { populate: ['image'], orderBy: { id: 'asc' }, limit: HISTORY_LIMIT });
     const verdicts = await this.verdictsOf(reports);
     const trail = await auditTrailOf(this.ctx.em, [{ subjectType: AuditSubject.ALERT, ids: [id] }, { subjectType: AuditSubject.REPORT, ids: reports.map((r) => r.id) }], HISTORY_LIMIT);
     const entries = [

@@ -55,7 +55,7 @@ export class HistoryReportView {
 @ObjectType('AlertHistory', { description: "An alert's history: its source reports and every event, oldest first." })
 export class AlertHistoryView {
   @Field(() => ID, { description: "The alert's id." }) alertId!: string;
-  @Field(() => [HistoryReportView], { description: 'The reports it was published from.' }) reports!: HistoryReportView[];
+  @Field(() => [HistoryReportView], { description: 'The reports it closed: the one it was published from and the others of its group (issue 20).' }) reports!: HistoryReportView[];
   @Field(() => [HistoryEntryView], { description: 'Every event, oldest first (at most 300).' }) entries!: HistoryEntryView[];
   @Field(() => AlertSmsDeliveriesView, { nullable: true, description: "Its SMS fan-out by state; null for a viewer who may not see it (only the district's DMC officer)." }) sms!: AlertSmsDeliveriesView | null;
 }

@@ -60,6 +60,14 @@ export class Report {
   @ManyToOne(() => Image, { nullable: true })
   image?: Image | null;
 
+  /**
+   * The alert that closed it (issue 20): one alert may close several reports of one event. An id, not a relation: the
+   * alerts area sits above reports (ARCHITECTURE.md, layers). Set by the alerts service.
+   */
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  alertId?: number | null;
+
   /** The DS officer who filed it, when not from the public. */
   @ManyToOne(() => User, { nullable: true })
   submittedBy?: User | null;

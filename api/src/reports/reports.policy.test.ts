@@ -6,6 +6,7 @@ import { ReportAbilities } from './reports.policy.js';
 const expected: PolicyTable = {
   'report.submitAsOfficer': { inA: ['dsA'], inY: [] },
   'report.review': { inA: ['dmcX'], inY: ['dmcY'] },
+  'report.closeWithAlert': { inA: ['dmcX'], inY: ['dmcY'] },
   'report.viewPending': { inA: ['dmcX', 'keyX'], inY: ['dmcY'] },
   'report.viewDetails': { inA: ['dsA', 'dmcX', 'keyX'], inY: ['dmcY'] },
   'report.viewReporter': { inA: ['dsA', 'dmcX'], inY: ['dmcY'] },

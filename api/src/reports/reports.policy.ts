@@ -6,6 +6,8 @@ import { Report } from './report.entity.js';
 export const ReportAbilities = {
   submitAsOfficer: defineAbility('report.submitAsOfficer', rules.dsOfficerOfDivision()),
   review: defineAbility('report.review', rules.dmcOfficerOfDistrict()),
+  /** Closing reports with a published alert (its source and the others of its group, issue 20): the DMC officer of the reports' district. */
+  closeWithAlert: defineAbility('report.closeWithAlert', rules.dmcOfficerOfDistrict()),
   /** The pending reports of a district, as the DMC officer reviews them (a district API key reads them too). */
   viewPending: defineAbility('report.viewPending', rules.dmcOfficerOfDistrict(), { keyRead: true }),
   /** Photos and reporter details are for officers only (a district key reads a report without NIC or phone number). */

@@ -2,6 +2,7 @@ import { Channel } from '../shared/channel.js';
 import { LockMode } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { requiredError } from '../../../shared/forms.js';
+import { MAX_REPORTS_PER_ALERT } from '../../../shared/report-groups.js';
 import { clientDateTime, nameError, phoneError, symptomsError } from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
@@ -141,16 +142,26 @@ export class ReportsService {
   }
 
   /**
-   * Marks a pending report of the actor's district ALERT_CREATED, inside the caller's transaction (D17):
-   * publishing an alert from a report is one change.
+   * Marks the reports an alert closes (its source and the others of its group, issue 20) ALERT_CREATED inside the
+   * caller's transaction, in the order named: each must be pending and of the actor's district, or the whole publish
+   * fails (D17). Locked in id order, so two officers closing overlapping groups wait rather than deadlock.
    */
-  async markAlertCreated(tx: EntityManager, reportId: number, actor: Actor): Promise<Report> {
-    authorize(actor, ReportAbilities.review);
-    const report = await this.lockPending(tx, reportId, actor);
+  async closeForAlert(tx: EntityManager, ids: number[], actor: Actor): Promise<Report[]> {
+    authorize(actor, ReportAbilities.closeWithAlert);
+    if (ids.length > MAX_REPORTS_PER_ALERT) throw ReportErrors.tooManyToClose();
+    const locked = new Map<number, Report>();
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) locked.set(id, await this.lockPending(tx, id, actor, ReportAbilities.closeWithAlert));
+    const reports = [...new Set(ids)].map((id) => locked.get(id)!);
     // Audited like every other decision: the report's alert was published (PUBLISH on the report).
-    this.close(tx, report, actor, ReportStatus.ALERT_CREATED, AuditAction.PUBLISH);
-    await this.announceChange(tx, report, 'ALERT_CREATED');
-    return report;
+    for (const report of reports) this.close(tx, report, actor, ReportStatus.ALERT_CREATED, AuditAction.PUBLISH);
+    return reports;
+  }
+
+  /** Links the closed reports to their alert once it has its id, and announces each. */
+  async linkToAlert(tx: EntityManager, reports: Report[], alertId: number): Promise<void> {
+    for (const report of reports) report.alertId = alertId;
+    await tx.flush();
+    for (const report of reports) await this.announceChange(tx, report, 'ALERT_CREATED');
   }
 
   present(report: Report): ReportView {
@@ -168,6 +179,7 @@ export class ReportsService {
       description: report.description,
       ...pointFor(report, reporterView),
       status: report.status,
+      alertId: report.alertId ?? null,
       image: image && reporterView ? PhotoView.from(image) : null,
       fromOfficer: !!report.submittedBy,
       ...this.smsOrigin(report),
@@ -213,10 +225,10 @@ export class ReportsService {
     });
   }
 
-  private async lockPending(tx: EntityManager, id: number, actor: Actor): Promise<Report> {
+  private async lockPending(tx: EntityManager, id: number, actor: Actor, ability = ReportAbilities.review): Promise<Report> {
     const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw ReportErrors.notFound(id);
-    authorize(actor, ReportAbilities.review, scopeOf(report));
+    authorize(actor, ability, scopeOf(report));
     if (report.status !== ReportStatus.PENDING) throw ReportErrors.notPending();
     return report;
   }

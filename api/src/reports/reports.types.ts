@@ -23,6 +23,7 @@ export class ReportView {
   @Field(() => Float, { description: 'Where it was seen, degrees north (the reporter\'s point, or the division\'s centre).' }) latitude!: number;
   @Field(() => Float, { description: 'Where it was seen, degrees east.' }) longitude!: number;
   @Field(() => ReportStatus, { description: 'PENDING, ALERT_CREATED or DISMISSED.' }) status!: ReportStatus;
+  @Field(() => ID, { nullable: true, description: 'The alert that closed it (ALERT_CREATED; one alert may close several reports of one event); null otherwise.' }) alertId!: number | null;
   @Field(() => PhotoView, { description: 'The photo sent with it, if any.', nullable: true }) image!: PhotoView | null;
   @Field(() => Boolean, { description: 'Filed by a DS officer rather than the public.' }) fromOfficer!: boolean;
   @Field(() => Boolean, { nullable: true, description: 'Officers of the report\'s division or district only: it came by SMS (issue 24); null for other viewers.' }) viaSms!: boolean | null;

@@ -32,7 +32,8 @@ export function useFormatters() {
 
 /** Now in Sri Lanka as a datetime-local value (YYYY-MM-DDTHH:mm). */
 export function sriLankaNowInput(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SRI_LANKA_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  // The parts are read by type: the same options as a day and a 24-hour time.
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SRI_LANKA_TZ, ...DAY, ...H23 }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }

@@ -10,8 +10,10 @@ import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
 import { SmsPreview } from '../../alerts/components/SmsPreview';
 import { AlertTextsFields, alertTextsInput, emptyAlertTexts } from './AlertTextsFields';
+import { AlsoCloseField } from './AlsoCloseField';
 import { AlsoCoversField } from './AlsoCoversField';
 import { ExpiryField } from './ExpiryField';
+import type { PendingReport } from './useReportImageChecks';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
@@ -40,6 +42,8 @@ export function AlertForm(props: {
   editablePlace?: ReactNode;
   point?: { latitude: number; longitude: number };
   images?: string[];
+  /** From a report: the other pending reports of its group, offered to close with the alert (issue 20). */
+  groupReports?: readonly PendingReport[];
   onPublished(alert: CreateAlertMutation['createAlert']): void;
   onFailed(message: MessageId): void;
   onCancel(): void;
@@ -54,13 +58,14 @@ export function AlertForm(props: {
   const [expiresInHours, setExpiresInHours] = useState<number | null>(null);
   const [alsoDsDivisions, setAlsoDsDivisions] = useState<string[]>([]);
   const alsoCovered = alsoDsDivisions.filter((code) => code !== props.defaults.dsCode);
+  const [alsoClose, setAlsoClose] = useState<string[]>(() => (props.groupReports ?? []).map((r) => r.id));
   const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
   const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
     if (!type) return;
     const { data } = await create({
-      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours, alsoDsDivisions: alsoCovered } },
+      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours, alsoDsDivisions: alsoCovered, alsoCloseReportIds: alsoClose } },
     });
     if (data) props.onPublished(data.createAlert);
     else props.onFailed('dmc.newAlert.failed');
@@ -97,6 +102,7 @@ export function AlertForm(props: {
       <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
       <FieldError message={error('dsDivision')} />
       {props.defaults.dsCode && <AlsoCoversField firstDsCode={props.defaults.dsCode} value={alsoDsDivisions} error={error('alsoDsDivisions')} onChange={setAlsoDsDivisions} />}
+      <AlsoCloseField reports={props.groupReports ?? []} value={alsoClose} error={error('alsoCloseReportIds')} onChange={setAlsoClose} />
       <AlertTextsFields texts={texts} onChange={setTexts} />
       <SmsPreview dsCode={props.defaults.dsCode} alsoDsCodes={alsoCovered} type={v.type} customType={v.customType} severity={v.severity} texts={alertTextsInput(texts)} />
       <div className="form-actions">

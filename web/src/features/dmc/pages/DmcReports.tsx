@@ -12,20 +12,27 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { AlertForm } from '../components/AlertForm';
 import { ReportDetails, VerificationCell } from '../components/ReportDetails';
+import { groupPendingReports, otherReportsOf, type GroupedReports } from '../components/reportGroups';
 import { useReportImageChecks, type PendingReport } from '../components/useReportImageChecks';
 import { ExportLinks } from '../../exports/ExportLinks';
 import { SmsMarker } from '../../sms/components/SmsMarker';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
-function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingReport[] | undefined; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
+function GroupCell({ group }: { group: { number: number; size: number } | null }) {
+  const t = useT();
+  return group ? <span className="badge" data-group={group.number}>{t('dmc.reports.group', { number: group.number, count: group.size })}</span> : null;
+}
+
+function ReportsTable({ reports, checks, onOpen }: { reports: GroupedReports | null; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
   const t = useT();
   const place = usePlaceNameByCode();
   const format = useFormatters();
   return (
     <DataTable
-      rows={reports}
+      rows={reports?.rows}
       empty={t('dmc.reports.empty')}
       columns={[
+        { header: t('dmc.reports.col.group'), cell: (r) => <GroupCell group={reports?.groupOf(r.id) ?? null} /> },
         { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
         { header: t('dmc.reports.col.dateTime'), cell: (r) => `${format.date(r.dateTime)} ${format.time24(r.dateTime)}` },
         { header: t('dash.col.district'), cell: (r) => place(r.district) },
@@ -37,7 +44,7 @@ function ReportsTable({ reports, checks, onOpen }: { reports: readonly PendingRe
   );
 }
 
-/** Pending Early Warning Reports of the district: verification column, Detailed Report dialog, Create Alert, Dismiss. */
+/** Pending Early Warning Reports of the district, grouped by place and time (issue 20): verification column, Detailed Report dialog, Create Alert (closing the group's other reports too), Dismiss. */
 export function DmcReports() {
   const t = useT();
   const place = usePlaceNameByCode();
@@ -67,7 +74,7 @@ export function DmcReports() {
       <h1>{t('dmc.reports.title')}</h1>
       <ExportLinks dataset="reports" />
       {error && <LoadError onRetry={refresh} />}
-      <ReportsTable reports={data?.pendingReports.items} checks={checks} onOpen={setOpen} />
+      <ReportsTable reports={groupPendingReports(data?.pendingReports.items)} checks={checks} onOpen={setOpen} />
       {open && !alertFor && (
         <Dialog title={t('dmc.report.title')} closeLabel={t('dmc.report.close')} onClose={() => setOpen(null)} actions={actions(open)}>
           <ReportDetails report={open} check={checks.checkOf(open)} onVerify={() => void checks.runCheck(open.id)} />
@@ -77,6 +84,7 @@ export function DmcReports() {
         <Dialog title={t('dmc.newAlert.title')} closeLabel={t('dmc.report.close')} onClose={() => setAlertFor(null)}>
           <AlertForm
             defaults={{ districtName: place(alertFor.district), dsCode: alertFor.dsDivision.code, dsName: place(alertFor.dsDivision), latitude: alertFor.latitude, longitude: alertFor.longitude, reporterContact: alertFor.contactNo, reportId: alertFor.id }}
+            groupReports={otherReportsOf(data?.pendingReports.items, alertFor.id)}
             onPublished={published}
             onFailed={(text) => setMessage({ text, ok: false })}
             onCancel={() => setAlertFor(null)}
