@@ -1,50 +1,47 @@
 /**
- * Export memory and speed (issue 20): the peak RSS of a built API server (`node dist/api/src/main.js`, its own
- * process, as in production) while one officer downloads 1,000,000 aid requests as CSV, against the same export of
- * 1,000 rows (the baseline), interleaved (small, large, small, large...) and reported as medians. The peak is the
- * kernel's high-water mark of the server's resident memory (VmHWM) over each download. Runs `npm run build` first.
- * EXPORT_ROWS (1000000) and EXPORT_ROUNDS (3). Writes bench/results/exports-<time>.json.
+ * Export memory and speed (issue 20: "1,000,000 rows stream with the server's memory under 200 MB"). Starts the built
+ * API server (`node <PRODUCTION_NODE_FLAGS> dist/api/src/main.js`, its own process, as in production) on a database
+ * holding 1,000,000 aid requests in one district, measures it idle, then downloads the CSV, HXL and GeoJSON exports,
+ * interleaved over rounds (the order rotates each round), sampling the server's RSS and V8 heap through each download.
+ * Per format: rows, seconds, peak and median RSS, peak and median heap, medians over the rounds; the verdict against
+ * 200 MB; what an export adds over idle. Runs `npm run build` first. EXPORT_ROWS (1000000), EXPORT_ROUNDS (3),
+ * EXPORT_NODE_FLAGS (the production flags; "none" for node's defaults, to compare). Writes bench/results/exports-<time>.json.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../api/src/db/bootstrap.js';
+import { PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
-import { distribution } from './stats.js';
+import { breakdown, kernelMemory, mb, median, probeArgs, resetPeak, sample, sampler, type MemorySample } from './server-memory.js';
 
-const LARGE = Number(process.env.EXPORT_ROWS ?? 1_000_000);
-const SMALL = 1_000;
+const ROWS = Number(process.env.EXPORT_ROWS ?? 1_000_000);
 const ROUNDS = Number(process.env.EXPORT_ROUNDS ?? 3);
-const MB = 1024 * 1024;
+const FLAGS = process.env.EXPORT_NODE_FLAGS === 'none' ? [] : (process.env.EXPORT_NODE_FLAGS?.split(' ').filter(Boolean) ?? [...PRODUCTION_NODE_FLAGS]);
+const GOAL_MB = 200;
+const SAMPLE_MS = 100;
+/** Newlines besides one per row: the header (and HXL's hashtag row); GeoJSON's opening line and closing bracket. */
+const FORMATS = { csv: 1, 'hxl.csv': 2, geojson: 2 } as const;
+type Format = keyof typeof FORMATS;
 
-/** Rows in one district each: Kandy for the large export, Galle for the small one. */
-const insertRows = (district: string, ds: string, rows: number) => `insert into aid_requests
+const insertRows = (rows: number) => `insert into aid_requests
   (request_type, status, full_name, contact_no, family_size, date_time, description, type_support, district_code, ds_division_code, latitude, longitude, created_at, updated_at, is_demo)
   select 'POST_DISASTER', 'PENDING', 'Generated Person ' || g, '0770000000', 1 + g % 7, now(), 'Generated request ' || g || ': water in the house, need dry rations.', 'Supply distribution',
-    '${district}', '${ds}', 7.0 + (g % 1000) / 10000.0, 80.5 + (g % 997) / 10000.0, now(), now(), false from generate_series(1, ${rows}) g`;
+    'LK21', 'LK2130', 7.0 + (g % 1000) / 10000.0, 80.5 + (g % 997) / 10000.0, now(), now(), false from generate_series(1, ${rows}) g`;
 
-interface Download { rows: number; bytes: number; seconds: number; peakRssMb: number; startRssMb: number }
+interface Download { format: Format; round: number; rows: number; bytesMb: number; seconds: number; samples: number; startRssMb: number; peakRssMb: number; medianRssMb: number; peakHeapUsedMb: number; medianHeapUsedMb: number; peakHeapTotalMb: number; peakNewSpaceMb: number; peakExternalMb: number; after: ReturnType<typeof breakdown> }
 
-/** Resident memory of a process in bytes, from /proc: VmRSS now, VmHWM the peak since the last reset. */
-function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
-  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? Number.NaN) * 1024;
-}
-
-/** Resets the kernel's peak RSS of the process to its current RSS (writing 5 to clear_refs), so each download has its own peak. */
-const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-async function download(url: string, token: string, expectedRows: number, pid: number): Promise<Download> {
+async function download(base: string, format: Format, round: number, token: string, child: ChildProcess): Promise<Download> {
+  const pid = child.pid!;
   resetPeak(pid);
-  const startRss = memoryOf(pid, 'VmRSS');
-  let peak = startRss;
-  const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid, 'VmRSS'))), 50);
+  const startRss = kernelMemory(pid, 'VmRSS');
+  const sampling = sampler(child, SAMPLE_MS);
   const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/exports/aid-requests.${format}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok || !res.body) throw new Error(`export answered ${res.status}`);
   let bytes = 0;
   let lines = 0;
@@ -54,11 +51,30 @@ async function download(url: string, token: string, expectedRows: number, pid: n
     for (const byte of chunk.value) if (byte === 10) lines++;
   }
   const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  peak = Math.max(peak, memoryOf(pid, 'VmHWM'));
-  // Header line plus one line per row (descriptions have no newlines).
-  if (lines - 1 !== expectedRows) throw new Error(`expected ${expectedRows} rows, got ${lines - 1}`);
-  return { rows: lines - 1, bytes, seconds: Number(seconds.toFixed(2)), peakRssMb: Number((peak / MB).toFixed(1)), startRssMb: Number((startRss / MB).toFixed(1)) };
+  const samples = await sampling.stop();
+  const rows = lines - FORMATS[format];
+  if (rows !== ROWS) throw new Error(`${format}: expected ${ROWS} rows, got ${rows}`);
+  const pick = (f: (s: MemorySample) => number) => samples.map(f);
+  return {
+    format, round, rows, bytesMb: mb(bytes), seconds: Number(seconds.toFixed(2)), samples: samples.length, startRssMb: mb(startRss),
+    peakRssMb: mb(Math.max(kernelMemory(pid, 'VmHWM'), ...pick((s) => s.rss))),
+    medianRssMb: mb(median(pick((s) => s.rss))),
+    peakHeapUsedMb: mb(Math.max(...pick((s) => s.heapUsed))),
+    medianHeapUsedMb: mb(median(pick((s) => s.heapUsed))),
+    peakHeapTotalMb: mb(Math.max(...pick((s) => s.heapTotal))),
+    peakNewSpaceMb: mb(Math.max(...pick((s) => s.newSpace))),
+    peakExternalMb: mb(Math.max(...pick((s) => s.external))),
+    after: breakdown(await sample(child)),
+  };
+}
+
+/** The idle server: medians of 3 s of samples, after 2 s of quiet. */
+async function idle(child: ChildProcess) {
+  await new Promise((r) => setTimeout(r, 2000));
+  const samples: MemorySample[] = [];
+  for (let i = 0; i < 30; i++, await new Promise((r) => setTimeout(r, SAMPLE_MS))) samples.push(await sample(child));
+  const at = (f: (s: MemorySample) => number) => mb(median(samples.map(f)));
+  return { rssMb: at((s) => s.rss), heapUsedMb: at((s) => s.heapUsed), heapTotalMb: at((s) => s.heapTotal), newSpaceMb: at((s) => s.newSpace), oldSpaceMb: at((s) => s.oldSpace), externalMb: at((s) => s.external), breakdown: breakdown(samples.at(-1)!) };
 }
 
 function freePort(): Promise<number> {
@@ -70,11 +86,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built server on the bench's database, answering /readyz. */
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/api/src/main.js'], {
+/** The built server with the production flags (and the memory probe), answering /readyz. */
+async function startServer(databaseUrl: string, port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...FLAGS, ...probeArgs(dir), 'dist/api/src/main.js'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
@@ -86,48 +102,52 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
   throw new Error('the built server did not get ready within 60 s');
 }
 
+function summarize(runs: Download[], idleRssMb: number) {
+  return Object.fromEntries(
+    (Object.keys(FORMATS) as Format[]).map((format) => {
+      const of = runs.filter((r) => r.format === format);
+      const at = (f: (d: Download) => number) => Number(median(of.map(f)).toFixed(1));
+      const peakRssMb = at((d) => d.peakRssMb);
+      return [format, {
+        rows: ROWS, seconds: at((d) => d.seconds), rowsPerSecond: Math.round(ROWS / at((d) => d.seconds)),
+        peakRssMb, medianRssMb: at((d) => d.medianRssMb), peakHeapUsedMb: at((d) => d.peakHeapUsedMb), medianHeapUsedMb: at((d) => d.medianHeapUsedMb),
+        exportAddsMb: Number((peakRssMb - idleRssMb).toFixed(1)), pass: peakRssMb < GOAL_MB,
+      }];
+    }),
+  );
+}
+
 export async function runExports(): Promise<unknown> {
-  execSync('npm run -s build', { stdio: 'inherit' });
+  execSync('npm run -s build -- --quiet', { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-exports-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined, demoData: false }, () => undefined);
-  const port = await freePort();
   let server: ChildProcess | undefined;
   try {
     const seedStarted = performance.now();
     // A client of its own: the ORM's pool has a statement timeout, and a million rows take longer.
     const seeder = new pg.Client({ connectionString: database.orm.config.get('clientUrl')! });
     await seeder.connect();
-    await seeder.query(insertRows('LK21', 'LK2130', LARGE));
-    await seeder.query(insertRows('LK31', 'LK3139', SMALL));
+    await seeder.query(insertRows(ROWS));
     await seeder.end();
-    console.log(`  seeded ${LARGE.toLocaleString('en')} + ${SMALL.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
-    const large = await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK21'));
-    const small = await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK31'));
-    server = await startServer(database.orm.config.get('clientUrl'), port);
-    const pid = server.pid!;
-    const idleRssMb = Number((memoryOf(pid, 'VmRSS') / MB).toFixed(1));
-    const url = `http://127.0.0.1:${port}/exports/aid-requests.csv`;
-    const smallRuns: Download[] = [];
-    const largeRuns: Download[] = [];
+    console.log(`  seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    const token = await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK21'));
+    const port = await freePort();
+    server = await startServer(database.orm.config.get('clientUrl'), port, dataDir);
+    const idleServer = await idle(server);
+    console.log(`  node ${FLAGS.join(' ') || '(no flags)'}; idle: RSS ${idleServer.rssMb} MB, heap used ${idleServer.heapUsedMb} of ${idleServer.heapTotalMb} MB`);
+    const runs: Download[] = [];
+    const order = Object.keys(FORMATS) as Format[];
     for (let round = 1; round <= ROUNDS; round++) {
-      smallRuns.push(await download(url, small, SMALL, pid));
-      largeRuns.push(await download(url, large, LARGE, pid));
-      const l = largeRuns.at(-1)!;
-      console.log(`  round ${round}: ${SMALL} rows peak ${smallRuns.at(-1)!.peakRssMb} MB; ${l.rows.toLocaleString('en')} rows (${(l.bytes / MB).toFixed(0)} MB) in ${l.seconds} s, peak ${l.peakRssMb} MB`);
+      for (const format of [...order.slice(round - 1), ...order.slice(0, round - 1)]) {
+        const d = await download(`http://127.0.0.1:${port}`, format, round, token, server);
+        runs.push(d);
+        console.log(`  round ${round} ${format}: ${d.rows.toLocaleString('en')} rows (${d.bytesMb} MB) in ${d.seconds} s; RSS peak ${d.peakRssMb} median ${d.medianRssMb} MB; heap used peak ${d.peakHeapUsedMb} MB`);
+      }
     }
-    const median = (list: Download[], pick: (d: Download) => number) => distribution(list.map(pick)).p50;
-    const summary = {
-      largeRows: LARGE,
-      serverIdleRssMb: idleRssMb,
-      smallRows: SMALL,
-      medianPeakRssMbLarge: median(largeRuns, (d) => d.peakRssMb),
-      medianPeakRssMbSmall: median(smallRuns, (d) => d.peakRssMb),
-      peakRssRatio: Number((median(largeRuns, (d) => d.peakRssMb) / median(smallRuns, (d) => d.peakRssMb)).toFixed(3)),
-      medianRowsPerSecondLarge: Math.round(LARGE / median(largeRuns, (d) => d.seconds)),
-      goalPeakRssMb: 200,
-    };
-    console.log(`  median peak RSS ${summary.medianPeakRssMbLarge} MB at ${LARGE.toLocaleString('en')} rows vs ${summary.medianPeakRssMbSmall} MB at ${SMALL} (${summary.peakRssRatio}x); ${summary.medianRowsPerSecondLarge} rows/s`);
-    const result = { bench: 'exports', at: new Date().toISOString(), node: process.version, loadAverage1m: loadavg()[0], summary, smallRuns, largeRuns };
+    const formats = summarize(runs, idleServer.rssMb);
+    const pass = Object.values(formats).every((f) => f.pass);
+    console.log(`  ${pass ? 'PASS' : 'FAIL'} against ${GOAL_MB} MB: ${Object.entries(formats).map(([f, s]) => `${f} peak ${s.peakRssMb} MB (+${s.exportAddsMb})`).join('; ')}`);
+    const result = { bench: 'exports', at: new Date().toISOString(), node: process.version, nodeFlags: FLAGS, loadAverage1m: loadavg()[0], goalPeakRssMb: GOAL_MB, pass, idle: idleServer, formats, runs };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/exports-${result.at.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, JSON.stringify(result, null, 2));

@@ -1,11 +1,12 @@
 /**
  * `npm start` on a developer's machine: builds when the sources are newer than the last build, then runs the built
  * server as a child, forwarding SIGTERM/SIGINT and exiting with its code. Production runs the server directly,
- * `node dist/api/src/main.js`, so that it receives the signals itself.
+ * `node --max-semi-space-size=16 dist/api/src/main.js` (PRODUCTION_NODE_FLAGS), so that it receives the signals itself.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
 
 const STAMP = 'dist/BUILD-STAMP';
 const SOURCES = ['api/src', 'shared', 'migrations', 'web', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
@@ -26,6 +27,6 @@ if (stale) {
   execSync('npm run -s build', { stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['dist/api/src/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

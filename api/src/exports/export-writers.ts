@@ -1,5 +1,5 @@
-import { Readable, type Transform } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { cell, type ExportRow } from './export-columns.js';
 import type { ExportDataset, ExportFormat } from './export-datasets.js';
 
@@ -9,31 +9,39 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   geojson: 'application/geo+json; charset=utf-8',
 };
 
-async function* csvRecords(dataset: ExportDataset, rows: AsyncIterable<ExportRow>, hxl: boolean): AsyncGenerator<unknown[]> {
-  yield dataset.columns.map((c) => c.header);
+async function* csvText(dataset: ExportDataset, batches: AsyncIterable<ExportRow[]>, hxl: boolean): AsyncGenerator<string> {
+  const head = [dataset.columns.map((c) => c.header)];
   // HXL: the hashtag row sits right under the header row (HXL 1.1, "Hashtag row").
-  if (hxl) yield dataset.columns.map((c) => c.hxl);
-  for await (const row of rows) yield dataset.columns.map((c) => cell(row, c));
+  if (hxl) head.push(dataset.columns.map((c) => c.hxl));
+  // A BOM so that spreadsheet programs read the Sinhala and Tamil names as UTF-8.
+  yield stringify(head, { bom: true });
+  for await (const rows of batches) yield stringify(rows.map((row) => dataset.columns.map((c) => cell(row, c))));
 }
 
-async function* geoJsonText(dataset: ExportDataset, rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
+function feature(dataset: ExportDataset, row: ExportRow): string {
+  const properties = Object.fromEntries(dataset.columns.map((c) => [c.header, cell(row, c)]));
+  const geometry = dataset.located ? { type: 'Point', coordinates: [row.longitude, row.latitude] } : null;
+  return JSON.stringify({ type: 'Feature', geometry, properties });
+}
+
+async function* geoJsonText(dataset: ExportDataset, batches: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
   yield '{"type":"FeatureCollection","features":[';
   let first = true;
-  for await (const row of rows) {
-    const properties = Object.fromEntries(dataset.columns.map((c) => [c.header, cell(row, c)]));
-    const geometry = dataset.located ? { type: 'Point', coordinates: [row.longitude, row.latitude] } : null;
-    yield `${first ? '' : ','}\n${JSON.stringify({ type: 'Feature', geometry, properties })}`;
+  for await (const rows of batches) {
+    if (rows.length === 0) continue;
+    yield `${first ? '' : ','}\n${rows.map((row) => feature(dataset, row)).join(',\n')}`;
     first = false;
   }
   yield '\n]}\n';
 }
 
 /**
- * The export as stream steps for `pipeline()`, which pulls rows only as fast as the client reads (backpressure end to
- * end) and closes the database cursor when the client goes away.
+ * The export as one stream for `pipeline()`, which pulls a batch only when the client has taken the previous ones
+ * (backpressure end to end) and closes the database cursor when the client goes away. One text chunk per batch of
+ * rows, not one per row: a per-row chunk made a Buffer per row, and a million of them held tens of MB outside the V8
+ * heap until a collection (bench/exports.ts). At most one chunk waits in the stream (highWaterMark 1).
  */
-export function exportSteps(format: ExportFormat, dataset: ExportDataset, rows: AsyncIterable<ExportRow>): [Readable] | [Readable, Transform] {
-  if (format === 'geojson') return [Readable.from(geoJsonText(dataset, rows))];
-  // A BOM so that spreadsheet programs read the Sinhala and Tamil names as UTF-8.
-  return [Readable.from(csvRecords(dataset, rows, format === 'hxl.csv')), stringify({ bom: true })];
+export function exportStream(format: ExportFormat, dataset: ExportDataset, batches: AsyncIterable<ExportRow[]>): Readable {
+  const text = format === 'geojson' ? geoJsonText(dataset, batches) : csvText(dataset, batches, format === 'hxl.csv');
+  return Readable.from(text, { highWaterMark: 1 });
 }

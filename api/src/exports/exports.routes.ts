@@ -2,9 +2,9 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
 import type { RequestContext } from '../shared/context.js';
-import { exportSteps, CONTENT_TYPES } from './export-writers.js';
+import { exportStream, CONTENT_TYPES } from './export-writers.js';
 import { ExportErrors } from './exports.errors.js';
-import { exportRows, ExportsService } from './exports.service.js';
+import { exportBatches, ExportsService } from './exports.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
@@ -35,8 +35,7 @@ export function exportsRouter(context: (req: Request, res: Response) => Promise<
       res.setHeader('Content-Type', CONTENT_TYPES[plan.format]);
       res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');
-      const [source, transform] = exportSteps(plan.format, plan.dataset, exportRows(settings.databaseUrl, plan));
-      await (transform ? pipeline(source, transform, res) : pipeline(source, res));
+      await pipeline(exportStream(plan.format, plan.dataset, exportBatches(settings.databaseUrl, plan)), res);
     } catch (error) {
       // Once bytes are sent the status is gone: cut the answer short so the client sees an incomplete download.
       if (res.headersSent) res.destroy();

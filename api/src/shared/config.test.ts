@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstTooLong, inputMaxLength } from '../../../shared/input-limits.js';
-import { ConfigError, parseConfig, parseTrustProxy, readSecuritySettings, redactUrl } from './config.js';
+import { ConfigError, parseConfig, parseTrustProxy, PRODUCTION_NODE_FLAGS, readSecuritySettings, redactUrl } from './config.js';
 
 const errorOf = (env: NodeJS.ProcessEnv): string => {
   try {
@@ -102,5 +103,14 @@ describe('observability and abuse-limit settings', () => {
     expect(errorOf({ RATE_SIGNUPS_PER_ADDRESS: '0' })).toBe('Configuration error: RATE_SIGNUPS_PER_ADDRESS must be at least 1 (got "0")');
     expect(errorOf({ RATE_LOGIN_DELAY_CAP_SECONDS: '3600' })).toBe('Configuration error: RATE_LOGIN_DELAY_CAP_SECONDS must be at most 600 (got "3600")');
     expect(parseConfig({ SESSION_IDLE_MINUTES: '60' }).sessions.idleMinutes).toBe(60);
+  });
+});
+
+describe('production start', () => {
+  it("starts node with PRODUCTION_NODE_FLAGS in the container's entry point and in npm run start:prod", () => {
+    const entry = /^ENTRYPOINT (.+)$/mu.exec(readFileSync('deploy/Dockerfile', 'utf8'))?.[1];
+    expect(JSON.parse(entry ?? 'null')).toEqual(['node', ...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js']);
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['start:prod']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'].join(' '));
   });
 });
