@@ -1,5 +1,5 @@
 import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -13,7 +13,7 @@ import { can } from '../shared/policy.js';
 import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestsService } from './aid-requests.service.js';
-import { AidRequestConnection, AidRequestFilter, AidRequestPage, AidRequestView, CreateAidRequestInput, DistrictAidRequests } from './aid-requests.types.js';
+import { AidRequestConnection, AidRequestPage, AidRequestView, CreateAidRequestInput, DistrictAidRequests, PublicAidRequestPageArgs } from './aid-requests.types.js';
 
 @Resolver()
 export class AidRequestsResolver {
@@ -26,26 +26,14 @@ export class AidRequestsResolver {
 
   @Audience(PUBLIC)
   @Query(() => AidRequestPage, { description: 'Ongoing (approved) requests, newest first, for the public table and map.' })
-  async ongoingAidRequests(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AidRequestFilter, { description: 'Only requests of this type and place; all when omitted.', nullable: true }) filter: AidRequestFilter | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
-  ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.APPROVED, filter, { first, after, offset });
+  async ongoingAidRequests(@Ctx() ctx: RequestContext, @Args(() => PublicAidRequestPageArgs) args: PublicAidRequestPageArgs): Promise<AidRequestPage> {
+    return this.page(ctx, AidRequestStatus.APPROVED, args);
   }
 
   @Audience(PUBLIC)
   @Query(() => AidRequestPage, { description: 'Delivered requests, newest first, for the map.' })
-  async deliveredAidRequests(
-    @Ctx() ctx: RequestContext,
-    @Arg('filter', () => AidRequestFilter, { description: 'Only requests of this type and place; all when omitted.', nullable: true }) filter: AidRequestFilter | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first: number | null,
-    @Arg('after', () => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after: string | null,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset: number,
-  ): Promise<AidRequestPage> {
-    return this.page(ctx, AidRequestStatus.DELIVERED, filter, { first, after, offset });
+  async deliveredAidRequests(@Ctx() ctx: RequestContext, @Args(() => PublicAidRequestPageArgs) args: PublicAidRequestPageArgs): Promise<AidRequestPage> {
+    return this.page(ctx, AidRequestStatus.DELIVERED, args);
   }
 
   @Audience(PUBLIC)
@@ -142,9 +130,9 @@ export class AidRequestsResolver {
     return service.present(request);
   }
 
-  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, filter: AidRequestFilter | null, asked: { first: number | null; after: string | null; offset: number }): Promise<AidRequestPage> {
+  private async page(ctx: RequestContext, status: AidRequestStatus.APPROVED | AidRequestStatus.DELIVERED, asked: PublicAidRequestPageArgs): Promise<AidRequestPage> {
     const service = new AidRequestsService(ctx);
-    const { items, total, nextCursor } = await service.listPublic(status, filter ?? {}, { size: pageSize(asked.first, 50), afterId: cursorId(asked.after), offset: asked.offset });
+    const { items, total, nextCursor } = await service.listPublic(status, asked.filter ?? {}, { size: pageSize(asked.first, 50), afterId: cursorId(asked.after), offset: asked.offset });
     return Object.assign(new AidRequestPage(), { items: items.map((r) => service.present(r)), totalCount: total, pageInfo: pageInfoOf(items, nextCursor !== null) });
   }
 }

@@ -1,6 +1,6 @@
 import { connectionOf, type Page } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ID, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, ID, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
@@ -82,4 +82,13 @@ export class CreateAidRequestInput {
   @Field(() => Float, { description: 'Where help is needed, degrees north (optional; decides the DS within the district).', nullable: true }) latitude?: number | null;
   @Field(() => Float, { description: 'Where help is needed, degrees east (optional).', nullable: true }) longitude?: number | null;
   @Field(() => String, { nullable: true, description: 'Sent again on retry so that a request is made once.' }) idempotencyKey?: string | null;
+}
+
+/** The arguments of both public lists (ongoing and delivered): filter, page size, cursor and numbered-page offset. */
+@ArgsType()
+export class PublicAidRequestPageArgs {
+  @Field(() => AidRequestFilter, { description: 'Only requests of this type and place; all when omitted.', nullable: true }) filter!: AidRequestFilter | null;
+  @Field(() => Int, { nullable: true, description: 'Requests per page: 1 to 1,000 (default 50).' }) first!: number | null;
+  @Field(() => String, { nullable: true, description: 'A `pageInfo.endCursor` or a request\'s `cursor`: the page after that request (offset is then ignored).' }) after!: string | null;
+  @Field(() => Int, { defaultValue: 0, description: 'Requests to skip, up to 10,000, for numbered pages; deeper pages follow `after`.' }) offset!: number;
 }
