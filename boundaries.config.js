@@ -62,7 +62,10 @@ export const policies = [
   { from: { element: { type: 'kernel' } }, allow: to(['kernel']) },
   // The browser app: the kernel and itself, never server code.
   { from: { element: { type: 'web' } }, allow: to(['kernel', 'web']) },
-  ...API_LAYERS.map((layer, index) => ({ from: { element: { type: layer } }, allow: to(['kernel', ...API_LAYERS.slice(0, index + 1)]) })),
+  ...API_LAYERS.map((layer, index) => ({
+    from: { element: { type: layer } },
+    allow: to(['kernel', ...API_LAYERS.slice(0, index + 1)]),
+  })),
   // The database layer runs the migrations.
   { from: { element: { type: 'db' } }, allow: to(['migrations']) },
   // Tests of an area may use the test kit, start the server and compare with the scripts' output.
@@ -71,7 +74,10 @@ export const policies = [
   { from: { element: { types: { anyOf: ['e2e', 'bench'] } } }, allow: to(['kernel', 'e2e', 'bench', ...API_LAYERS]) },
   // The browser tests read the web's catalogues to find English left on a Sinhala or Tamil page.
   { from: { element: { type: 'e2e' } }, allow: to(['web']) },
-  { from: { element: { type: 'scripts' } }, allow: to(['kernel', 'scripts', 'web', 'e2e', 'bench', 'migrations', ...API_LAYERS]) },
+  {
+    from: { element: { type: 'scripts' } },
+    allow: to(['kernel', 'scripts', 'web', 'e2e', 'bench', 'migrations', ...API_LAYERS]),
+  },
   { from: { element: { type: 'migrations' } }, allow: to(['migrations']) },
 ];
 

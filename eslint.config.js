@@ -10,7 +10,11 @@ import { elements, files, policies } from './boundaries.config.js';
 /** A JSX text node or expression that is only spaces, such as Prettier's `{' '}` between wrapped elements. */
 const onlySpaces = (node) => {
   const value = node?.type === 'JSXExpressionContainer' ? node.expression : node;
-  return (value?.type === 'Literal' || value?.type === 'JSXText') && typeof value.value === 'string' && value.value.trim() === '';
+  return (
+    (value?.type === 'Literal' || value?.type === 'JSXText') &&
+    typeof value.value === 'string' &&
+    value.value.trim() === ''
+  );
 };
 
 /** formatjs's rule, except that spaces are not user-visible text (Prettier writes `{' '}` when it wraps JSX). */
@@ -22,13 +26,27 @@ const formatjsWithSpaces = {
     'no-literal-string-in-jsx': {
       ...literalTextRule,
       create: (context) =>
-        literalTextRule.create(Object.create(context, { report: { value: (report) => onlySpaces(report.node) || context.report(report) } })),
+        literalTextRule.create(
+          Object.create(context, { report: { value: (report) => onlySpaces(report.node) || context.report(report) } }),
+        ),
     },
   },
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'web/dist/**', 'web/dist-server/**', 'web/src/generated/**', '.data/**', 'bench/results/**', 'eslint.config.js', 'boundaries.config.js'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'web/dist/**',
+      'web/dist-server/**',
+      'web/src/generated/**',
+      '.data/**',
+      'bench/results/**',
+      'eslint.config.js',
+      'boundaries.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -51,13 +69,26 @@ export default tseslint.config(
   },
   {
     // Layers (ARCHITECTURE.md): no import runs back up, the kernel imports nothing of the project, web never imports api.
-    files: ['shared/**/*.ts', 'api/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,tsx}', 'scripts/**/*.ts', 'migrations/**/*.ts'],
+    files: [
+      'shared/**/*.ts',
+      'api/**/*.ts',
+      'web/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+      'migrations/**/*.ts',
+    ],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
       'boundaries/files': files,
       'boundaries/root-path': import.meta.dirname,
-      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': {
+        typescript: {
+          project: ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies }],
@@ -88,7 +119,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Every user-visible text goes through the i18n catalogue.
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } }],
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description}']] } },
+      ],
     },
   },
   {

@@ -19,7 +19,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'web/**/*.test.ts', 'web/**/*.test.tsx', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'api/**/*.test.ts',
+            'web/**/*.test.ts',
+            'web/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
           sequence: { groupOrder: 0 },

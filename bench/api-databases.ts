@@ -47,7 +47,12 @@ async function seeded(url: string, size: number, reuse: boolean, log: (m: string
   }
 }
 
-export async function openBenchDatabases(dataDir: string, sizes: number[], reuse: boolean, log: (m: string) => void): Promise<{ databases: BenchDatabase[]; stop(): Promise<void> }> {
+export async function openBenchDatabases(
+  dataDir: string,
+  sizes: number[],
+  reuse: boolean,
+  log: (m: string) => void,
+): Promise<{ databases: BenchDatabase[]; stop(): Promise<void> }> {
   const server = await startEmbeddedPostgres(dataDir, 'bench_demo', () => undefined);
   const databases: BenchDatabase[] = [];
   const closeAll = async () => {

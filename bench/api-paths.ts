@@ -34,15 +34,24 @@ export const DEEP_PAGE = 'home table deep page';
 /** Signed-in lists' default page (DEFAULT_LIST_PAGE of api/src/shared/paging.ts). */
 const LIST_PAGE = 200;
 
-const AID_FIELDS = 'id requestType status fullName contactNo familySize typeSupport description latitude longitude createdAt district { code name } dsDivision { code name }';
-const ALERT_FIELDS = 'id type customType typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
-const AID_COLUMNS = 'id, request_type, status, full_name, contact_no, family_size, type_support, description, latitude, longitude, created_at, date_time, district_code, ds_division_code';
-const ALERT_COLUMNS = 'id, type, custom_type, severity, status, latitude, longitude, issued_at, district_code, ds_division_code';
+const AID_FIELDS =
+  'id requestType status fullName contactNo familySize typeSupport description latitude longitude createdAt district { code name } dsDivision { code name }';
+const ALERT_FIELDS =
+  'id type customType typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
+const AID_COLUMNS =
+  'id, request_type, status, full_name, contact_no, family_size, type_support, description, latitude, longitude, created_at, date_time, district_code, ds_division_code';
+const ALERT_COLUMNS =
+  'id, type, custom_type, severity, status, latitude, longitude, issued_at, district_code, ds_division_code';
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 function graphql(query: string, variables: Record<string, unknown> = {}, token?: string): HttpCall {
-  return { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ query, variables }) };
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: JSON.stringify({ query, variables }),
+  };
 }
 
 const rest = (path: string, token?: string): HttpCall => ({ method: 'GET', path, headers: bearer(token) });
@@ -51,7 +60,8 @@ const rest = (path: string, token?: string): HttpCall => ({ method: 'GET', path,
 export async function checkCall(baseUrl: string, call: HttpCall): Promise<number> {
   const res = await fetch(`${baseUrl}${call.path}`, { method: call.method, headers: call.headers, body: call.body });
   const text = await res.text();
-  if (!res.ok || (call.path === '/graphql' && text.startsWith('{"errors"'))) throw new Error(`${call.method} ${call.path} ${res.status}: ${text.slice(0, 300)}`);
+  if (!res.ok || (call.path === '/graphql' && text.startsWith('{"errors"')))
+    throw new Error(`${call.method} ${call.path} ${res.status}: ${text.slice(0, 300)}`);
   return Buffer.byteLength(text);
 }
 
@@ -64,21 +74,33 @@ async function raw(t: PathTarget, sql: string, values: unknown[] = []): Promise<
 export function readPaths(t: PathTarget): Record<string, Variants> {
   const ongoing = `select ${AID_COLUMNS} from aid_requests where status = 'APPROVED'`;
   const newest = 'order by created_at desc, id desc';
-  const byType = (status: string, type: string) => `(select ${AID_COLUMNS} from aid_requests where district_code = $1 and status = '${status}' and request_type = '${type}' order by date_time desc, id desc limit ${LIST_PAGE})`;
+  const byType = (status: string, type: string) =>
+    `(select ${AID_COLUMNS} from aid_requests where district_code = $1 and status = '${status}' and request_type = '${type}' order by date_time desc, id desc limit ${LIST_PAGE})`;
   const district = (status: string) => `${byType(status, 'POST_DISASTER')} union all ${byType(status, 'EMERGENCY')}`;
   // The page total, from the same maintained counts the API reads.
   const total = `select coalesce(sum(n), 0) from list_counts where subject = 'aid_requests' and status = 'APPROVED'`;
   const cursor = Buffer.from(`k1:${t.deepAfterId}`).toString('base64url');
   return {
     [FIRST_PAGE]: {
-      graphql: graphql(`query($l: Int!) { ongoingAidRequests(offset: 0, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`, { l: t.pageSize }),
+      graphql: graphql(
+        `query($l: Int!) { ongoingAidRequests(offset: 0, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`,
+        { l: t.pageSize },
+      ),
       rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}`),
       raw: () => raw(t, `select *, (${total}) as total from (${ongoing} ${newest} limit $1) page`, [t.pageSize]),
     },
     [DEEP_PAGE]: {
-      graphql: graphql(`query($a: String!, $l: Int!) { ongoingAidRequests(after: $a, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`, { a: cursor, l: t.pageSize }),
+      graphql: graphql(
+        `query($a: String!, $l: Int!) { ongoingAidRequests(after: $a, first: $l) { totalCount pageInfo { endCursor hasNextPage } items { ${AID_FIELDS} } } }`,
+        { a: cursor, l: t.pageSize },
+      ),
       rest: rest(`/AidRequest/ongoing?limit=${t.pageSize}&before=${t.deepAfterId}`),
-      raw: () => raw(t, `select *, (${total}) as total from (${ongoing} and (created_at, id) < (select created_at, id from aid_requests where id = $1) ${newest} limit $2) page`, [t.deepAfterId, t.pageSize]),
+      raw: () =>
+        raw(
+          t,
+          `select *, (${total}) as total from (${ongoing} and (created_at, id) < (select created_at, id from aid_requests where id = $1) ${newest} limit $2) page`,
+          [t.deepAfterId, t.pageSize],
+        ),
     },
     'ongoing aid requests (1,000)': {
       graphql: graphql(`{ ongoingAidRequests(first: 1000) { items { ${AID_FIELDS} } } }`),
@@ -86,8 +108,15 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
       raw: () => raw(t, `${ongoing} ${newest} limit 1000`),
     },
     'alerts of a district': {
-      graphql: graphql(`query($d: ID!) { alerts(filter: { district: $d }) { items { ${ALERT_FIELDS} } } }`, { d: DISTRICT.code }),
-      raw: () => raw(t, `select ${ALERT_COLUMNS} from alerts where district_code = $1 order by issued_at desc, id desc limit 1000`, [DISTRICT.code]),
+      graphql: graphql(`query($d: ID!) { alerts(filter: { district: $d }) { items { ${ALERT_FIELDS} } } }`, {
+        d: DISTRICT.code,
+      }),
+      raw: () =>
+        raw(
+          t,
+          `select ${ALERT_COLUMNS} from alerts where district_code = $1 order by issued_at desc, id desc limit 1000`,
+          [DISTRICT.code],
+        ),
     },
     'all alerts (1,000)': {
       graphql: graphql(`{ alerts { items { ${ALERT_FIELDS} } } }`),
@@ -95,24 +124,45 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
       raw: () => raw(t, `select ${ALERT_COLUMNS} from alerts order by issued_at desc, id desc limit 1000`),
     },
     'DMC district ongoing': {
-      graphql: graphql(`{ districtAidRequests(fulfilled: false) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`, {}, t.dmcToken),
+      graphql: graphql(
+        `{ districtAidRequests(fulfilled: false) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`,
+        {},
+        t.dmcToken,
+      ),
       rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=false`, t.dmcToken),
       raw: () => raw(t, district('APPROVED'), [DISTRICT.code]),
     },
     'DMC district delivered': {
-      graphql: graphql(`{ districtAidRequests(fulfilled: true) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`, {}, t.dmcToken),
+      graphql: graphql(
+        `{ districtAidRequests(fulfilled: true) { postDisaster { items { ${AID_FIELDS} } } emergency { items { ${AID_FIELDS} } } } }`,
+        {},
+        t.dmcToken,
+      ),
       rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=true`, t.dmcToken),
       raw: () => raw(t, district('DELIVERED'), [DISTRICT.code]),
     },
     'volunteers of a district': {
-      graphql: graphql('{ districtVolunteers { items { id fullName email contactNo available dsDivision { code name } } } }', {}, t.dmcToken),
+      graphql: graphql(
+        '{ districtVolunteers { items { id fullName email contactNo available dsDivision { code name } } } }',
+        {},
+        t.dmcToken,
+      ),
       rest: rest(`/Volunteer/by-district?district=${DISTRICT.name}`, t.dmcToken),
-      raw: () => raw(t, `select id, full_name, email, contact_no, available, ds_division_code from users where role = 'VOLUNTEER' and district_code = $1 order by full_name, id limit ${LIST_PAGE}`, [DISTRICT.code]),
+      raw: () =>
+        raw(
+          t,
+          `select id, full_name, email, contact_no, available, ds_division_code from users where role = 'VOLUNTEER' and district_code = $1 order by full_name, id limit ${LIST_PAGE}`,
+          [DISTRICT.code],
+        ),
     },
     counters: {
       graphql: graphql('{ counters { activeVolunteers alertsSent aidRequested } }'),
       rest: rest('/total-aid-requests-count'),
-      raw: () => raw(t, `select coalesce(sum(n) filter (where subject = 'volunteers' and status = 'AVAILABLE'), 0) as volunteers, coalesce(sum(n) filter (where subject = 'alerts'), 0) as alerts, coalesce(sum(n) filter (where subject = 'aid_requests'), 0) as requests from list_counts`),
+      raw: () =>
+        raw(
+          t,
+          `select coalesce(sum(n) filter (where subject = 'volunteers' and status = 'AVAILABLE'), 0) as volunteers, coalesce(sum(n) filter (where subject = 'alerts'), 0) as alerts, coalesce(sum(n) filter (where subject = 'aid_requests'), 0) as requests from list_counts`,
+        ),
     },
   };
 }

@@ -23,7 +23,13 @@ export function median(values: number[]): number {
 /** The per-field median of several rounds of one measurement; errors are summed. */
 export function medianMeasure(rounds: Measure[]): Measure {
   const of = (pick: (m: Measure) => number) => Math.round(median(rounds.map(pick)) * 10) / 10;
-  return { requestsPerSecond: of((m) => m.requestsPerSecond), p50: of((m) => m.p50), p99: of((m) => m.p99), bytes: of((m) => m.bytes), errors: rounds.reduce((n, m) => n + m.errors, 0) };
+  return {
+    requestsPerSecond: of((m) => m.requestsPerSecond),
+    p50: of((m) => m.p50),
+    p99: of((m) => m.p99),
+    bytes: of((m) => m.bytes),
+    errors: rounds.reduce((n, m) => n + m.errors, 0),
+  };
 }
 
 /** Results by size (aid requests), then read path, then variant (graphql, rest, raw). */
@@ -38,26 +44,45 @@ export interface Goal {
   met: boolean;
 }
 
-const goal = (name: string, value: number, limit: number, kind: 'max' | 'min'): Goal => ({ name, value, limit, kind, met: kind === 'max' ? value <= limit : value >= limit });
+const goal = (name: string, value: number, limit: number, kind: 'max' | 'min'): Goal => ({
+  name,
+  value,
+  limit,
+  kind,
+  met: kind === 'max' ? value <= limit : value >= limit,
+});
 
 /** p99 at the largest size against the smallest, for every paged read and variant (goal: within 1.5x). */
 export function growthGoals(results: PathResults): Goal[] {
-  const sizes = Object.keys(results).map(Number).sort((a, b) => a - b);
+  const sizes = Object.keys(results)
+    .map(Number)
+    .sort((a, b) => a - b);
   if (sizes.length < 2) return [];
   const small = results[String(sizes[0])]!;
   const large = results[String(sizes[sizes.length - 1])]!;
   const label = `${sizes[sizes.length - 1]!.toLocaleString('en')} vs ${sizes[0]!.toLocaleString('en')}`;
   return Object.entries(large).flatMap(([path, variants]) =>
-    Object.entries(variants).filter(([variant]) => small[path]?.[variant]).map(([variant, m]) => goal(`p99 ${label}: ${path} (${variant})`, ratio(m.p99, small[path]![variant]!.p99), 1.5, 'max')),
+    Object.entries(variants)
+      .filter(([variant]) => small[path]?.[variant])
+      .map(([variant, m]) =>
+        goal(`p99 ${label}: ${path} (${variant})`, ratio(m.p99, small[path]![variant]!.p99), 1.5, 'max'),
+      ),
   );
 }
 
 /** The deep page against page 1, per size and variant (goal: within 1.2x). */
 export function deepPageGoals(results: PathResults, firstPage: string, deepPage: string): Goal[] {
   return Object.entries(results).flatMap(([size, paths]) =>
-    Object.entries(paths[deepPage] ?? {}).filter(([variant]) => paths[firstPage]?.[variant]).map(([variant, m]) =>
-      goal(`p99 ${deepPage} vs ${firstPage} at ${Number(size).toLocaleString('en')} (${variant})`, ratio(m.p99, paths[firstPage]![variant]!.p99), 1.2, 'max'),
-    ),
+    Object.entries(paths[deepPage] ?? {})
+      .filter(([variant]) => paths[firstPage]?.[variant])
+      .map(([variant, m]) =>
+        goal(
+          `p99 ${deepPage} vs ${firstPage} at ${Number(size).toLocaleString('en')} (${variant})`,
+          ratio(m.p99, paths[firstPage]![variant]!.p99),
+          1.2,
+          'max',
+        ),
+      ),
   );
 }
 
@@ -67,9 +92,16 @@ export function throughputGoals(results: PathResults): Goal[] {
     Object.entries(paths).flatMap(([path, variants]) => {
       const raw = variants.raw;
       if (!raw) return [];
-      return Object.entries(variants).filter(([v]) => v !== 'raw').map(([variant, m]) =>
-        goal(`req/s ${variant} / raw at ${Number(size).toLocaleString('en')}: ${path}`, ratio(m.requestsPerSecond, raw.requestsPerSecond), 0.5, 'min'),
-      );
+      return Object.entries(variants)
+        .filter(([v]) => v !== 'raw')
+        .map(([variant, m]) =>
+          goal(
+            `req/s ${variant} / raw at ${Number(size).toLocaleString('en')}: ${path}`,
+            ratio(m.requestsPerSecond, raw.requestsPerSecond),
+            0.5,
+            'min',
+          ),
+        );
     }),
   );
 }
@@ -86,11 +118,19 @@ export interface PageRender {
 /** The home page at the largest size against the demo data (goals: time within 2x, HTML within 1.2x). */
 export function homePageGoals(demo: PageRender, large: PageRender, size: number): Goal[] {
   const label = `${size.toLocaleString('en')} vs demo`;
-  return [goal(`home render p50 ${label}`, ratio(large.p50, demo.p50), 2, 'max'), goal(`home HTML size ${label}`, ratio(large.htmlBytes, demo.htmlBytes), 1.2, 'max')];
+  return [
+    goal(`home render p50 ${label}`, ratio(large.p50, demo.p50), 2, 'max'),
+    goal(`home HTML size ${label}`, ratio(large.htmlBytes, demo.htmlBytes), 1.2, 'max'),
+  ];
 }
 
 /** One line per goal: value, limit and whether it is met. */
 export function formatGoals(goals: Goal[]): string {
   const width = Math.max(10, ...goals.map((g) => g.name.length));
-  return goals.map((g) => `${g.name.padEnd(width)}  ${String(g.value).padStart(8)}  ${g.kind === 'max' ? '≤' : '≥'} ${g.limit}  ${g.met ? 'met' : 'NOT MET'}`).join('\n');
+  return goals
+    .map(
+      (g) =>
+        `${g.name.padEnd(width)}  ${String(g.value).padStart(8)}  ${g.kind === 'max' ? '≤' : '≥'} ${g.limit}  ${g.met ? 'met' : 'NOT MET'}`,
+    )
+    .join('\n');
 }

@@ -17,14 +17,27 @@ import { createSession } from '../api/src/accounts/sessions.js';
 import { createAppServer, type AppServer } from '../api/src/server/app.js';
 import { openBenchDatabases, type BenchDatabase } from './api-databases.js';
 import { checkCall, DEEP_PAGE, deepOffsetFor, DISTRICT, FIRST_PAGE, readPaths, type Variants } from './api-paths.js';
-import { deepPageGoals, formatGoals, growthGoals, homePageGoals, medianMeasure, throughputGoals, type Measure, type PageRender, type PathResults } from './api-report.js';
+import {
+  deepPageGoals,
+  formatGoals,
+  growthGoals,
+  homePageGoals,
+  medianMeasure,
+  throughputGoals,
+  type Measure,
+  type PageRender,
+  type PathResults,
+} from './api-report.js';
 import { measureHomeRender } from './home-render.js';
 import { runHttpLoad } from './http-load.js';
 import { runLoad, type LoadResult } from './load.js';
 import { distribution } from './stats.js';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
-const SIZES = env('API_BENCH_SIZES', '10000,100000').split(',').map((n) => Number(n.trim())).filter((n) => n > 0);
+const SIZES = env('API_BENCH_SIZES', '10000,100000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => n > 0);
 const ROUNDS = Number(env('API_BENCH_ROUNDS', '3'));
 const SECONDS = Number(env('API_BENCH_SECONDS', '2'));
 const CONCURRENCY = Number(env('API_BENCH_CONCURRENCY', '8'));
@@ -51,18 +64,33 @@ async function start(db: BenchDatabase, webDist: string): Promise<Running> {
   const port = await server.listen(0, '127.0.0.1');
   const pool = new pg.Pool({ connectionString: db.database.db.url, max: 10 });
   pool.on('error', () => undefined);
-  const ongoing = Number((await pool.query(`select count(*) as n from aid_requests where status = 'APPROVED'`)).rows[0].n);
+  const ongoing = Number(
+    (await pool.query(`select count(*) as n from aid_requests where status = 'APPROVED'`)).rows[0].n,
+  );
   const deepOffset = deepOffsetFor(ongoing, PAGE_SIZE);
   // The row just before the deep page (found once, by OFFSET, here only): the API and raw pg continue after it.
-  const before = (await pool.query<{ id: number }>(`select id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset $1 limit 1`, [Math.max(0, deepOffset - 1)])).rows[0];
+  const before = (
+    await pool.query<{ id: number }>(
+      `select id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset $1 limit 1`,
+      [Math.max(0, deepOffset - 1)],
+    )
+  ).rows[0];
   const dmcToken = await tokenOf(db, { role: 'DMC_OFFICER', district: DISTRICT.code });
   const paths = readPaths({ dmcToken, pool, pageSize: PAGE_SIZE, deepAfterId: before?.id ?? 1 });
-  return { db, server, pool, baseUrl: `http://127.0.0.1:${port}`, paths, volunteerToken: await tokenOf(db, { role: 'VOLUNTEER' }) };
+  return {
+    db,
+    server,
+    pool,
+    baseUrl: `http://127.0.0.1:${port}`,
+    paths,
+    volunteerToken: await tokenOf(db, { role: 'VOLUNTEER' }),
+  };
 }
 
 async function untilIdle(pool: pg.Pool): Promise<void> {
   const busy = `select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`;
-  for (let waited = 0; waited < 120_000 && (await pool.query<{ n: number }>(busy)).rows[0]!.n > 0; waited += 200) await new Promise((r) => setTimeout(r, 200));
+  for (let waited = 0; waited < 120_000 && (await pool.query<{ n: number }>(busy)).rows[0]!.n > 0; waited += 200)
+    await new Promise((r) => setTimeout(r, 200));
 }
 
 async function measureVariants(run: Running, variants: Variants): Promise<[string, LoadResult][]> {
@@ -89,8 +117,16 @@ async function measurePaths(runs: Running[]): Promise<PathResults> {
     for (const pathName of Object.keys(runs[0]!.paths)) {
       for (const run of runs) {
         for (const [variant, r] of await measureVariants(run, run.paths[pathName]!)) {
-          console.log(`    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(8)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`);
-          (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push({ requestsPerSecond: r.requestsPerSecond, p50: r.latency.p50, p99: r.latency.p99, bytes: r.bytes, errors: r.errors });
+          console.log(
+            `    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(8)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`,
+          );
+          (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push({
+            requestsPerSecond: r.requestsPerSecond,
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            bytes: r.bytes,
+            errors: r.errors,
+          });
         }
       }
     }
@@ -98,33 +134,59 @@ async function measurePaths(runs: Running[]): Promise<PathResults> {
   const results: PathResults = {};
   for (const [size, paths] of Object.entries(rounds))
     for (const [path, variants] of Object.entries(paths))
-      for (const [variant, measures] of Object.entries(variants)) ((results[size] ??= {})[path] ??= {})[variant] = medianMeasure(measures);
+      for (const [variant, measures] of Object.entries(variants))
+        ((results[size] ??= {})[path] ??= {})[variant] = medianMeasure(measures);
   return results;
 }
 
 async function measureHome(runs: Running[], demo: Running): Promise<Record<string, PageRender>> {
   const samples: Record<string, PageRender[]> = {};
   for (let round = 1; round <= ROUNDS; round++)
-    for (const run of [demo, ...runs]) (samples[run.db.label] ??= []).push(await measureHomeRender(run.baseUrl, run.volunteerToken, RENDERS));
-  return Object.fromEntries(Object.entries(samples).map(([label, s]) => {
-    const m = medianMeasure(s.map((p) => ({ requestsPerSecond: 0, p50: p.p50, p99: p.p99, bytes: p.htmlBytes, errors: 0 })));
-    return [label, { p50: m.p50, p99: m.p99, htmlBytes: m.bytes, gzipBytes: distribution(s.map((p) => p.gzipBytes)).p50, fallbacks: s.reduce((n, p) => n + p.fallbacks, 0) }];
-  }));
+    for (const run of [demo, ...runs])
+      (samples[run.db.label] ??= []).push(await measureHomeRender(run.baseUrl, run.volunteerToken, RENDERS));
+  return Object.fromEntries(
+    Object.entries(samples).map(([label, s]) => {
+      const m = medianMeasure(
+        s.map((p) => ({ requestsPerSecond: 0, p50: p.p50, p99: p.p99, bytes: p.htmlBytes, errors: 0 })),
+      );
+      return [
+        label,
+        {
+          p50: m.p50,
+          p99: m.p99,
+          htmlBytes: m.bytes,
+          gzipBytes: distribution(s.map((p) => p.gzipBytes)).p50,
+          fallbacks: s.reduce((n, p) => n + p.fallbacks, 0),
+        },
+      ];
+    }),
+  );
 }
 
 function printTable(results: PathResults): void {
-  console.log(`\n${'size'.padStart(9)}  ${'read path'.padEnd(30)} ${'variant'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(9)}`);
+  console.log(
+    `\n${'size'.padStart(9)}  ${'read path'.padEnd(30)} ${'variant'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(9)}`,
+  );
   for (const [size, paths] of Object.entries(results))
     for (const [path, variants] of Object.entries(paths))
       for (const [variant, m] of Object.entries(variants))
-        console.log(`${Number(size).toLocaleString('en').padStart(9)}  ${path.padEnd(30)} ${variant.padEnd(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.bytes).padStart(9)}${m.errors ? `  (${m.errors} errors)` : ''}`);
+        console.log(
+          `${Number(size).toLocaleString('en').padStart(9)}  ${path.padEnd(30)} ${variant.padEnd(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.bytes).padStart(9)}${m.errors ? `  (${m.errors} errors)` : ''}`,
+        );
 }
 
 export async function runApi(): Promise<void> {
-  console.log(`sizes ${SIZES.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s at concurrency ${CONCURRENCY}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`);
-  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  console.log(
+    `sizes ${SIZES.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s at concurrency ${CONCURRENCY}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+  );
+  execSync('npm run --silent build:web -- --quiet', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = process.env.API_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lr-bench-api-'));
-  const { databases, stop } = await openBenchDatabases(dataDir, SIZES, process.env.API_BENCH_REUSE === '1', (m) => console.log(m));
+  const { databases, stop } = await openBenchDatabases(dataDir, SIZES, process.env.API_BENCH_REUSE === '1', (m) =>
+    console.log(m),
+  );
   const running: Running[] = [];
   try {
     for (const db of databases) running.push(await start(db, resolve('web/dist')));
@@ -140,13 +202,27 @@ export async function runApi(): Promise<void> {
     ];
     printTable(paths);
     console.log('\nhome page render (signed-in, uncached):');
-    for (const [label, h] of Object.entries(home)) console.log(`  ${label.padStart(9)}: p50 ${h.p50} ms, p99 ${h.p99} ms, ${h.htmlBytes} B HTML (${h.gzipBytes} B gzipped)${h.fallbacks ? `, ${h.fallbacks} fell back to the browser-drawn page` : ''}`);
+    for (const [label, h] of Object.entries(home))
+      console.log(
+        `  ${label.padStart(9)}: p50 ${h.p50} ms, p99 ${h.p99} ms, ${h.htmlBytes} B HTML (${h.gzipBytes} B gzipped)${h.fallbacks ? `, ${h.fallbacks} fell back to the browser-drawn page` : ''}`,
+      );
     console.log(`\ngoals of issue 13:\n${formatGoals(goals)}`);
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-    const config = { sizes: SIZES, rounds: ROUNDS, seconds: SECONDS, concurrency: CONCURRENCY, renders: RENDERS, cores: cpus().length, loadAverage: loadavg() };
+    const config = {
+      sizes: SIZES,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      concurrency: CONCURRENCY,
+      renders: RENDERS,
+      cores: cpus().length,
+      loadAverage: loadavg(),
+    };
     const seedSeconds = Object.fromEntries(databases.filter((d) => d.size).map((d) => [d.size, d.seedSeconds]));
-    writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), config, seedSeconds, paths, home, goals }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), config, seedSeconds, paths, home, goals }, null, 2)}\n`,
+    );
     console.log(`\nwritten to ${file}`);
   } finally {
     for (const run of running) {

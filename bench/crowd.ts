@@ -27,8 +27,13 @@ const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function login(base: string, userId: number, role: string): Promise<string> {
-  const query = 'mutation ($userId: Int!, $password: String!, $role: Role!) { login(userId: $userId, password: $password, role: $role) { token } }';
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { userId, password: DEMO_PASSWORD, role } }) });
+  const query =
+    'mutation ($userId: Int!, $password: String!, $role: Role!) { login(userId: $userId, password: $password, role: $role) { token } }';
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables: { userId, password: DEMO_PASSWORD, role } }),
+  });
   const body = (await res.json()) as { data?: { login: { token: string } } };
   if (!body.data) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data.login.token;
@@ -46,7 +51,10 @@ async function homePage(orm: Orm, webDist: string): Promise<Buffer> {
 }
 
 export async function runCrowd(): Promise<unknown> {
-  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run --silent build:web -- --quiet', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-crowd-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
@@ -72,14 +80,30 @@ export async function runCrowd(): Promise<unknown> {
     };
     const runs: Record<keyof typeof targets, LoadResult[]> = { staticFile: [], sharedPage: [], signedInPage: [] };
     for (let round = 1; round <= ROUNDS; round++)
-      for (const [name, call] of Object.entries(targets) as [keyof typeof targets, (typeof targets)[keyof typeof targets]][]) {
+      for (const [name, call] of Object.entries(targets) as [
+        keyof typeof targets,
+        (typeof targets)[keyof typeof targets],
+      ][]) {
         const result = await runHttpLoad(base, call, { concurrency: CONNECTIONS, seconds: SECONDS });
         runs[name].push(result);
-        console.log(`  round ${round} ${name.padEnd(12)} ${String(result.requestsPerSecond).padStart(8)} req/s  p99 ${result.latency.p99} ms  ${result.bytes} B/answer  errors ${result.errors}`);
+        console.log(
+          `  round ${round} ${name.padEnd(12)} ${String(result.requestsPerSecond).padStart(8)} req/s  p99 ${result.latency.p99} ms  ${result.bytes} B/answer  errors ${result.errors}`,
+        );
       }
     const summary = Object.fromEntries(
-      Object.entries(runs).map(([name, results]) => [name, { requestsPerSecond: median(results.map((r) => r.requestsPerSecond)), p99Ms: median(results.map((r) => r.latency.p99)), bytesPerAnswer: median(results.map((r) => r.bytes)), errors: results.reduce((n, r) => n + r.errors, 0) }]),
-    ) as Record<keyof typeof targets, { requestsPerSecond: number; p99Ms: number; bytesPerAnswer: number; errors: number }>;
+      Object.entries(runs).map(([name, results]) => [
+        name,
+        {
+          requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+          p99Ms: median(results.map((r) => r.latency.p99)),
+          bytesPerAnswer: median(results.map((r) => r.bytes)),
+          errors: results.reduce((n, r) => n + r.errors, 0),
+        },
+      ]),
+    ) as Record<
+      keyof typeof targets,
+      { requestsPerSecond: number; p99Ms: number; bytesPerAnswer: number; errors: number }
+    >;
     const staticOverShared = ratio(summary.staticFile.requestsPerSecond, summary.sharedPage.requestsPerSecond);
     const report = {
       date: new Date().toISOString(),
@@ -96,8 +120,12 @@ export async function runCrowd(): Promise<unknown> {
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/crowd-${report.date.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`  medians: static ${summary.staticFile.requestsPerSecond}/s, shared page ${summary.sharedPage.requestsPerSecond}/s, signed-in ${summary.signedInPage.requestsPerSecond}/s`);
-    console.log(`  static / shared page = ${staticOverShared} (goal ≤ 1.5: ${report.goal.met ? 'met' : 'NOT met'}); written to ${file}`);
+    console.log(
+      `  medians: static ${summary.staticFile.requestsPerSecond}/s, shared page ${summary.sharedPage.requestsPerSecond}/s, signed-in ${summary.signedInPage.requestsPerSecond}/s`,
+    );
+    console.log(
+      `  static / shared page = ${staticOverShared} (goal ≤ 1.5: ${report.goal.met ? 'met' : 'NOT met'}); written to ${file}`,
+    );
     return report;
   } finally {
     for (const path of [staticPath, `${staticPath}.br`, `${staticPath}.gz`]) rmSync(path, { force: true });

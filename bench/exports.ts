@@ -17,11 +17,24 @@ import pg from 'pg';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
-import { breakdown, kernelMemory, mb, median, probeArgs, resetPeak, sample, sampler, type MemorySample } from './server-memory.js';
+import {
+  breakdown,
+  kernelMemory,
+  mb,
+  median,
+  probeArgs,
+  resetPeak,
+  sample,
+  sampler,
+  type MemorySample,
+} from './server-memory.js';
 
 const ROWS = Number(process.env.EXPORT_ROWS ?? 1_000_000);
 const ROUNDS = Number(process.env.EXPORT_ROUNDS ?? 3);
-const FLAGS = process.env.EXPORT_NODE_FLAGS === 'none' ? [] : (process.env.EXPORT_NODE_FLAGS?.split(' ').filter(Boolean) ?? [...PRODUCTION_NODE_FLAGS]);
+const FLAGS =
+  process.env.EXPORT_NODE_FLAGS === 'none'
+    ? []
+    : (process.env.EXPORT_NODE_FLAGS?.split(' ').filter(Boolean) ?? [...PRODUCTION_NODE_FLAGS]);
 const GOAL_MB = 200;
 const SAMPLE_MS = 100;
 /** Newlines besides one per row: the header (and HXL's hashtag row); GeoJSON's opening line and closing bracket. */
@@ -33,9 +46,31 @@ const insertRows = (rows: number) => `insert into aid_requests
   select 'POST_DISASTER', 'PENDING', 'Generated Person ' || g, '0770000000', 1 + g % 7, now(), 'Generated request ' || g || ': water in the house, need dry rations.', 'Supply distribution',
     'LK21', 'LK2130', 7.0 + (g % 1000) / 10000.0, 80.5 + (g % 997) / 10000.0, now(), now(), false from generate_series(1, ${rows}) g`;
 
-interface Download { format: Format; round: number; rows: number; bytesMb: number; seconds: number; samples: number; startRssMb: number; peakRssMb: number; medianRssMb: number; peakHeapUsedMb: number; medianHeapUsedMb: number; peakHeapTotalMb: number; peakNewSpaceMb: number; peakExternalMb: number; after: ReturnType<typeof breakdown> }
+interface Download {
+  format: Format;
+  round: number;
+  rows: number;
+  bytesMb: number;
+  seconds: number;
+  samples: number;
+  startRssMb: number;
+  peakRssMb: number;
+  medianRssMb: number;
+  peakHeapUsedMb: number;
+  medianHeapUsedMb: number;
+  peakHeapTotalMb: number;
+  peakNewSpaceMb: number;
+  peakExternalMb: number;
+  after: ReturnType<typeof breakdown>;
+}
 
-async function download(base: string, format: Format, round: number, token: string, child: ChildProcess): Promise<Download> {
+async function download(
+  base: string,
+  format: Format,
+  round: number,
+  token: string,
+  child: ChildProcess,
+): Promise<Download> {
   const pid = child.pid!;
   resetPeak(pid);
   const startRss = kernelMemory(pid, 'VmRSS');
@@ -56,7 +91,13 @@ async function download(base: string, format: Format, round: number, token: stri
   if (rows !== ROWS) throw new Error(`${format}: expected ${ROWS} rows, got ${rows}`);
   const pick = (f: (s: MemorySample) => number) => samples.map(f);
   return {
-    format, round, rows, bytesMb: mb(bytes), seconds: Number(seconds.toFixed(2)), samples: samples.length, startRssMb: mb(startRss),
+    format,
+    round,
+    rows,
+    bytesMb: mb(bytes),
+    seconds: Number(seconds.toFixed(2)),
+    samples: samples.length,
+    startRssMb: mb(startRss),
     peakRssMb: mb(Math.max(kernelMemory(pid, 'VmHWM'), ...pick((s) => s.rss))),
     medianRssMb: mb(median(pick((s) => s.rss))),
     peakHeapUsedMb: mb(Math.max(...pick((s) => s.heapUsed))),
@@ -74,7 +115,15 @@ async function idle(child: ChildProcess) {
   const samples: MemorySample[] = [];
   for (let i = 0; i < 30; i++, await new Promise((r) => setTimeout(r, SAMPLE_MS))) samples.push(await sample(child));
   const at = (f: (s: MemorySample) => number) => mb(median(samples.map(f)));
-  return { rssMb: at((s) => s.rss), heapUsedMb: at((s) => s.heapUsed), heapTotalMb: at((s) => s.heapTotal), newSpaceMb: at((s) => s.newSpace), oldSpaceMb: at((s) => s.oldSpace), externalMb: at((s) => s.external), breakdown: breakdown(samples.at(-1)!) };
+  return {
+    rssMb: at((s) => s.rss),
+    heapUsedMb: at((s) => s.heapUsed),
+    heapTotalMb: at((s) => s.heapTotal),
+    newSpaceMb: at((s) => s.newSpace),
+    oldSpaceMb: at((s) => s.oldSpace),
+    externalMb: at((s) => s.external),
+    breakdown: breakdown(samples.at(-1)!),
+  };
 }
 
 function freePort(): Promise<number> {
@@ -89,12 +138,23 @@ function freePort(): Promise<number> {
 /** The built server with the production flags (and the memory probe), answering /readyz. */
 async function startServer(databaseUrl: string, port: number, dir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...FLAGS, ...probeArgs(dir), 'dist/api/src/main.js'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -108,11 +168,20 @@ function summarize(runs: Download[], idleRssMb: number) {
       const of = runs.filter((r) => r.format === format);
       const at = (f: (d: Download) => number) => Number(median(of.map(f)).toFixed(1));
       const peakRssMb = at((d) => d.peakRssMb);
-      return [format, {
-        rows: ROWS, seconds: at((d) => d.seconds), rowsPerSecond: Math.round(ROWS / at((d) => d.seconds)),
-        peakRssMb, medianRssMb: at((d) => d.medianRssMb), peakHeapUsedMb: at((d) => d.peakHeapUsedMb), medianHeapUsedMb: at((d) => d.medianHeapUsedMb),
-        exportAddsMb: Number((peakRssMb - idleRssMb).toFixed(1)), pass: peakRssMb < GOAL_MB,
-      }];
+      return [
+        format,
+        {
+          rows: ROWS,
+          seconds: at((d) => d.seconds),
+          rowsPerSecond: Math.round(ROWS / at((d) => d.seconds)),
+          peakRssMb,
+          medianRssMb: at((d) => d.medianRssMb),
+          peakHeapUsedMb: at((d) => d.peakHeapUsedMb),
+          medianHeapUsedMb: at((d) => d.medianHeapUsedMb),
+          exportAddsMb: Number((peakRssMb - idleRssMb).toFixed(1)),
+          pass: peakRssMb < GOAL_MB,
+        },
+      ];
     }),
   );
 }
@@ -129,25 +198,46 @@ export async function runExports(): Promise<unknown> {
     await seeder.connect();
     await seeder.query(insertRows(ROWS));
     await seeder.end();
-    console.log(`  seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+    console.log(
+      `  seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+    );
     const token = await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK21'));
     const port = await freePort();
     server = await startServer(database.orm.config.get('clientUrl'), port, dataDir);
     const idleServer = await idle(server);
-    console.log(`  node ${FLAGS.join(' ') || '(no flags)'}; idle: RSS ${idleServer.rssMb} MB, heap used ${idleServer.heapUsedMb} of ${idleServer.heapTotalMb} MB`);
+    console.log(
+      `  node ${FLAGS.join(' ') || '(no flags)'}; idle: RSS ${idleServer.rssMb} MB, heap used ${idleServer.heapUsedMb} of ${idleServer.heapTotalMb} MB`,
+    );
     const runs: Download[] = [];
     const order = Object.keys(FORMATS) as Format[];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const format of [...order.slice(round - 1), ...order.slice(0, round - 1)]) {
         const d = await download(`http://127.0.0.1:${port}`, format, round, token, server);
         runs.push(d);
-        console.log(`  round ${round} ${format}: ${d.rows.toLocaleString('en')} rows (${d.bytesMb} MB) in ${d.seconds} s; RSS peak ${d.peakRssMb} median ${d.medianRssMb} MB; heap used peak ${d.peakHeapUsedMb} MB`);
+        console.log(
+          `  round ${round} ${format}: ${d.rows.toLocaleString('en')} rows (${d.bytesMb} MB) in ${d.seconds} s; RSS peak ${d.peakRssMb} median ${d.medianRssMb} MB; heap used peak ${d.peakHeapUsedMb} MB`,
+        );
       }
     }
     const formats = summarize(runs, idleServer.rssMb);
     const pass = Object.values(formats).every((f) => f.pass);
-    console.log(`  ${pass ? 'PASS' : 'FAIL'} against ${GOAL_MB} MB: ${Object.entries(formats).map(([f, s]) => `${f} peak ${s.peakRssMb} MB (+${s.exportAddsMb})`).join('; ')}`);
-    const result = { bench: 'exports', at: new Date().toISOString(), node: process.version, nodeFlags: FLAGS, loadAverage1m: loadavg()[0], goalPeakRssMb: GOAL_MB, pass, idle: idleServer, formats, runs };
+    console.log(
+      `  ${pass ? 'PASS' : 'FAIL'} against ${GOAL_MB} MB: ${Object.entries(formats)
+        .map(([f, s]) => `${f} peak ${s.peakRssMb} MB (+${s.exportAddsMb})`)
+        .join('; ')}`,
+    );
+    const result = {
+      bench: 'exports',
+      at: new Date().toISOString(),
+      node: process.version,
+      nodeFlags: FLAGS,
+      loadAverage1m: loadavg()[0],
+      goalPeakRssMb: GOAL_MB,
+      pass,
+      idle: idleServer,
+      formats,
+      runs,
+    };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/exports-${result.at.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, JSON.stringify(result, null, 2));

@@ -22,7 +22,12 @@ const BATCH = 250;
 const now = () => performance.timeOrigin + performance.now();
 const tell = (message: PeerMessage) => process.send!(message);
 
-function clients(url: string, count: number, protocol: string | undefined, onOpen: (ws: WebSocket, i: number) => Promise<void>): Promise<void> {
+function clients(
+  url: string,
+  count: number,
+  protocol: string | undefined,
+  onOpen: (ws: WebSocket, i: number) => Promise<void>,
+): Promise<void> {
   let times: number[] = [];
   let sample = '';
   const connect = (i: number) =>
@@ -49,7 +54,8 @@ function clients(url: string, count: number, protocol: string | undefined, onOpe
       });
     });
   return (async () => {
-    for (let i = 0; i < count; i += BATCH) await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, (_, j) => connect(i + j)));
+    for (let i = 0; i < count; i += BATCH)
+      await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, (_, j) => connect(i + j)));
   })();
 }
 
@@ -75,9 +81,12 @@ async function bareServer(): Promise<void> {
 
 async function main(request: PeerRequest): Promise<void> {
   if (request.kind === 'bare-server') return bareServer();
-  if (request.kind === 'graphql-clients') await clients(request.url, request.count, 'graphql-transport-ws', graphqlHandshake(request.query));
+  if (request.kind === 'graphql-clients')
+    await clients(request.url, request.count, 'graphql-transport-ws', graphqlHandshake(request.query));
   else await clients(request.url, request.count, undefined, async () => undefined);
   tell({ type: 'ready' });
 }
 
-main(JSON.parse(process.argv[2]!) as PeerRequest).catch((error: unknown) => tell({ type: 'failed', error: String(error) }));
+main(JSON.parse(process.argv[2]!) as PeerRequest).catch((error: unknown) =>
+  tell({ type: 'failed', error: String(error) }),
+);

@@ -20,10 +20,14 @@ import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import type { PeerMessage, PeerRequest } from './fanout-peers.js';
 import { distribution, ratio, type Distribution } from './stats.js';
 
-const SIZES = (process.env.FANOUT_CLIENTS ?? '1000,5000,10000').split(',').map((n) => Number(n.trim())).filter((n) => n > 0);
+const SIZES = (process.env.FANOUT_CLIENTS ?? '1000,5000,10000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => n > 0);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
 const TIMEOUT_MS = 120_000;
-const QUERY = 'subscription { alertChanged { id typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name } } }';
+const QUERY =
+  'subscription { alertChanged { id typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name } } }';
 const now = () => performance.timeOrigin + performance.now();
 
 /** Every query the API process sends to PostgreSQL, with its time (for queries per event). */
@@ -42,7 +46,9 @@ interface Peer {
 }
 
 function startPeer(request: PeerRequest): Peer {
-  const child = fork(join(import.meta.dirname, 'fanout-peers.ts'), [JSON.stringify(request)], { execArgv: ['--import', 'tsx'] });
+  const child = fork(join(import.meta.dirname, 'fanout-peers.ts'), [JSON.stringify(request)], {
+    execArgv: ['--import', 'tsx'],
+  });
   const inbox: PeerMessage[] = [];
   const waiting: { type: string; resolve: (m: PeerMessage) => void; reject: (e: Error) => void }[] = [];
   child.on('message', (message: PeerMessage) => {
@@ -83,7 +89,12 @@ interface GraphqlRound {
 }
 
 /** Publishes one alert and waits for every subscriber; the commit is when our LISTEN connection hears the NOTIFY. */
-async function graphqlRound(baseUrl: string, token: string, clients: Peer | null, commits: number[]): Promise<GraphqlRound> {
+async function graphqlRound(
+  baseUrl: string,
+  token: string,
+  clients: Peer | null,
+  commits: number[],
+): Promise<GraphqlRound> {
   const heard = commits.length;
   const firstQuery = queries.length;
   const cpu = process.cpuUsage();
@@ -91,10 +102,14 @@ async function graphqlRound(baseUrl: string, token: string, clients: Peer | null
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'mutation { createAlert(input: { dsDivision: "LK1106", type: FLOOD, severity: HIGH }) { id } }' }),
+    body: JSON.stringify({
+      query: 'mutation { createAlert(input: { dsDivision: "LK1106", type: FLOOD, severity: HIGH }) { id } }',
+    }),
   });
   if (!res.ok) throw new Error(`publish failed: ${res.status}`);
-  const received = clients ? ((await clients.next('received')) as Extract<PeerMessage, { type: 'received' }>) : { times: [now()], sample: '' };
+  const received = clients
+    ? ((await clients.next('received')) as Extract<PeerMessage, { type: 'received' }>)
+    : { times: [now()], sample: '' };
   const last = Math.max(...received.times);
   const wall = now() - t0;
   const used = process.cpuUsage(cpu);
@@ -137,14 +152,33 @@ interface Row {
   cpuPercentOfOneCore: number;
   queriesPerEvent: number;
   alertLoadsPerEvent: number;
-  rounds: { graphql: Distribution[]; bareWs: Distribution[]; commitToLast: number[]; cpu: number[]; queries: number[]; alertLoads: number[] };
+  rounds: {
+    graphql: Distribution[];
+    bareWs: Distribution[];
+    commitToLast: number[];
+    cpu: number[];
+    queries: number[];
+    alertLoads: number[];
+  };
 }
 
-async function measure(baseUrl: string, token: string, n: number, members: () => number, commits: number[], baseline: GraphqlRound): Promise<Row> {
+async function measure(
+  baseUrl: string,
+  token: string,
+  n: number,
+  members: () => number,
+  commits: number[],
+  baseline: GraphqlRound,
+): Promise<Row> {
   const bareServer = startPeer({ kind: 'bare-server' });
   const { port } = (await bareServer.next('ready')) as Extract<PeerMessage, { type: 'ready' }>;
   const subscribersBefore = members();
-  const graphqlClients = startPeer({ kind: 'graphql-clients', url: `${baseUrl.replace('http', 'ws')}/graphql`, count: n, query: QUERY });
+  const graphqlClients = startPeer({
+    kind: 'graphql-clients',
+    url: `${baseUrl.replace('http', 'ws')}/graphql`,
+    count: n,
+    query: QUERY,
+  });
   const bareClients = startPeer({ kind: 'bare-clients', url: `ws://127.0.0.1:${port}`, count: n });
   try {
     await Promise.all([graphqlClients.next('ready'), bareClients.next('ready')]);
@@ -185,7 +219,12 @@ async function measure(baseUrl: string, token: string, n: number, members: () =>
 export async function runFanout(): Promise<unknown> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
-  const server = await createAppServer({ orm: database.orm, log: () => undefined, readyTimeoutMs: 10_000, security: { wsConnectionsPerAddress: 1_000_000 } });
+  const server = await createAppServer({
+    orm: database.orm,
+    log: () => undefined,
+    readyTimeoutMs: 10_000,
+    security: { wsConnectionsPerAddress: 1_000_000 },
+  });
   const port = await server.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   const officer = await makeDmcOfficer(database.orm.em, 'LK11');
@@ -216,15 +255,30 @@ export async function runFanout(): Promise<unknown> {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nFan-out: one alert to N subscribers, medians of ${ROUNDS} interleaved rounds (ms from publish to receipt; bare ws = broadcast floor)`);
-  console.log('clients | graphql p50 / p99 / max | bare ws p50 / p99 / max | ratio p50 / p99 / max | commit->last | API CPU (1 core) | queries (alert loads) per event');
+  console.log(
+    `\nFan-out: one alert to N subscribers, medians of ${ROUNDS} interleaved rounds (ms from publish to receipt; bare ws = broadcast floor)`,
+  );
+  console.log(
+    'clients | graphql p50 / p99 / max | bare ws p50 / p99 / max | ratio p50 / p99 / max | commit->last | API CPU (1 core) | queries (alert loads) per event',
+  );
   for (const r of rows)
     console.log(
       `${String(r.clients).padStart(7)} | ${[r.graphql.p50, r.graphql.p99, r.graphql.max].join(' / ').padEnd(23)} | ${[r.bareWs.p50, r.bareWs.p99, r.bareWs.max].join(' / ').padEnd(23)} | ${r.ratio.p50} / ${r.ratio.p99} / ${r.ratio.max} | ${r.commitToLastP99} | ${r.cpuPercentOfOneCore}% | ${r.queriesPerEvent} (${r.alertLoadsPerEvent})`,
     );
-  const load = { before: loadBefore.map((l) => Math.round(l * 10) / 10), after: loadavg().map((l) => Math.round(l * 10) / 10) };
+  const load = {
+    before: loadBefore.map((l) => Math.round(l * 10) / 10),
+    after: loadavg().map((l) => Math.round(l * 10) / 10),
+  };
   console.log(`Load average (1/5/15 min) before ${load.before.join(' / ')}, after ${load.after.join(' / ')}`);
-  const result = { bench: 'fanout', at: new Date().toISOString(), node: process.version, rounds: ROUNDS, loadAverage: load, rows, failures };
+  const result = {
+    bench: 'fanout',
+    at: new Date().toISOString(),
+    node: process.version,
+    rounds: ROUNDS,
+    loadAverage: load,
+    rows,
+    failures,
+  };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/fanout-${result.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(result, null, 2));

@@ -15,10 +15,19 @@ export async function runFuzz(): Promise<unknown> {
     stdio: 'inherit',
     env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed) },
   });
-  const report = { runs, seed, exitCode: run.status, passed: run.status === 0, seconds: Math.round((Date.now() - started) / 1000), at: new Date().toISOString() };
+  const report = {
+    runs,
+    seed,
+    exitCode: run.status,
+    passed: run.status === 0,
+    seconds: Math.round((Date.now() - started) / 1000),
+    at: new Date().toISOString(),
+  };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/fuzz-${report.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`fuzz: ${runs} inputs, seed ${seed}: ${report.passed ? 'passed' : 'FAILED'} in ${report.seconds} s → ${file}`);
+  console.log(
+    `fuzz: ${runs} inputs, seed ${seed}: ${report.passed ? 'passed' : 'FAILED'} in ${report.seconds} s → ${file}`,
+  );
   return report;
 }

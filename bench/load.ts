@@ -15,7 +15,10 @@ export interface LoadResult {
  * one is answered. Requests under way at the end are awaited and counted (so a slow path still yields samples).
  * `task` answers the size of its answer in bytes, or throws.
  */
-export async function runLoad(task: () => Promise<number>, options: { concurrency: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(
+  task: () => Promise<number>,
+  options: { concurrency: number; seconds: number },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let bytes = 0;
@@ -34,5 +37,11 @@ export async function runLoad(task: () => Promise<number>, options: { concurrenc
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
-  return { requests: latencies.length, errors, requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, latency: distribution(latencies), bytes };
+  return {
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    latency: distribution(latencies),
+    bytes,
+  };
 }

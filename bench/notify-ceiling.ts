@@ -39,7 +39,11 @@ const EVENT = { id: 1, districtCode: 'LK11', dsDivisionCode: 'LK1103', change: '
 async function oneTransaction(em: EntityManager, mode: Mode): Promise<void> {
   await em.fork().transactional(async (t) => {
     await t.execute('insert into bench_commits (payload) values (?::jsonb)', [JSON.stringify(EVENT)]);
-    if (mode === 'bare-notify') await t.execute('select pg_notify(?, ?)', [EVENTS_CHANNEL, JSON.stringify({ topic: Topics.alertChanged, payload: EVENT })]);
+    if (mode === 'bare-notify')
+      await t.execute('select pg_notify(?, ?)', [
+        EVENTS_CHANNEL,
+        JSON.stringify({ topic: Topics.alertChanged, payload: EVENT }),
+      ]);
     if (mode === 'outbox') await announce(t, Topics.alertChanged, EVENT);
   });
 }
@@ -74,36 +78,60 @@ async function measure(database: OpenDatabase, url: string, mode: Mode): Promise
   await relay.stop();
   await listener.end().catch(() => undefined);
   const commits = latencies.length;
-  const result: ModeResult = { mode, commits, commitsPerSecond: Math.round(commits / elapsed), commitLatency: distribution(latencies) };
+  const result: ModeResult = {
+    mode,
+    commits,
+    commitsPerSecond: Math.round(commits / elapsed),
+    commitLatency: distribution(latencies),
+  };
   if (mode !== 'plain') Object.assign(result, { relayed, relayedPerSecond: Math.round(relayedInTime / elapsed) });
   return result;
 }
 
 export async function runNotifyCeiling(): Promise<unknown> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-notify-'));
-  const database = await openDatabase({ dataDir, databaseUrl: undefined, demoData: false, database: { poolMax: WRITERS + 2 } }, () => undefined);
+  const database = await openDatabase(
+    { dataDir, databaseUrl: undefined, demoData: false, database: { poolMax: WRITERS + 2 } },
+    () => undefined,
+  );
   const url = database.orm.config.get('clientUrl')!;
   const rows: ModeResult[] = [];
   let settings: Record<string, string>;
   try {
-    await database.orm.em.getConnection().execute('create table bench_commits (id bigserial primary key, payload jsonb not null)');
-    const shown = await database.orm.em.getConnection().execute<Array<{ name: string; setting: string }>>(
-      `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'server_version')`,
-    );
+    await database.orm.em
+      .getConnection()
+      .execute('create table bench_commits (id bigserial primary key, payload jsonb not null)');
+    const shown = await database.orm.em
+      .getConnection()
+      .execute<Array<{ name: string; setting: string }>>(
+        `select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'wal_sync_method', 'server_version')`,
+      );
     settings = Object.fromEntries(shown.map((s) => [s.name, s.setting]));
     for (const mode of ['plain', 'bare-notify', 'outbox'] as const) {
       const row = await measure(database, url, mode);
       rows.push(row);
-      console.log(`  ${mode}: ${row.commitsPerSecond} commits/s (p50 ${row.commitLatency.p50} ms, p99 ${row.commitLatency.p99} ms)${row.relayedPerSecond ? `, relayed ${row.relayedPerSecond}/s` : ''}`);
+      console.log(
+        `  ${mode}: ${row.commitsPerSecond} commits/s (p50 ${row.commitLatency.p50} ms, p99 ${row.commitLatency.p99} ms)${row.relayedPerSecond ? `, relayed ${row.relayedPerSecond}/s` : ''}`,
+      );
     }
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   const outbox = rows.find((r) => r.mode === 'outbox')!;
-  if (outbox.relayed !== outbox.commits) console.log(`  ! relayed ${outbox.relayed} of ${outbox.commits} outbox events`);
+  if (outbox.relayed !== outbox.commits)
+    console.log(`  ! relayed ${outbox.relayed} of ${outbox.commits} outbox events`);
   // The machine is shared: the 1-minute load average at the end says how busy it was.
-  const result = { bench: 'notify', at: new Date().toISOString(), node: process.version, writers: WRITERS, seconds: SECONDS, loadAverage1m: loadavg()[0], postgres: settings, rows };
+  const result = {
+    bench: 'notify',
+    at: new Date().toISOString(),
+    node: process.version,
+    writers: WRITERS,
+    seconds: SECONDS,
+    loadAverage1m: loadavg()[0],
+    postgres: settings,
+    rows,
+  };
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/notify-${result.at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(result, null, 2));

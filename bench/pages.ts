@@ -30,7 +30,8 @@ async function onSlow3G(browser: Browser, url: string, until: 'paint' | 'respons
   await emulateNetwork(page, SLOW_3G);
   await page.goto(url, { waitUntil: until === 'response' ? 'load' : 'commit', timeout: 120_000 });
   const ms = await page.evaluate(async (mark) => {
-    if (mark === 'response') return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
+    if (mark === 'response')
+      return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd;
     for (let i = 0; i < 600; i++) {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       if (paint) return paint.startTime;
@@ -71,7 +72,9 @@ const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => ({
 
 async function paintsOnSlow3G(base: string) {
   const browser = await launchChromium();
-  const samples = new Map<string, { paint: number[]; floor: number[] }>(PUBLIC_PAGES.map((p) => [p, { paint: [], floor: [] }]));
+  const samples = new Map<string, { paint: number[]; floor: number[] }>(
+    PUBLIC_PAGES.map((p) => [p, { paint: [], floor: [] }]),
+  );
   try {
     for (let round = 0; round < ROUNDS; round++)
       for (const path of PUBLIC_PAGES) {
@@ -84,15 +87,24 @@ async function paintsOnSlow3G(base: string) {
   }
   return PUBLIC_PAGES.map((path) => {
     const { paint, floor } = samples.get(path)!;
-    return { path, firstContentfulPaintMs: median(paint), oneSmallRequestMs: median(floor), ratioToBaseline: ratio(median(paint), median(floor)) };
+    return {
+      path,
+      firstContentfulPaintMs: median(paint),
+      oneSmallRequestMs: median(floor),
+      ratioToBaseline: ratio(median(paint), median(floor)),
+    };
   });
 }
 
 async function lighthouseOfEveryPage(base: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS.filter((a) => a !== '--headless').concat('--headless=new') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS.filter((a) => a !== '--headless').concat('--headless=new'),
+  });
   const runs = new Map<string, LighthouseFigures[]>(PUBLIC_PAGES.map((p) => [p, []]));
   try {
-    for (let round = 0; round < ROUNDS; round++) for (const path of PUBLIC_PAGES) runs.get(path)!.push(await lighthouseRun(`${base}${path}`, chrome.port));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const path of PUBLIC_PAGES) runs.get(path)!.push(await lighthouseRun(`${base}${path}`, chrome.port));
   } finally {
     chrome.kill();
   }
@@ -103,11 +115,24 @@ export async function runPages(): Promise<unknown> {
   return withWebServer('pages', async ({ base }) => {
     const slow3G = await paintsOnSlow3G(base);
     const mobile = await lighthouseOfEveryPage(base);
-    const result = { bench: 'pages', at: new Date().toISOString(), rounds: ROUNDS, network: SLOW_3G, slow3G, lighthouseMobile: mobile };
+    const result = {
+      bench: 'pages',
+      at: new Date().toISOString(),
+      rounds: ROUNDS,
+      network: SLOW_3G,
+      slow3G,
+      lighthouseMobile: mobile,
+    };
     console.log('\nPublic pages, Slow 3G (first contentful paint | one small request | ratio, goal ≤ 1.2)');
-    for (const p of slow3G) console.log(`  ${p.path.padEnd(28)} ${p.firstContentfulPaintMs} ms | ${p.oneSmallRequestMs} ms | ${p.ratioToBaseline}`);
+    for (const p of slow3G)
+      console.log(
+        `  ${p.path.padEnd(28)} ${p.firstContentfulPaintMs} ms | ${p.oneSmallRequestMs} ms | ${p.ratioToBaseline}`,
+      );
     console.log('Lighthouse mobile, median of 3 (score ≥ 95, TBT ≤ 200 ms, LCP ≤ 2500 ms, CLS ≤ 0.1)');
-    for (const p of mobile) console.log(`  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift}`);
+    for (const p of mobile)
+      console.log(
+        `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift}`,
+      );
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/pages-${result.at.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, JSON.stringify(result, null, 2));

@@ -10,7 +10,18 @@ import { runSms } from './sms.js';
 import { runSoak } from './soak.js';
 import { runWeb } from './web.js';
 
-const benches: Record<string, () => Promise<unknown>> = { web: runWeb, fanout: runFanout, api: runApi, crowd: runCrowd, fuzz: runFuzz, notify: runNotifyCeiling, exports: runExports, pages: runPages, sms: runSms, soak: runSoak };
+const benches: Record<string, () => Promise<unknown>> = {
+  web: runWeb,
+  fanout: runFanout,
+  api: runApi,
+  crowd: runCrowd,
+  fuzz: runFuzz,
+  notify: runNotifyCeiling,
+  exports: runExports,
+  pages: runPages,
+  sms: runSms,
+  soak: runSoak,
+};
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
   console.log(`\n▶ bench ${name}`);

@@ -34,16 +34,37 @@ export function probeArgs(dir: string): string[] {
 }
 
 /** process.memoryUsage(), V8's young and old space sizes, the kernel's anonymous and file-backed RSS, V8's own malloc. */
-export interface MemorySample { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; newSpace: number; oldSpace: number; rssAnon: number; rssFile: number; v8Malloced: number }
+export interface MemorySample {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  newSpace: number;
+  oldSpace: number;
+  rssAnon: number;
+  rssFile: number;
+  v8Malloced: number;
+}
 
 /** Where the resident memory is, in MB: V8's heap, Buffers, V8's malloc, and the rest of the anonymous memory (the C allocator's, threads' stacks). */
 export function breakdown(s: MemorySample) {
-  return { rssMb: mb(s.rss), fileBackedMb: mb(s.rssFile), anonymousMb: mb(s.rssAnon), v8HeapMb: mb(s.heapTotal), buffersMb: mb(s.external), v8MallocMb: mb(s.v8Malloced), otherAnonymousMb: mb(s.rssAnon - s.heapTotal - s.external - s.v8Malloced) };
+  return {
+    rssMb: mb(s.rss),
+    fileBackedMb: mb(s.rssFile),
+    anonymousMb: mb(s.rssAnon),
+    v8HeapMb: mb(s.heapTotal),
+    buffersMb: mb(s.external),
+    v8MallocMb: mb(s.v8Malloced),
+    otherAnonymousMb: mb(s.rssAnon - s.heapTotal - s.external - s.v8Malloced),
+  };
 }
 
 /** Resident memory of a process in bytes, from /proc: VmRSS now, VmHWM the peak since the last reset. */
 export function kernelMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? Number.NaN) * 1024;
 }
 

@@ -42,10 +42,20 @@ const MESSAGES = [
   (i: number) => `is anyone coming? message ${i}`,
 ];
 
-const pace = (perSecond: number) => Object.fromEntries(SMS_PROVIDERS.map((p) => [p, perSecond])) as Record<SmsProviderName, number>;
+const pace = (perSecond: number) =>
+  Object.fromEntries(SMS_PROVIDERS.map((p) => [p, perSecond])) as Record<SmsProviderName, number>;
 
-async function serverFor(orm: Orm, simulator: SmsSimulator, sms: Partial<SmsSettings>): Promise<{ server: AppServer; url: string }> {
-  const server = await createAppServer({ orm, log: () => undefined, rateLimits: relaxedLimits(), sms: { ...readSmsSettings(), gateways: simulator.gatewaySettings(), ...sms } });
+async function serverFor(
+  orm: Orm,
+  simulator: SmsSimulator,
+  sms: Partial<SmsSettings>,
+): Promise<{ server: AppServer; url: string }> {
+  const server = await createAppServer({
+    orm,
+    log: () => undefined,
+    rateLimits: relaxedLimits(),
+    sms: { ...readSmsSettings(), gateways: simulator.gatewaySettings(), ...sms },
+  });
   return { server, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
 }
 
@@ -68,10 +78,13 @@ async function inbound(orm: Orm, simulator: SmsSimulator) {
   // Replies unpaced here: the figure is processing, not a gateway's pace.
   const { server, url } = await serverFor(orm, simulator, { perSecond: pace(10_000) });
   try {
-    const planned: Array<{ provider: SmsProviderName; sms: SimulatedSms }> = Array.from({ length: INBOUND }, (_, i) => ({
-      provider: SMS_PROVIDERS[i % SMS_PROVIDERS.length]!,
-      sms: { id: `bench-${i}`, from: `+9471${String(i).padStart(7, '0')}`, text: MESSAGES[i % MESSAGES.length]!(i) },
-    }));
+    const planned: Array<{ provider: SmsProviderName; sms: SimulatedSms }> = Array.from(
+      { length: INBOUND },
+      (_, i) => ({
+        provider: SMS_PROVIDERS[i % SMS_PROVIDERS.length]!,
+        sms: { id: `bench-${i}`, from: `+9471${String(i).padStart(7, '0')}`, text: MESSAGES[i % MESSAGES.length]!(i) },
+      }),
+    );
     const started = performance.now();
     let next = 0;
     await Promise.all(
@@ -89,12 +102,18 @@ async function inbound(orm: Orm, simulator: SmsSimulator) {
       `select extract(epoch from max(processed_at) - min(received_at)) as seconds, extract(epoch from max(received_at) - min(received_at)) as stored_seconds,
               count(*) filter (where processed_at is not null) as processed from sms_inbound`,
     );
-    const perSecond = await orm.em.fork().execute<Array<{ n: string }>>(
-      "select count(*) as n from sms_inbound group by date_trunc('second', processed_at) order by date_trunc('second', processed_at)",
-    );
+    const perSecond = await orm.em
+      .fork()
+      .execute<Array<{ n: string }>>(
+        "select count(*) as n from sms_inbound group by date_trunc('second', processed_at) order by date_trunc('second', processed_at)",
+      );
     // Full seconds only: the first and last are partial.
     const fullSeconds = perSecond.slice(1, -1).map((row) => Number(row.n));
-    const results = await orm.em.fork().execute<Array<{ kind: string; n: string }>>('select result_kind as kind, count(*) as n from sms_inbound group by 1 order by 1');
+    const results = await orm.em
+      .fork()
+      .execute<Array<{ kind: string; n: string }>>(
+        'select result_kind as kind, count(*) as n from sms_inbound group by 1 order by 1',
+      );
     return {
       messages: INBOUND,
       processed: Number(span!.processed),
@@ -119,7 +138,10 @@ async function seedSubscribers(orm: Orm): Promise<void> {
     [DS, SUBSCRIBERS],
   );
   // One in ten chose a language with LANG.
-  await em.execute(`insert into sms_senders (sender, language) select '+9476' || lpad(g::text, 7, '0'), 'ta' from generate_series(1, ?, 10) g`, [SUBSCRIBERS]);
+  await em.execute(
+    `insert into sms_senders (sender, language) select '+9476' || lpad(g::text, 7, '0'), 'ta' from generate_series(1, ?, 10) g`,
+    [SUBSCRIBERS],
+  );
   await em.execute('create table sms_outbound_baseline (like sms_outbound including all)');
   await em.execute('analyze');
 }
@@ -150,16 +172,36 @@ async function fanOut(orm: Orm, simulator: SmsSimulator) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', variables: { input: { dsDivision: DS, type: 'FLOOD', severity: 'HIGH' } } }),
+        body: JSON.stringify({
+          query: 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+          variables: { input: { dsDivision: DS, type: 'FLOOD', severity: 'HIGH' } },
+        }),
       });
       const publishMs = performance.now() - started;
       const body = (await response.json()) as { data?: { createAlert: { id: string } } };
       const alertId = Number(body.data?.createAlert.id);
       if (!alertId) throw new Error(`publish failed: ${JSON.stringify(body)}`);
-      await waitFor(orm, `select count(*) as n from sms_alert_jobs where alert_id = ${alertId} and done_at is not null`, (n) => n === 1, 600_000);
-      const [job] = await orm.em.fork().execute<Array<{ seconds: number; queued: number }>>('select extract(epoch from done_at - created_at) as seconds, queued from sms_alert_jobs where alert_id = ?', [alertId]);
-      rounds.push({ baselineSeconds: Number(baselineSeconds.toFixed(3)), publishMs: Math.round(publishMs), queuedSeconds: Number(Number(job!.seconds).toFixed(3)), queued: job!.queued });
-      console.log(`  round ${round}: published in ${Math.round(publishMs)} ms; ${job!.queued} SMS queued in ${Number(job!.seconds).toFixed(2)} s; plain INSERT of the same rows ${baselineSeconds.toFixed(2)} s`);
+      await waitFor(
+        orm,
+        `select count(*) as n from sms_alert_jobs where alert_id = ${alertId} and done_at is not null`,
+        (n) => n === 1,
+        600_000,
+      );
+      const [job] = await orm.em
+        .fork()
+        .execute<Array<{ seconds: number; queued: number }>>(
+          'select extract(epoch from done_at - created_at) as seconds, queued from sms_alert_jobs where alert_id = ?',
+          [alertId],
+        );
+      rounds.push({
+        baselineSeconds: Number(baselineSeconds.toFixed(3)),
+        publishMs: Math.round(publishMs),
+        queuedSeconds: Number(Number(job!.seconds).toFixed(3)),
+        queued: job!.queued,
+      });
+      console.log(
+        `  round ${round}: published in ${Math.round(publishMs)} ms; ${job!.queued} SMS queued in ${Number(job!.seconds).toFixed(2)} s; plain INSERT of the same rows ${baselineSeconds.toFixed(2)} s`,
+      );
     }
     const median = (pick: (r: (typeof rounds)[number]) => number) => distribution(rounds.map(pick)).p50;
     return {
@@ -183,10 +225,21 @@ export async function runSms(): Promise<unknown> {
   await simulator.start();
   try {
     const inboundResult = await inbound(database.orm, simulator);
-    console.log(`  inbound: ${inboundResult.processedPerSecond} processed/s (median full second ${inboundResult.medianProcessedInAFullSecond}), stored ${inboundResult.storedPerSecond}/s by the webhooks`);
+    console.log(
+      `  inbound: ${inboundResult.processedPerSecond} processed/s (median full second ${inboundResult.medianProcessedInAFullSecond}), stored ${inboundResult.storedPerSecond}/s by the webhooks`,
+    );
     const fanOutResult = await fanOut(database.orm, simulator);
-    console.log(`  fan-out: ${fanOutResult.medianQueuedPerSecond} SMS queued/s for ${SUBSCRIBERS} generated subscribers vs ${fanOutResult.medianBaselinePerSecond}/s plain INSERT (${fanOutResult.queuedVsBaseline}x the time); publish ${fanOutResult.medianPublishMs} ms`);
-    const result = { bench: 'sms', at: new Date().toISOString(), node: process.version, loadAverage1m: loadavg()[0], inbound: inboundResult, fanOut: fanOutResult };
+    console.log(
+      `  fan-out: ${fanOutResult.medianQueuedPerSecond} SMS queued/s for ${SUBSCRIBERS} generated subscribers vs ${fanOutResult.medianBaselinePerSecond}/s plain INSERT (${fanOutResult.queuedVsBaseline}x the time); publish ${fanOutResult.medianPublishMs} ms`,
+    );
+    const result = {
+      bench: 'sms',
+      at: new Date().toISOString(),
+      node: process.version,
+      loadAverage1m: loadavg()[0],
+      inbound: inboundResult,
+      fanOut: fanOutResult,
+    };
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/sms-${result.at.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, JSON.stringify(result, null, 2));

@@ -23,21 +23,38 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 const HOME_PAGE_SIZE = 6;
 
 /** The web's public queries (web/src/generated: OngoingAidRequests, Alerts), with their fragments. */
-const AID_FIELDS = 'id requestType status fullName contactNo typeSupport latitude longitude createdAt district { code name } dsDivision { code name }';
-const ALERT_FIELDS = 'id type customType typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
+const AID_FIELDS =
+  'id requestType status fullName contactNo typeSupport latitude longitude createdAt district { code name } dsDivision { code name }';
+const ALERT_FIELDS =
+  'id type customType typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
 const ONGOING_QUERY = `query OngoingAidRequests($filter: AidRequestFilter, $offset: Int!, $first: Int) { ongoingAidRequests(filter: $filter, offset: $offset, first: $first) { totalCount items { ${AID_FIELDS} } } }`;
 const ALERTS_QUERY = `query Alerts($filter: AlertFilter) { alerts(filter: $filter) { items { ${ALERT_FIELDS} } } }`;
-const CREATE_AID = 'mutation CreateAidRequest($input: CreateAidRequestInput!) { createAidRequest(input: $input) { id status } }';
+const CREATE_AID =
+  'mutation CreateAidRequest($input: CreateAidRequestInput!) { createAidRequest(input: $input) { id status } }';
 const SUBMIT_REPORT = 'mutation SubmitReport($input: SubmitReportInput!) { submitReport(input: $input) { id status } }';
 
 const get = (path: string): HttpCall => ({ method: 'GET', path, headers: BROWSER });
-const gql = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): HttpCall => ({ method: 'POST', path: '/graphql', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify({ query, variables }) });
-const post = (path: string, body: Record<string, unknown>, headers: Record<string, string>): HttpCall => ({ method: 'POST', path, headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body) });
+const gql = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): HttpCall => ({
+  method: 'POST',
+  path: '/graphql',
+  headers: { ...JSON_TYPE, ...headers },
+  body: JSON.stringify({ query, variables }),
+});
+const post = (path: string, body: Record<string, unknown>, headers: Record<string, string>): HttpCall => ({
+  method: 'POST',
+  path,
+  headers: { ...JSON_TYPE, ...headers },
+  body: JSON.stringify(body),
+});
 
 /** The n-th submitter: its own address (X-Forwarded-For from the loopback proxy), contact number and key. */
 export function submitter(run: string, n: number) {
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  return { headers: { 'x-forwarded-for': address }, contactNo: `076${String(n % 10_000_000).padStart(7, '0')}`, key: `soak-${run}-${n}` };
+  return {
+    headers: { 'x-forwarded-for': address },
+    contactNo: `076${String(n % 10_000_000).padStart(7, '0')}`,
+    key: `soak-${run}-${n}`,
+  };
 }
 
 function parse(body: string): Record<string, unknown> | null {
@@ -76,13 +93,32 @@ export function soakCalls(run: string, staticFile: string): Record<string, SoakC
     'GET / (home page)': { kind: 'read', request: () => get('/'), answer: statusOnly },
     'GraphQL Alerts': { kind: 'read', request: () => gql(ALERTS_QUERY, { filter: null }), answer: graphqlRead },
     'REST /Alerts/all': { kind: 'read', request: () => get('/Alerts/all'), answer: statusOnly },
-    'GraphQL OngoingAidRequests': { kind: 'read', request: () => gql(ONGOING_QUERY, { filter: { requestType: null, district: null, dsDivision: null }, offset: 0, first: HOME_PAGE_SIZE }), answer: graphqlRead },
+    'GraphQL OngoingAidRequests': {
+      kind: 'read',
+      request: () =>
+        gql(ONGOING_QUERY, {
+          filter: { requestType: null, district: null, dsDivision: null },
+          offset: 0,
+          first: HOME_PAGE_SIZE,
+        }),
+      answer: graphqlRead,
+    },
     'REST /AidRequest/ongoing': { kind: 'read', request: () => get('/AidRequest/ongoing'), answer: statusOnly },
     'REST POST /AidRequest/create': {
       kind: 'submission',
       request: (n) => {
         const s = submitter(run, n);
-        return post('/AidRequest/create', { request_type: 'Emergency', contact_no: s.contactNo, district: PLACE.districtName, divisional_secretariat: PLACE.dsName, idempotency_key: s.key }, s.headers);
+        return post(
+          '/AidRequest/create',
+          {
+            request_type: 'Emergency',
+            contact_no: s.contactNo,
+            district: PLACE.districtName,
+            divisional_secretariat: PLACE.dsName,
+            idempotency_key: s.key,
+          },
+          s.headers,
+        );
       },
       answer: restId('aid_id'),
     },
@@ -90,7 +126,19 @@ export function soakCalls(run: string, staticFile: string): Record<string, SoakC
       kind: 'submission',
       request: (n) => {
         const s = submitter(run, n);
-        return gql(CREATE_AID, { input: { form: 'EMERGENCY', contactNo: s.contactNo, district: PLACE.district, dsDivision: PLACE.dsDivision, idempotencyKey: s.key } }, s.headers);
+        return gql(
+          CREATE_AID,
+          {
+            input: {
+              form: 'EMERGENCY',
+              contactNo: s.contactNo,
+              district: PLACE.district,
+              dsDivision: PLACE.dsDivision,
+              idempotencyKey: s.key,
+            },
+          },
+          s.headers,
+        );
       },
       answer: graphqlId('createAidRequest'),
     },
@@ -98,7 +146,20 @@ export function soakCalls(run: string, staticFile: string): Record<string, SoakC
       kind: 'submission',
       request: (n) => {
         const s = submitter(run, n);
-        return post('/Symptoms/create', { reporter_name: 'Soak Reporter', nic_number: '199012345678', contact_no: s.contactNo, district: PLACE.districtName, divisional_secretariat: PLACE.dsName, date_time: seen, description: 'River rising near the bridge', idempotency_key: s.key }, s.headers);
+        return post(
+          '/Symptoms/create',
+          {
+            reporter_name: 'Soak Reporter',
+            nic_number: '199012345678',
+            contact_no: s.contactNo,
+            district: PLACE.districtName,
+            divisional_secretariat: PLACE.dsName,
+            date_time: seen,
+            description: 'River rising near the bridge',
+            idempotency_key: s.key,
+          },
+          s.headers,
+        );
       },
       answer: restId('report_id'),
     },
@@ -106,7 +167,22 @@ export function soakCalls(run: string, staticFile: string): Record<string, SoakC
       kind: 'submission',
       request: (n) => {
         const s = submitter(run, n);
-        return gql(SUBMIT_REPORT, { input: { reporterName: 'Soak Reporter', nicNumber: '199012345678', contactNo: s.contactNo, district: PLACE.district, dsDivision: PLACE.dsDivision, dateTime: seen, description: 'Landslide cracks on the road', idempotencyKey: s.key } }, s.headers);
+        return gql(
+          SUBMIT_REPORT,
+          {
+            input: {
+              reporterName: 'Soak Reporter',
+              nicNumber: '199012345678',
+              contactNo: s.contactNo,
+              district: PLACE.district,
+              dsDivision: PLACE.dsDivision,
+              dateTime: seen,
+              description: 'Landslide cracks on the road',
+              idempotencyKey: s.key,
+            },
+          },
+          s.headers,
+        );
       },
       answer: graphqlId('submitReport'),
     },
@@ -114,10 +190,15 @@ export function soakCalls(run: string, staticFile: string): Record<string, SoakC
 }
 
 /** The table each submission path writes, to count the stored rows against the acknowledged ones. */
-export const submissionTable = (name: string): 'aid_requests' | 'reports' => (/Aid/.test(name) ? 'aid_requests' : 'reports');
+export const submissionTable = (name: string): 'aid_requests' | 'reports' =>
+  /Aid/.test(name) ? 'aid_requests' : 'reports';
 
 /** Sends a call's n-th request once (the bench's check before the load, and the int test): its reading of the answer. */
-export async function sendOnce(baseUrl: string, call: SoakCall, n: number): Promise<{ ok: boolean; id?: number; status: number; body: string }> {
+export async function sendOnce(
+  baseUrl: string,
+  call: SoakCall,
+  n: number,
+): Promise<{ ok: boolean; id?: number; status: number; body: string }> {
   const { method, path, headers, body } = call.request(n);
   const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await res.text();

@@ -11,7 +11,9 @@ let pool: pg.Pool;
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: db.url, max: 1 });
-  await pool.query(`insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FLOOD', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 6.9, 79.9, now())`);
+  await pool.query(
+    `insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FLOOD', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 6.9, 79.9, now())`,
+  );
 });
 afterAll(async () => {
   await pool?.end();
@@ -19,15 +21,18 @@ afterAll(async () => {
 
 describe('load-test (soak) calls', () => {
   // The test server serves no web build: the home page and the static asset are checked by the bench before its load.
-  const calls = Object.entries(soakCalls(`test-${Date.now()}`, '/none')).filter(([, call]) => call.kind !== 'baseline' && call.request(0).path !== '/');
+  const calls = Object.entries(soakCalls(`test-${Date.now()}`, '/none')).filter(
+    ([, call]) => call.kind !== 'baseline' && call.request(0).path !== '/',
+  );
 
   it('answer each read once with a 2xx and no error', async () => {
     const reads = calls.filter(([, call]) => call.kind === 'read');
     expect(reads.length).toBe(4);
-    for (const [name, call] of reads) expect({ name, ...(await sendOnce(api.url, call, 0)) }).toMatchObject({ name, ok: true });
+    for (const [name, call] of reads)
+      expect({ name, ...(await sendOnce(api.url, call, 0)) }).toMatchObject({ name, ok: true });
   });
 
-  it('store each submission once, acknowledged with the stored row\'s id, from its own address and number', async () => {
+  it("store each submission once, acknowledged with the stored row's id, from its own address and number", async () => {
     const submissions = calls.filter(([, call]) => call.kind === 'submission');
     expect(submissions.length).toBe(4);
     for (const [i, [name, call]] of submissions.entries()) {

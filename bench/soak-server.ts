@@ -35,7 +35,10 @@ async function waitUntilReady(base: string, child: ChildProcess): Promise<void> 
   const until = Date.now() + READY_WAIT_MS;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server ended at start (exit ${child.exitCode})`);
-    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -59,7 +62,16 @@ export async function startSoakServer(trustProxy: string): Promise<SoakServer> {
     await database.orm.close(true);
     const port = await freePort();
     const logFile = join(dataDir, 'server.log');
-    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: database.db.url, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: trustProxy, WEB_DIST: resolve('web/dist'), LOG_LEVEL: 'info' };
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.db.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: trustProxy,
+      WEB_DIST: resolve('web/dist'),
+      LOG_LEVEL: 'info',
+    };
     const output = openSync(logFile, 'a');
     child = spawn(process.execPath, ['dist/api/src/main.js'], { env, stdio: ['ignore', output, output] });
     const base = `http://127.0.0.1:${port}`;
@@ -70,7 +82,10 @@ export async function startSoakServer(trustProxy: string): Promise<SoakServer> {
       base,
       databaseUrl: db.db.url,
       cpuSeconds: () => cpuSecondsOf(running.pid!),
-      errorLogLines: () => readFileSync(logFile, 'utf8').split('\n').filter((line) => /"level":(50|60)/.test(line)).length,
+      errorLogLines: () =>
+        readFileSync(logFile, 'utf8')
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line)).length,
       stop: async () => {
         const ended = new Promise((r) => running.once('exit', r));
         running.kill('SIGTERM');

@@ -40,7 +40,8 @@ interface PathRun {
 }
 
 /** Nearest-rank percentile of sorted values, rounded to 0.1 ms. */
-const percentile = (sorted: number[], q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN) * 10) / 10;
+const percentile = (sorted: number[], q: number) =>
+  Math.round((sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN) * 10) / 10;
 
 /** The asset of the build the home page loads first: its entry script. */
 async function entryScript(base: string): Promise<string> {
@@ -59,7 +60,13 @@ async function checkCalls(base: string, calls: Record<string, SoakCall>, next: (
 }
 
 /** One path at its rate for the soak's duration; starts after `delayMs` so the paths' per-second bursts interleave. */
-async function loadPath(base: string, call: SoakCall, run: PathRun, next: () => number, delayMs: number): Promise<void> {
+async function loadPath(
+  base: string,
+  call: SoakCall,
+  run: PathRun,
+  next: () => number,
+  delayMs: number,
+): Promise<void> {
   await new Promise((r) => setTimeout(r, delayMs));
   const first = call.request(0);
   run.result = await new Promise<autocannon.Result>((done, fail) => {
@@ -120,10 +127,24 @@ async function countRows(server: SoakServer, runs: Record<string, PathRun>, befo
     const tables = ['aid_requests', 'reports'] as const;
     return await Promise.all(
       tables.map(async (table) => {
-        const acknowledged = Object.entries(runs).filter(([name, run]) => run.ids.length && submissionTable(name) === table).flatMap(([, run]) => run.ids);
-        const stored = Number((await pool.query<{ n: string }>(`select count(*) as n from ${table} where id > $1`, [before[table]])).rows[0]!.n);
-        const storedAcknowledged = Number((await pool.query<{ n: string }>(`select count(*) as n from ${table} where id = any($1)`, [acknowledged])).rows[0]!.n);
-        return { table, acknowledged: acknowledged.length, distinctAcknowledged: new Set(acknowledged).size, stored, storedAcknowledged };
+        const acknowledged = Object.entries(runs)
+          .filter(([name, run]) => run.ids.length && submissionTable(name) === table)
+          .flatMap(([, run]) => run.ids);
+        const stored = Number(
+          (await pool.query<{ n: string }>(`select count(*) as n from ${table} where id > $1`, [before[table]]))
+            .rows[0]!.n,
+        );
+        const storedAcknowledged = Number(
+          (await pool.query<{ n: string }>(`select count(*) as n from ${table} where id = any($1)`, [acknowledged]))
+            .rows[0]!.n,
+        );
+        return {
+          table,
+          acknowledged: acknowledged.length,
+          distinctAcknowledged: new Set(acknowledged).size,
+          stored,
+          storedAcknowledged,
+        };
       }),
     );
   } finally {
@@ -134,7 +155,8 @@ async function countRows(server: SoakServer, runs: Record<string, PathRun>, befo
 async function maxIds(databaseUrl: string): Promise<Record<string, number>> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    const max = async (table: string) => Number((await pool.query<{ n: string }>(`select coalesce(max(id), 0) as n from ${table}`)).rows[0]!.n);
+    const max = async (table: string) =>
+      Number((await pool.query<{ n: string }>(`select coalesce(max(id), 0) as n from ${table}`)).rows[0]!.n);
     return { aid_requests: await max('aid_requests'), reports: await max('reports') };
   } finally {
     await pool.end();
@@ -150,13 +172,24 @@ export async function runSoak(): Promise<unknown> {
     const calls = soakCalls(runId, await entryScript(server.base));
     await checkCalls(server.base, calls, next);
     const before = await maxIds(server.databaseUrl);
-    const runs: Record<string, PathRun> = Object.fromEntries(Object.keys(calls).map((name) => [name, { rate: RATES[name]!, latencies: [], badAnswers: 0, badSamples: [], ids: [] }]));
+    const runs: Record<string, PathRun> = Object.fromEntries(
+      Object.keys(calls).map((name) => [
+        name,
+        { rate: RATES[name]!, latencies: [], badAnswers: 0, badSamples: [], ids: [] },
+      ]),
+    );
     const loadBefore = loadavg();
     const cpuBefore = server.cpuSeconds();
-    console.log(`  ${Object.keys(calls).length} paths at once for ${SECONDS} s against ${server.base} (built server, own process)…`);
+    console.log(
+      `  ${Object.keys(calls).length} paths at once for ${SECONDS} s against ${server.base} (built server, own process)…`,
+    );
     const names = Object.keys(calls);
     const loadStarted = Date.now();
-    await Promise.all(names.map((name, i) => loadPath(server.base, calls[name]!, runs[name]!, next, Math.round((i * 1000) / names.length))));
+    await Promise.all(
+      names.map((name, i) =>
+        loadPath(server.base, calls[name]!, runs[name]!, next, Math.round((i * 1000) / names.length)),
+      ),
+    );
     const loadSeconds = Math.round((Date.now() - loadStarted) / 100) / 10;
     const serverCpuSeconds = Math.round((server.cpuSeconds() - cpuBefore) * 10) / 10;
     const loadAfter = loadavg();
@@ -166,7 +199,12 @@ export async function runSoak(): Promise<unknown> {
     const baseline = { p50: percentile(baselineSorted, 0.5), p99: percentile(baselineSorted, 0.99) };
     const paths = names.map((name) => figures(name, runs[name]!, baseline));
     const failures = paths.reduce((n, p) => n + p.non2xx + p.errors + p.timeouts + p.badAnswers, 0);
-    const mismatches = rows.filter((r) => r.stored !== r.acknowledged || r.storedAcknowledged !== r.acknowledged || r.distinctAcknowledged !== r.acknowledged).length;
+    const mismatches = rows.filter(
+      (r) =>
+        r.stored !== r.acknowledged ||
+        r.storedAcknowledged !== r.acknowledged ||
+        r.distinctAcknowledged !== r.acknowledged,
+    ).length;
     const report = {
       date: new Date().toISOString(),
       config: {
@@ -176,7 +214,8 @@ export async function runSoak(): Promise<unknown> {
         submissionsPerSecond: names.filter((n) => calls[n]!.kind === 'submission').reduce((s, n) => s + RATES[n]!, 0),
         connectionsPerPath: 'its rate (each connection 1 request a second, the next one sent after the answer)',
         timeoutSeconds: TIMEOUT_SECONDS,
-        server: 'node dist/api/src/main.js, NODE_ENV=production, TRUST_PROXY=1, embedded PostgreSQL with the demo data; autocannon in the bench process',
+        server:
+          'node dist/api/src/main.js, NODE_ENV=production, TRUST_PROXY=1, embedded PostgreSQL with the demo data; autocannon in the bench process',
         cores: cpus().length,
         loadAverageBefore: loadBefore.map((n) => Math.round(n * 100) / 100),
         loadAverageAfter: loadAfter.map((n) => Math.round(n * 100) / 100),
@@ -195,10 +234,18 @@ export async function runSoak(): Promise<unknown> {
     const file = `bench/results/soak-${report.date.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     for (const p of paths)
-      console.log(`  ${p.path.padEnd(30)} ${String(p.achievedRate).padStart(6)}/s of ${String(p.statedRate).padStart(3)} in ${p.seconds} s  p50 ${p.latencyMs.p50} p95 ${p.latencyMs.p95} p99 ${p.latencyMs.p99} ms  (x${p.p50OverBaseline} / x${p.p99OverBaseline} of the asset)  non-2xx ${p.non2xx} errors ${p.errors} timeouts ${p.timeouts} bad ${p.badAnswers}`);
-    for (const r of rows) console.log(`  ${r.table}: ${r.stored} stored during the load, ${r.acknowledged} acknowledged`);
-    console.log(`  server CPU ${serverCpuSeconds} s in ${SECONDS} s; load average ${report.config.loadAverageAfter.join(' ')} on ${report.config.cores} cores; written to ${file}`);
-    if (failures || mismatches || report.serverErrorLogLines) throw new Error(`soak failed: ${failures} failed requests, ${mismatches} row mismatches, ${report.serverErrorLogLines} error log lines (see ${file})`);
+      console.log(
+        `  ${p.path.padEnd(30)} ${String(p.achievedRate).padStart(6)}/s of ${String(p.statedRate).padStart(3)} in ${p.seconds} s  p50 ${p.latencyMs.p50} p95 ${p.latencyMs.p95} p99 ${p.latencyMs.p99} ms  (x${p.p50OverBaseline} / x${p.p99OverBaseline} of the asset)  non-2xx ${p.non2xx} errors ${p.errors} timeouts ${p.timeouts} bad ${p.badAnswers}`,
+      );
+    for (const r of rows)
+      console.log(`  ${r.table}: ${r.stored} stored during the load, ${r.acknowledged} acknowledged`);
+    console.log(
+      `  server CPU ${serverCpuSeconds} s in ${SECONDS} s; load average ${report.config.loadAverageAfter.join(' ')} on ${report.config.cores} cores; written to ${file}`,
+    );
+    if (failures || mismatches || report.serverErrorLogLines)
+      throw new Error(
+        `soak failed: ${failures} failed requests, ${mismatches} row mismatches, ${report.serverErrorLogLines} error log lines (see ${file})`,
+      );
     return report;
   } finally {
     await server.stop();

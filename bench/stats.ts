@@ -10,7 +10,12 @@ export function distribution(values: number[]): Distribution {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { count: sorted.length, p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1] ?? NaN) };
+  return {
+    count: sorted.length,
+    p50: round(at(0.5)),
+    p99: round(at(0.99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+  };
 }
 
 export const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100;

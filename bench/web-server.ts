@@ -13,7 +13,10 @@ export interface BenchWebServer {
 
 /** Builds the web app as people get it and serves it with the real API over a throwaway demo database. */
 export async function withWebServer<T>(name: string, work: (server: BenchWebServer) => Promise<T>): Promise<T> {
-  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run --silent build:web -- --quiet', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), `lr-bench-${name}-`));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);

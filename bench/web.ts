@@ -21,11 +21,17 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /** Gzipped JS of a minimal React page, built by the same Vite in this run. */
 async function reactBaselineGzip(): Promise<number> {
-  const output = await build({ root: resolve('bench/baseline-react'), logLevel: 'silent', configFile: false, build: { write: false } });
+  const output = await build({
+    root: resolve('bench/baseline-react'),
+    logLevel: 'silent',
+    configFile: false,
+    build: { write: false },
+  });
   const bundles = Array.isArray(output) ? output : [output];
   let total = 0;
   for (const bundle of bundles)
-    if ('output' in bundle) for (const chunk of bundle.output) if (chunk.type === 'chunk') total += gz(Buffer.from(chunk.code));
+    if ('output' in bundle)
+      for (const chunk of bundle.output) if (chunk.type === 'chunk') total += gz(Buffer.from(chunk.code));
   return total;
 }
 
@@ -50,7 +56,10 @@ export async function runWeb(): Promise<unknown> {
         await page.goto(base, { waitUntil: 'commit' });
         await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
         const ms = Date.now() - started;
-        await page.locator('.leaflet-overlay-pane path.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
+        await page
+          .locator('.leaflet-overlay-pane path.map-marker')
+          .first()
+          .waitFor({ state: 'visible', timeout: 120_000 });
         const interactiveMs = Date.now() - started;
         const scripts = await page.evaluate(() => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
@@ -59,7 +68,12 @@ export async function runWeb(): Promise<unknown> {
             .map((r) => new URL(r.name).pathname);
         });
         await context.close();
-        return { ms, interactiveMs, floor, jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0) };
+        return {
+          ms,
+          interactiveMs,
+          floor,
+          jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0),
+        };
       };
       const slow3g = await homeOn(SLOW_3G);
       const mobile = await homeOn(LIGHTHOUSE_MOBILE);
@@ -73,17 +87,50 @@ export async function runWeb(): Promise<unknown> {
           budgetKB: 150,
           withinBudget: Math.max(slow3g.jsBeforePaint, mobile.jsBeforePaint) <= 150 * 1024,
         },
-        jsBeforeHomeInteractive: { gzipKB: kb(interactiveJs), budgetKB: 150, baselineReactKB: kb(reactFloor), ratioToBaseline: ratio(interactiveJs, reactFloor), withinBudget: interactiveJs <= 150 * 1024 },
-        firstMarkerSlow3G: { ms: slow3g.ms, budgetMs: 5000, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.ms, slow3g.floor), withinBudget: slow3g.ms <= 5000, network: SLOW_3G },
-        interactiveMapSlow3G: { ms: slow3g.interactiveMs, baselineOneRequestMs: slow3g.floor, ratioToBaseline: ratio(slow3g.interactiveMs, slow3g.floor) },
-        firstMarkerLighthouseMobile: { ms: mobile.ms, interactiveMs: mobile.interactiveMs, baselineOneRequestMs: mobile.floor, ratioToBaseline: ratio(mobile.ms, mobile.floor), network: LIGHTHOUSE_MOBILE },
+        jsBeforeHomeInteractive: {
+          gzipKB: kb(interactiveJs),
+          budgetKB: 150,
+          baselineReactKB: kb(reactFloor),
+          ratioToBaseline: ratio(interactiveJs, reactFloor),
+          withinBudget: interactiveJs <= 150 * 1024,
+        },
+        firstMarkerSlow3G: {
+          ms: slow3g.ms,
+          budgetMs: 5000,
+          baselineOneRequestMs: slow3g.floor,
+          ratioToBaseline: ratio(slow3g.ms, slow3g.floor),
+          withinBudget: slow3g.ms <= 5000,
+          network: SLOW_3G,
+        },
+        interactiveMapSlow3G: {
+          ms: slow3g.interactiveMs,
+          baselineOneRequestMs: slow3g.floor,
+          ratioToBaseline: ratio(slow3g.interactiveMs, slow3g.floor),
+        },
+        firstMarkerLighthouseMobile: {
+          ms: mobile.ms,
+          interactiveMs: mobile.interactiveMs,
+          baselineOneRequestMs: mobile.floor,
+          ratioToBaseline: ratio(mobile.ms, mobile.floor),
+          network: LIGHTHOUSE_MOBILE,
+        },
       };
       console.log('\nHome route');
-      console.log(`  JS arrived before the first paint: Slow 3G ${result.jsBeforeFirstPaint.slow3GKB} KB, Lighthouse mobile ${result.jsBeforeFirstPaint.lighthouseMobileKB} KB gzipped (budget 150 KB; the page is rendered on the server)`);
-      console.log(`  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeHomeInteractive.baselineReactKB} KB | ratio ${result.jsBeforeHomeInteractive.ratioToBaseline}`);
-      console.log(`  First marker, Slow 3G: ${slow3g.ms} ms (budget 5000 ms) | one small request ${slow3g.floor} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`);
-      console.log(`  Interactive map (Leaflet), Slow 3G: ${slow3g.interactiveMs} ms | ratio ${result.interactiveMapSlow3G.ratioToBaseline}`);
-      console.log(`  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms, interactive map ${mobile.interactiveMs} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`);
+      console.log(
+        `  JS arrived before the first paint: Slow 3G ${result.jsBeforeFirstPaint.slow3GKB} KB, Lighthouse mobile ${result.jsBeforeFirstPaint.lighthouseMobileKB} KB gzipped (budget 150 KB; the page is rendered on the server)`,
+      );
+      console.log(
+        `  JS before the home page is interactive (entry, startup, home chunk): ${result.jsBeforeHomeInteractive.gzipKB} KB gzipped (budget 150 KB) | React + ReactDOM alone ${result.jsBeforeHomeInteractive.baselineReactKB} KB | ratio ${result.jsBeforeHomeInteractive.ratioToBaseline}`,
+      );
+      console.log(
+        `  First marker, Slow 3G: ${slow3g.ms} ms (budget 5000 ms) | one small request ${slow3g.floor} ms | ratio ${result.firstMarkerSlow3G.ratioToBaseline}`,
+      );
+      console.log(
+        `  Interactive map (Leaflet), Slow 3G: ${slow3g.interactiveMs} ms | ratio ${result.interactiveMapSlow3G.ratioToBaseline}`,
+      );
+      console.log(
+        `  First marker, Lighthouse mobile (150 ms RTT): ${mobile.ms} ms, interactive map ${mobile.interactiveMs} ms | one small request ${mobile.floor} ms | ratio ${result.firstMarkerLighthouseMobile.ratioToBaseline}`,
+      );
       mkdirSync('bench/results', { recursive: true });
       const file = `bench/results/web-${result.at.replace(/[:.]/g, '-')}.json`;
       writeFileSync(file, JSON.stringify(result, null, 2));

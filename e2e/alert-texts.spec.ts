@@ -13,7 +13,10 @@ const TA_HEADLINE = 'பாதுக்கை: களு கங்கை பெ�
 let dmc: number;
 
 beforeAll(() => {
-  const out = execSync('npm run -s officer:add -- --role DMC_OFFICER --district Colombo --name "Kumudini Colombo" --contact 0112700016', { env: { ...process.env, DATA_DIR: inject('dataDir') }, input: `${PASSWORD}\n`, encoding: 'utf8' });
+  const out = execSync(
+    'npm run -s officer:add -- --role DMC_OFFICER --district Colombo --name "Kumudini Colombo" --contact 0112700016',
+    { env: { ...process.env, DATA_DIR: inject('dataDir') }, input: `${PASSWORD}\n`, encoding: 'utf8' },
+  );
   dmc = Number(out.trim().split('\n').pop());
 });
 
@@ -28,7 +31,9 @@ describe('alerts in three languages (issue 16)', () => {
     await form.ownTexts('ta', { headline: TA_HEADLINE });
     await form.publish();
 
-    const { alerts } = await graphql<{ alerts: { items: { id: string }[] } }>('{ alerts(filter: { dsDivision: "LK1118" }, first: 1) { items { id } } }');
+    const { alerts } = await graphql<{ alerts: { items: { id: string }[] } }>(
+      '{ alerts(filter: { dsDivision: "LK1118" }, first: 1) { items { id } } }',
+    );
     const reader = await ui.newPage();
     await reader.goto(`/alerts/${alerts.items[0]!.id}?lang=si`);
     expect(await reader.locator('html').getAttribute('lang')).toBe('si');

@@ -14,20 +14,34 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 }
 
 export const publishAlert = (dsDivision: string, type = 'FLOOD') =>
-  graphql<{ createAlert: { id: number } }>('mutation ($i: CreateAlertInput!) { createAlert(input: $i) { id } }', { i: { dsDivision, type, severity: 'HIGH' } }, inject('dmcToken'));
+  graphql<{ createAlert: { id: number } }>(
+    'mutation ($i: CreateAlertInput!) { createAlert(input: $i) { id } }',
+    { i: { dsDivision, type, severity: 'HIGH' } },
+    inject('dmcToken'),
+  );
 
 export const createEmergencyRequest = (contactNo: string, district = 'LK11', dsDivision = 'LK1103') =>
-  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo, district, dsDivision } });
+  graphql<{ createAidRequest: { id: number } }>(
+    'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }',
+    { i: { form: 'EMERGENCY', contactNo, district, dsDivision } },
+  );
 
 /** How many markers the home map should show: every alert and every ongoing and delivered aid request. */
 export async function expectedMarkers(): Promise<{ all: number; alerts: number }> {
-  const data = await graphql<{ alerts: { items: unknown[] }; ongoingAidRequests: { totalCount: number }; deliveredAidRequests: { totalCount: number } }>(
-    '{ alerts { items { id } } ongoingAidRequests { totalCount } deliveredAidRequests { totalCount } }',
-  );
-  return { all: data.alerts.items.length + data.ongoingAidRequests.totalCount + data.deliveredAidRequests.totalCount, alerts: data.alerts.items.length };
+  const data = await graphql<{
+    alerts: { items: unknown[] };
+    ongoingAidRequests: { totalCount: number };
+    deliveredAidRequests: { totalCount: number };
+  }>('{ alerts { items { id } } ongoingAidRequests { totalCount } deliveredAidRequests { totalCount } }');
+  return {
+    all: data.alerts.items.length + data.ongoingAidRequests.totalCount + data.deliveredAidRequests.totalCount,
+    alerts: data.alerts.items.length,
+  };
 }
 
 /** A real photo-sized PNG, made here with sharp (uploads must decode). */
 export function pngBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
 }

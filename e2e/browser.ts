@@ -20,6 +20,9 @@ export const CHROMIUM_ARGS = [
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('Chromium not found: install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.');
+  if (!executablePath)
+    throw new Error(
+      'Chromium not found: install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
+    );
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }

@@ -8,18 +8,23 @@ const ui = useBrowser();
 /** Every Content-Security-Policy violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  page.on('console', (m) => /Content Security Policy|Refused to (execute|load|apply)/i.test(m.text()) && violations.push(m.text()));
+  page.on(
+    'console',
+    (m) => /Content Security Policy|Refused to (execute|load|apply)/i.test(m.text()) && violations.push(m.text()),
+  );
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      void (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return violations;
 }
 
 describe('the app runs under its Content-Security-Policy (issue 15)', () => {
-  it('the shared home page allows its state script by hash (it is compressed once for every visitor), with a fresh nonce in each answer\'s header', async () => {
+  it("the shared home page allows its state script by hash (it is compressed once for every visitor), with a fresh nonce in each answer's header", async () => {
     const nonces = [];
     for (let i = 0; i < 2; i++) {
       const res = await fetch(`${inject('baseUrl')}/`);
@@ -47,7 +52,9 @@ describe('the app runs under its Content-Security-Policy (issue 15)', () => {
     await page.goto('/submit-symptoms');
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     const url = new URL(inject('baseUrl'));
-    await page.context().addCookies([{ name: 'lr_session', value: inject('dmcToken'), domain: url.hostname, path: '/' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'lr_session', value: inject('dmcToken'), domain: url.hostname, path: '/' }]);
     await page.goto('/dmc-dashboard');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.waitForTimeout(500);

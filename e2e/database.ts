@@ -16,4 +16,7 @@ export async function countRows(sql: string, values: unknown[]): Promise<{ rows:
 
 /** Aid requests with these contact numbers: all of them, and how many different numbers. */
 export const aidRequestsFrom = (contacts: string[]) =>
-  countRows('select count(*) as rows, count(distinct contact_no) as distinct from aid_requests where contact_no = any($1)', [contacts]);
+  countRows(
+    'select count(*) as rows, count(distinct contact_no) as distinct from aid_requests where contact_no = any($1)',
+    [contacts],
+  );

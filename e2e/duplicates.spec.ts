@@ -10,15 +10,29 @@ const ui = useBrowser();
 /** Padukka (LK1118): a division no other spec uses, so its pending list holds only this file's requests. */
 let officer: number;
 beforeAll(() => {
-  officer = officerAdd('--role DS_OFFICER --district Colombo --ds Padukka --name "Nadeesha Padukka" --contact 0112700118');
+  officer = officerAdd(
+    '--role DS_OFFICER --district Colombo --ds Padukka --name "Nadeesha Padukka" --contact 0112700118',
+  );
 });
 
 const CREATE = 'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }';
 const request = (fullName: string, contactNo: string) =>
-  graphql<{ createAidRequest: { id: string } }>(CREATE, { i: { form: 'POST_DISASTER_QUICK', fullName, contactNo, district: 'LK11', dsDivision: 'LK1118', typeSupport: 'Food', familySize: 3 } });
+  graphql<{ createAidRequest: { id: string } }>(CREATE, {
+    i: {
+      form: 'POST_DISASTER_QUICK',
+      fullName,
+      contactNo,
+      district: 'LK11',
+      dsDivision: 'LK1118',
+      typeSupport: 'Food',
+      familySize: 3,
+    },
+  });
 
 /** Letters only (names allow no digits): a tag that keeps this run's cards apart. */
-const tag = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const tag = Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 describe('duplicate aid requests', () => {
   it('the DS officer sees two requests with one phone flagged with the reason, merges them in the browser, and the merged one leaves the list', async () => {
@@ -74,7 +88,10 @@ describe('duplicate aid requests', () => {
     await rows.nth(1).waitFor({ state: 'detached' });
     await marker.first().waitFor({ state: 'detached' });
     expect(await rows.first().getByRole('cell').first().textContent()).toContain(earlier);
-    const status = await graphql<{ aidRequest: { status: string } | null }>('query ($id: ID!) { aidRequest(id: $id) { status } }', { id: earlier });
+    const status = await graphql<{ aidRequest: { status: string } | null }>(
+      'query ($id: ID!) { aidRequest(id: $id) { status } }',
+      { id: earlier },
+    );
     expect(status.aidRequest?.status).toBe('APPROVED');
   });
 });

@@ -21,7 +21,7 @@ if (!canRunApt()) {
   console.error('Install it with: sudo apt-get update && sudo apt-get install -y chromium   (or set CHROMIUM_PATH)');
   process.exit(1);
 }
-console.log('Chromium not found: installing Debian\'s chromium with apt-get…');
+console.log("Chromium not found: installing Debian's chromium with apt-get…");
 execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium', { stdio: 'inherit' });
 if (!chromiumPath()) {
   console.error('apt-get finished but /usr/bin/chromium is still missing.');

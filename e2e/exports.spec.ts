@@ -19,8 +19,11 @@ describe('exports (issue 20)', () => {
     await page.getByRole('link', { name: 'Aid Requests' }).click();
     const downloaded: Record<string, string> = {};
     for (const name of ['CSV', 'HXL', 'GeoJSON']) {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name, exact: true }).click()]);
-      downloaded[name] = await readFile((await download.path()), 'utf8');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name, exact: true }).click(),
+      ]);
+      downloaded[name] = await readFile(await download.path(), 'utf8');
       expect(download.suggestedFilename()).toMatch(/^aid-requests-LK11\./u);
     }
     expect(downloaded.CSV!.split('\n')[0]).toContain('contact_no');

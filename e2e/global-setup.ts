@@ -27,12 +27,21 @@ declare module 'vitest' {
 /** Builds the web app and serves it with the real API over a throwaway database (demo data loaded). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // vitest runs with NODE_ENV=test, which Vite would honour: test the production build people get.
-  execSync('npm run --silent build:web -- --quiet', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run --silent build:web -- --quiet', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);
   const metricsToken = randomBytes(16).toString('hex');
-  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, rateLimits: relaxedLimits(10_000), metricsToken });
+  const server = await createAppServer({
+    orm: database.orm,
+    webDist: resolve('web/dist'),
+    log: () => undefined,
+    rateLimits: relaxedLimits(10_000),
+    metricsToken,
+  });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('dataDir', dataDir);

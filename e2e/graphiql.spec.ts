@@ -8,15 +8,21 @@ const ui = useBrowser();
 /** CSP violations the page reports (the explorer must run under the site's policy). */
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
-  page.on('console', (m) => /Content Security Policy|Refused to (execute|load|apply|create)/i.test(m.text()) && violations.push(m.text()));
+  page.on(
+    'console',
+    (m) =>
+      /Content Security Policy|Refused to (execute|load|apply|create)/i.test(m.text()) && violations.push(m.text()),
+  );
   return violations;
 }
 
 // Monaco draws spaces as no-break spaces.
-const textOf = async (page: Page, selector: string) => (await page.locator(selector).innerText()).replace(/\u00a0/g, ' ');
+const textOf = async (page: Page, selector: string) =>
+  (await page.locator(selector).innerText()).replace(/\u00a0/g, ' ');
 const responseText = (page: Page) => textOf(page, '.graphiql-response');
 /** Waits until the operation editor (Monaco, loaded after the page) shows this text. */
-const editorShows = (page: Page, text: string) => expect.poll(() => textOf(page, '.graphiql-query-editor'), { timeout: 20_000 }).toContain(text);
+const editorShows = (page: Page, text: string) =>
+  expect.poll(() => textOf(page, '.graphiql-query-editor'), { timeout: 20_000 }).toContain(text);
 
 async function runAndRead(page: Page, expected: RegExp): Promise<string> {
   await page.getByRole('button', { name: /Execute query/ }).click();
@@ -58,7 +64,9 @@ describe('the GraphQL explorer (issue 19)', () => {
     const browser = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(browser.status).toBe(302);
     expect(browser.headers.get('location')).toBe('/graphiql');
-    const client = await fetch(`${base}/graphql?query=${encodeURIComponent('{ districts { code } }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': '1' } });
+    const client = await fetch(`${base}/graphql?query=${encodeURIComponent('{ districts { code } }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': '1' },
+    });
     expect(client.status).toBe(200);
     expect(((await client.json()) as { data: { districts: unknown[] } }).data.districts).toHaveLength(25);
   });

@@ -16,7 +16,10 @@ async function pageWithBrowserLanguages(languages: string[]): Promise<Page> {
 
 /** The webfont faces of a family the page has, with their load status. */
 const faces = (page: Page, family: string) =>
-  page.evaluate((name) => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === name).map((f) => f.status), family);
+  page.evaluate(
+    (name) => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === name).map((f) => f.status),
+    family,
+  );
 
 describe('Sinhala and Tamil (issue 16)', () => {
   it('follows a Tamil browser on the first visit: Tamil texts, lang="ta", the Tamil webfont loaded', async () => {
@@ -25,7 +28,11 @@ describe('Sinhala and Tamil (issue 16)', () => {
     await page.getByRole('link', { name: 'முகப்பு' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta');
     expect(await page.getByText('அனர்த்த முகாமைத்துவ நிலையம்').count()).toBeGreaterThan(0);
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil Webfont' && f.status === 'loaded'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil Webfont' && f.status === 'loaded',
+      ),
+    );
     expect(await faces(page, 'Noto Sans Sinhala Variable')).toEqual([]);
   });
 
@@ -48,14 +55,21 @@ describe('Sinhala and Tamil (issue 16)', () => {
     await page.getByLabel('Language').selectOption('si');
     await page.getByRole('heading', { level: 1, name: 'හදිසි සහාය ඉල්ලීම' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Sinhala Variable' && f.status === 'loaded'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (f) => f.family.replace(/"/g, '') === 'Noto Sans Sinhala Variable' && f.status === 'loaded',
+      ),
+    );
   });
 
   it('formats dates in ta-LK in the browser; Sinhala, which Chromium has no data for, falls back to British English', async () => {
     const page = await pageWithBrowserLanguages(['en-GB']);
     await page.goto('/');
     const resolved = await page.evaluate(() =>
-      [['ta-LK', 'en-GB'], ['si-LK', 'en-GB']].map((tags) => new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Colombo' }).resolvedOptions().locale),
+      [
+        ['ta-LK', 'en-GB'],
+        ['si-LK', 'en-GB'],
+      ].map((tags) => new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Colombo' }).resolvedOptions().locale),
     );
     expect(resolved[0]).toBe('ta-LK');
     expect(['si-LK', 'en-GB']).toContain(resolved[1]);
@@ -81,16 +95,30 @@ describe('Sinhala and Tamil (issue 16)', () => {
     await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
     await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Dehiwala' });
     await page.getByLabel('Language').selectOption('si');
-    await page.getByRole('heading', { level: 1 }).and(page.getByText(/[\u0D80-\u0DFF]/)).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .and(page.getByText(/[\u0D80-\u0DFF]/))
+      .waitFor();
     await page.locator('form button[type=submit]').click();
     await page.getByText('මෙම මුරපදය ඉතා සුලභ හෝ අනුමාන කිරීමට පහසුය. කරුණාකර වෙනත් එකක් තෝරන්න.').first().waitFor();
     expect(await page.getByText('This password is too common', { exact: false }).count()).toBe(0);
   });
 
   it('names the district and DS division of the signed-in user and DS division in Tamil, with a name reviewed under D25', async () => {
-    const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>('mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }', {
-      i: { fullName: 'Tharshini Kayts', email: `kayts-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0771239878', district: 'LK41', dsDivision: 'LK4103' },
-    });
+    const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>(
+      'mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }',
+      {
+        i: {
+          fullName: 'Tharshini Kayts',
+          email: `kayts-${Date.now()}@example.org`,
+          password: 'volunteer-pass-1',
+          confirmPassword: 'volunteer-pass-1',
+          contactNumber: '0771239878',
+          district: 'LK41',
+          dsDivision: 'LK4103',
+        },
+      },
+    );
     const page = await pageWithBrowserLanguages(['en-GB']);
     await new LoginPage(page).logIn('VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
     expect(await page.getByText('Islands North (Kayts)').count()).toBeGreaterThan(0);

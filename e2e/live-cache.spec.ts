@@ -12,7 +12,6 @@ const markers = (page: Page, layer?: MapLayer) => pointsOnLiveMap(page, layer);
 const ONGOING = 'ongoing';
 const DELIVERED = 'delivered';
 
-
 /** The GraphQL operations the page sends over HTTP from now on (queries; subscriptions go over the WebSocket). */
 function recordQueries(page: Page): string[] {
   const sent: string[] = [];
@@ -34,15 +33,20 @@ async function liveAndSettled(page: Page, pushes: { count: number }): Promise<vo
   socket.on('framereceived', ({ payload }) => {
     if (String(payload).includes('"type":"next"')) pushes.count++;
   });
-  await socket.waitForEvent('framereceived', { predicate: ({ payload }) => String(payload).includes('connection_ack') });
+  await socket.waitForEvent('framereceived', {
+    predicate: ({ payload }) => String(payload).includes('connection_ack'),
+  });
   await page.waitForLoadState('networkidle');
 }
 
 const NAME = 'Live Cache Probe';
 const createNamedEmergency = () =>
-  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
-    i: { form: 'EMERGENCY', fullName: NAME, contactNo: '0771234567', district: 'LK11', dsDivision: 'LK1103' },
-  });
+  graphql<{ createAidRequest: { id: number } }>(
+    'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }',
+    {
+      i: { form: 'EMERGENCY', fullName: NAME, contactNo: '0771234567', district: 'LK11', dsDivision: 'LK1103' },
+    },
+  );
 const asDmc = (query: string, id: number) => graphql(query, { id }, inject('dmcToken'));
 
 describe('home page live updates (issue 14): pushed objects go into the cache, no list query is sent', () => {
@@ -54,26 +58,59 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
     const table = new HomeAidTable(page);
     await table.waitForTable();
     await settled;
-    const ongoing = await pollUntil(() => markers(page, ONGOING), (n) => n > 0);
+    const ongoing = await pollUntil(
+      () => markers(page, ONGOING),
+      (n) => n > 0,
+    );
     const delivered = await markers(page, DELIVERED);
     const all = await markers(page);
     const queries = recordQueries(page);
 
     const { createAidRequest } = await createNamedEmergency();
-    expect(await pollUntil(() => markers(page, ONGOING), (n) => n > ongoing)).toBe(ongoing + 1);
-    expect(await pollUntil(() => table.rows.first().textContent(), (text) => !!text?.includes(NAME))).toContain(NAME);
+    expect(
+      await pollUntil(
+        () => markers(page, ONGOING),
+        (n) => n > ongoing,
+      ),
+    ).toBe(ongoing + 1);
+    expect(
+      await pollUntil(
+        () => table.rows.first().textContent(),
+        (text) => !!text?.includes(NAME),
+      ),
+    ).toContain(NAME);
 
     const { createAlert } = await publishAlert('LK1109');
-    expect(await pollUntil(() => markers(page), (n) => n > all + 1)).toBe(all + 2);
+    expect(
+      await pollUntil(
+        () => markers(page),
+        (n) => n > all + 1,
+      ),
+    ).toBe(all + 2);
 
     await asDmc('mutation ($id: ID!) { markAidRequestDelivered(id: $id) { id } }', createAidRequest.id);
-    expect(await pollUntil(() => markers(page, DELIVERED), (n) => n > delivered)).toBe(delivered + 1);
+    expect(
+      await pollUntil(
+        () => markers(page, DELIVERED),
+        (n) => n > delivered,
+      ),
+    ).toBe(delivered + 1);
     expect(await markers(page, ONGOING)).toBe(ongoing);
-    expect(await pollUntil(() => table.rows.first().textContent(), (text) => !text?.includes(NAME))).not.toContain(NAME);
+    expect(
+      await pollUntil(
+        () => table.rows.first().textContent(),
+        (text) => !text?.includes(NAME),
+      ),
+    ).not.toContain(NAME);
 
     const before = pushes.count;
     await asDmc('mutation ($id: ID!) { resolveAlert(id: $id) { id } }', createAlert.id);
-    expect(await pollUntil(async () => pushes.count, (n) => n > before)).toBeGreaterThan(before);
+    expect(
+      await pollUntil(
+        async () => pushes.count,
+        (n) => n > before,
+      ),
+    ).toBeGreaterThan(before);
     await page.waitForTimeout(500);
     expect(await markers(page)).toBe(all + 2);
 

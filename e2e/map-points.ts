@@ -12,7 +12,9 @@ const CLUSTER_IN_HTML = /<g class="map-cluster layer-(\w+)">.*?<text[^>]*>(\d+)<
 /** Points in the server-drawn map picture of a page's HTML, of one layer or all. */
 export function pointsInHtml(html: string, layer?: MapLayer): number {
   const markers = html.match(new RegExp(`class="map-marker layer-${layer ?? '\\w+'}"`, 'gu'))?.length ?? 0;
-  const clustered = [...html.matchAll(CLUSTER_IN_HTML)].filter((m) => !layer || m[1] === layer).reduce((sum, m) => sum + Number(m[2]), 0);
+  const clustered = [...html.matchAll(CLUSTER_IN_HTML)]
+    .filter((m) => !layer || m[1] === layer)
+    .reduce((sum, m) => sum + Number(m[2]), 0);
   return markers + clustered;
 }
 

@@ -57,7 +57,10 @@ describe('the public map at volume (issue 13): clusters zoom in to single marker
     const page = await ui.newPage();
     await page.goto('/');
     await hydrated(page);
-    const island = await pollUntil(() => pointsOnLiveMap(page, 'ongoing'), (n) => n >= ROWS * COLUMNS);
+    const island = await pollUntil(
+      () => pointsOnLiveMap(page, 'ongoing'),
+      (n) => n >= ROWS * COLUMNS,
+    );
     expect(island).toBeGreaterThanOrEqual(ROWS * COLUMNS);
     expect(await singles(page).count(), 'the whole island is clustered').toBe(0);
 
@@ -68,7 +71,12 @@ describe('the public map at volume (issue 13): clusters zoom in to single marker
       await page.waitForLoadState('networkidle');
     }
     expect(await clusters(page).count(), 'zoomed in, every request in view is a marker of its own').toBe(0);
-    expect(await pollUntil(() => singles(page).count(), (n) => n > 0)).toBeGreaterThan(0);
+    expect(
+      await pollUntil(
+        () => singles(page).count(),
+        (n) => n > 0,
+      ),
+    ).toBeGreaterThan(0);
 
     let popup = '';
     for (const marker of (await singles(page).all()).slice(0, 10)) {

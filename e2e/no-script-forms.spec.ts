@@ -26,7 +26,10 @@ const uniquePhone = (): string => `07${String(Date.now()).slice(-8)}`;
 
 /** Rows in the database with this contact number, as Colombo's DMC officer reads them (Colombo is where the tests report). */
 async function rowsWithPhone(phone: string): Promise<{ aidRequests: number; reports: number }> {
-  const data = await graphql<{ districtAidRequests: { emergency: { items: { contactNo: string }[] } }; pendingReports: { items: { contactNo: string }[] } }>(
+  const data = await graphql<{
+    districtAidRequests: { emergency: { items: { contactNo: string }[] } };
+    pendingReports: { items: { contactNo: string }[] };
+  }>(
     '{ districtAidRequests(fulfilled: false, first: 1000) { emergency { items { contactNo } } } pendingReports(first: 1000) { items { contactNo } } }',
     {},
     inject('dmcToken'),
@@ -44,7 +47,9 @@ async function postAgain(page: Page, fields: Record<string, string>, path: strin
 }
 
 async function formFields(page: Page): Promise<Record<string, string>> {
-  const names = await page.locator('form [name]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).name));
+  const names = await page
+    .locator('form [name]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).name));
   const values: Record<string, string> = {};
   for (const name of names) values[name] = await page.locator(`form [name="${name}"]`).inputValue();
   return values;
@@ -100,7 +105,7 @@ describe('the life-saving forms without JavaScript', () => {
     expect(await page.getByText('Aid request submitted successfully!').count()).toBe(0);
   });
 
-  it('answers in the browser\'s language (Accept-Language: no stored choice exists without scripts)', async () => {
+  it("answers in the browser's language (Accept-Language: no stored choice exists without scripts)", async () => {
     const page = await noScriptPage('ta-LK');
     await page.goto('/emergency-aid-request');
     await page.getByLabel('District').selectOption('LK11');
@@ -109,16 +114,22 @@ describe('the life-saving forms without JavaScript', () => {
     expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
     expect(await page.getByText('Phone number must be exactly 10 digits').count()).toBe(0);
     // Its letters in the Tamil webfont, which no script is there to load (a phone without Tamil fonts shows boxes).
-    expect(await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].some((font) => /Tamil/.test(font.family) && font.status === 'loaded');
-    })).toBe(true);
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some((font) => /Tamil/.test(font.family) && font.status === 'loaded');
+      }),
+    ).toBe(true);
   });
 
   it('refuses a post from another site', async () => {
     const res = await fetch(`${inject('baseUrl')}/emergency-aid-request`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       body: new URLSearchParams({ contactNo: uniquePhone(), district: 'LK11', dsDivision: 'LK1103' }),
     });
     expect(res.status).toBe(403);

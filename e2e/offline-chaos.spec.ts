@@ -16,7 +16,8 @@ const contactOf = (i: number): string => `0779${String(i).padStart(6, '0')}`;
 function losesAnswers(network: { dropping: boolean; answers: number; dropped: number }) {
   return async (route: Route) => {
     const request = route.request();
-    if (request.method() !== 'POST' || !request.postData()?.includes('"operationName":"CreateAidRequest"')) return route.continue();
+    if (request.method() !== 'POST' || !request.postData()?.includes('"operationName":"CreateAidRequest"'))
+      return route.continue();
     const response = await route.fetch();
     network.answers += 1;
     if (network.dropping && isDropped(network.answers)) {
@@ -44,40 +45,40 @@ async function openForm(page: Page): Promise<EmergencyAidPage> {
 }
 
 describe('chaos on the network (issue 17)', () => {
-  it(
-    'loses no submission and makes none twice: 100 emergency requests, 30% of answers dropped after the server made them, two offline periods and a reload; the queue drains within 5 s of the network coming back',
-    async () => {
-      // The page's own requests are routed (a service worker would send them past the route).
-      const context = await ui.browser.newContext({ baseURL: ui.baseUrl, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      const network = { dropping: true, answers: 0, dropped: 0 };
-      await page.route('**/graphql', losesAnswers(network));
-      await page.goto('/emergency-aid-request');
-      let emergency = await openForm(page);
+  it('loses no submission and makes none twice: 100 emergency requests, 30% of answers dropped after the server made them, two offline periods and a reload; the queue drains within 5 s of the network coming back', async () => {
+    // The page's own requests are routed (a service worker would send them past the route).
+    const context = await ui.browser.newContext({
+      baseURL: ui.baseUrl,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const network = { dropping: true, answers: 0, dropped: 0 };
+    await page.route('**/graphql', losesAnswers(network));
+    await page.goto('/emergency-aid-request');
+    let emergency = await openForm(page);
 
-      for (let i = 0; i < SUBMISSIONS; i++) {
-        if (i === 30 || i === 85) await context.setOffline(true);
-        if (i === 45) await context.setOffline(false);
-        if (i === 60) {
-          await page.reload();
-          emergency = await openForm(page);
-        }
-        await submitOnce(page, emergency, contactOf(i));
+    for (let i = 0; i < SUBMISSIONS; i++) {
+      if (i === 30 || i === 85) await context.setOffline(true);
+      if (i === 45) await context.setOffline(false);
+      if (i === 60) {
+        await page.reload();
+        emergency = await openForm(page);
       }
+      await submitOnce(page, emergency, contactOf(i));
+    }
 
-      // The network comes back, and it is a good one this time.
-      network.dropping = false;
-      await context.setOffline(false);
-      const back = Date.now();
-      await page.getByTestId('queue-waiting').waitFor({ state: 'detached', timeout: 5_000 });
-      const drainedInMs = Date.now() - back;
+    // The network comes back, and it is a good one this time.
+    network.dropping = false;
+    await context.setOffline(false);
+    const back = Date.now();
+    await page.getByTestId('queue-waiting').waitFor({ state: 'detached', timeout: 5_000 });
+    const drainedInMs = Date.now() - back;
 
-      const contacts = Array.from({ length: SUBMISSIONS }, (_, i) => contactOf(i));
-      expect(await aidRequestsFrom(contacts)).toEqual({ rows: SUBMISSIONS, distinct: SUBMISSIONS });
-      expect(network.dropped).toBeGreaterThanOrEqual(20);
-      expect(drainedInMs).toBeLessThan(5_000);
-      await context.close();
-    },
-    240_000,
-  );
+    const contacts = Array.from({ length: SUBMISSIONS }, (_, i) => contactOf(i));
+    expect(await aidRequestsFrom(contacts)).toEqual({ rows: SUBMISSIONS, distinct: SUBMISSIONS });
+    expect(network.dropped).toBeGreaterThanOrEqual(20);
+    expect(drainedInMs).toBeLessThan(5_000);
+    await context.close();
+  }, 240_000);
 });

@@ -27,7 +27,10 @@ describe('installable app (issue 17)', () => {
     const page = await ui.newPage();
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(href!)).json()) as Record<string, unknown> & { icons: { sizes: string; type: string; src: string }[]; translations: Record<string, { name: string }> };
+    const manifest = (await (await page.request.get(href!)).json()) as Record<string, unknown> & {
+      icons: { sizes: string; type: string; src: string }[];
+      translations: Record<string, { name: string }>;
+    };
     expect(manifest).toMatchObject({ name: 'Lanka Relief', start_url: '/', display: 'standalone' });
     expect(manifest.translations.si?.name).toBe('ලංකා සහන');
     expect(manifest.translations.ta?.name).toBe('லங்கா நிவாரணம்');
@@ -53,7 +56,9 @@ describe('installable app (issue 17)', () => {
     await page.goto('/');
     await waitForOfflineReady(page);
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // Playwright's browser contexts are incognito ones, where nothing installs: that one is about the test's browser.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };

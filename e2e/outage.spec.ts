@@ -10,7 +10,10 @@ let proxied: ProxiedServer;
 
 // A server of its own whose PostgreSQL can be taken away: the shared e2e server must keep serving the other specs.
 beforeAll(async () => {
-  proxied = await startProxiedServer(inject('databaseUrl'), { webDist: resolve('web/dist'), rateLimits: relaxedLimits(10_000) });
+  proxied = await startProxiedServer(inject('databaseUrl'), {
+    webDist: resolve('web/dist'),
+    rateLimits: relaxedLimits(10_000),
+  });
 });
 
 afterAll(async () => {

@@ -20,7 +20,8 @@ function recordGraphQL(page: Page): Sent[] {
     if (url.pathname !== '/graphql') return;
     const request = response.request();
     const params = request.method() === 'GET' ? url.searchParams : new URLSearchParams();
-    const body = request.method() === 'POST' ? (request.postDataJSON() as { query?: string; extensions?: unknown }) : null;
+    const body =
+      request.method() === 'POST' ? (request.postDataJSON() as { query?: string; extensions?: unknown }) : null;
     sent.push({
       method: request.method(),
       withText: Boolean(params.get('query') ?? body?.query),
@@ -53,6 +54,12 @@ describe('persisted queries from the web app (issue 19)', () => {
     expect(sent.filter((s) => s.method === 'GET').every((s) => s.hash && !s.withText)).toBe(true);
     expect(sent.filter((s) => s.withText).every((s) => s.method === 'POST')).toBe(true);
     // The second visit finds its queries known: hash-only GETs, answered with a public max-age.
-    expect(second).toContainEqual({ method: 'GET', withText: false, hash: true, status: 200, cacheControl: 'public, max-age=10' });
+    expect(second).toContainEqual({
+      method: 'GET',
+      withText: false,
+      hash: true,
+      status: 200,
+      cacheControl: 'public, max-age=10',
+    });
   });
 });

@@ -20,7 +20,10 @@ const PAGES = [
 /** Errors the page logs, less failed resources (no tile server is reachable from the test machine). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -32,12 +35,17 @@ describe('every public page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     // The page's own chunk is fetched with the main bundle, not one round trip after it.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/,
+    );
     expect(html).toContain(`window.__LANKA_RELIEF_STATE__=`);
   });
 
   it('gives every answer of a form page its own idempotency key (the shared page is rendered once)', async () => {
-    const keyOf = async () => /name="idempotencyKey" value="([^"]+)"/.exec(await (await fetch(`${inject('baseUrl')}/emergency-aid-request`)).text())?.[1];
+    const keyOf = async () =>
+      /name="idempotencyKey" value="([^"]+)"/.exec(
+        await (await fetch(`${inject('baseUrl')}/emergency-aid-request`)).text(),
+      )?.[1];
     const [first, second] = [await keyOf(), await keyOf()];
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);

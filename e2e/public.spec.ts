@@ -14,7 +14,6 @@ const ui = useBrowser();
 
 const markerCount = (page: Page) => pointsOnLiveMap(page);
 
-
 async function counterValue(page: Page, label: string): Promise<number> {
   const text = await page.locator('.counter', { hasText: label }).locator('.visually-hidden').textContent();
   return Number((text ?? '').replace(/\D/g, ''));
@@ -25,31 +24,59 @@ describe('home page', () => {
     const page = await ui.newPage();
     await page.goto('/');
     const expected = (await expectedMarkers()).all;
-    expect(await pollUntil(() => markerCount(page), (n) => n >= expected)).toBeGreaterThanOrEqual(expected);
+    expect(
+      await pollUntil(
+        () => markerCount(page),
+        (n) => n >= expected,
+      ),
+    ).toBeGreaterThanOrEqual(expected);
     // District outlines (our geography) are there without any tile server.
-    expect(await page.locator('.leaflet-overlay-pane path:not(.leaflet-interactive)').count()).toBeGreaterThanOrEqual(25);
+    expect(await page.locator('.leaflet-overlay-pane path:not(.leaflet-interactive)').count()).toBeGreaterThanOrEqual(
+      25,
+    );
   });
 
   it('hides a layer when its checkbox is cleared', async () => {
     const page = await ui.newPage();
     await page.goto('/');
-    const all = await pollUntil(() => markerCount(page), (n) => n > 0);
+    const all = await pollUntil(
+      () => markerCount(page),
+      (n) => n > 0,
+    );
     await page.getByLabel('Show Alerts').uncheck();
     const alerts = (await graphql<{ alerts: { items: unknown[] } }>('{ alerts { items { id } } }')).alerts.items.length;
-    expect(await pollUntil(() => markerCount(page), (n) => n <= all - alerts)).toBeLessThanOrEqual(all - alerts);
+    expect(
+      await pollUntil(
+        () => markerCount(page),
+        (n) => n <= all - alerts,
+      ),
+    ).toBeLessThanOrEqual(all - alerts);
   });
 
   it('shows a newly published alert on the map and in the counter without a reload', async () => {
     const page = await ui.newPage();
     await gotoLive(page, '/');
     const expected = (await expectedMarkers()).all;
-    const before = await pollUntil(() => markerCount(page), (n) => n >= expected);
+    const before = await pollUntil(
+      () => markerCount(page),
+      (n) => n >= expected,
+    );
     await page.locator('.counters').scrollIntoViewIfNeeded();
     await page.locator('.counter', { hasText: 'Alerts Sent' }).waitFor();
     const sentBefore = await counterValue(page, 'Alerts Sent');
     await publishAlert('LK1109');
-    expect(await pollUntil(() => markerCount(page), (n) => n > before)).toBe(before + 1);
-    expect(await pollUntil(() => counterValue(page, 'Alerts Sent'), (n) => n > sentBefore)).toBe(sentBefore + 1);
+    expect(
+      await pollUntil(
+        () => markerCount(page),
+        (n) => n > before,
+      ),
+    ).toBe(before + 1);
+    expect(
+      await pollUntil(
+        () => counterValue(page, 'Alerts Sent'),
+        (n) => n > sentBefore,
+      ),
+    ).toBe(sentBefore + 1);
   });
 
   it('paginates the aid table 6 rows a page and resets to page 1 on a filter change', async () => {
@@ -143,7 +170,9 @@ describe('request aid', () => {
     const page = await ui.newPage();
     const emergency = new EmergencyAidPage(page);
     await emergency.open();
-    await page.getByText('Location Error: Location access denied by user. Please use the button below to retry.').waitFor();
+    await page
+      .getByText('Location Error: Location access denied by user. Please use the button below to retry.')
+      .waitFor();
     const submit = emergency.submitButton;
     expect(await submit.isDisabled()).toBe(true);
     await emergency.chooseDistrict('Kandy');
@@ -153,11 +182,19 @@ describe('request aid', () => {
     expect(await submit.isDisabled()).toBe(false);
   });
 
-  it('asks for the Other text on the post-disaster form and shows the server\'s success', async () => {
+  it("asks for the Other text on the post-disaster form and shows the server's success", async () => {
     const page = await ui.newPage();
     const form = new PostDisasterAidPage(page);
     await form.open();
-    await form.fill({ fullName: 'Kamala Perera', nic: '198512345678', contact: '0712223334', district: 'Colombo', ds: 'Colombo', typeSupport: 'Other', description: 'House flooded; need help to clean up.' });
+    await form.fill({
+      fullName: 'Kamala Perera',
+      nic: '198512345678',
+      contact: '0712223334',
+      district: 'Colombo',
+      ds: 'Colombo',
+      typeSupport: 'Other',
+      description: 'House flooded; need help to clean up.',
+    });
     await form.submit();
     await page.getByRole('alertdialog', { name: 'Please specify the type of support.' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();

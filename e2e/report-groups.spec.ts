@@ -17,9 +17,20 @@ beforeAll(() => {
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 async function report(description: string, seenHoursAgo: number): Promise<string> {
-  const { submitReport } = await graphql<{ submitReport: { id: string } }>('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Ruwan Wijesinghe', nicNumber: '1979', contactNo: '0771234567', district: 'LK31', dsDivision: 'LK3103', dateTime: hoursAgo(seenHoursAgo), description },
-  });
+  const { submitReport } = await graphql<{ submitReport: { id: string } }>(
+    'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }',
+    {
+      i: {
+        reporterName: 'Ruwan Wijesinghe',
+        nicNumber: '1979',
+        contactNo: '0771234567',
+        district: 'LK31',
+        dsDivision: 'LK3103',
+        dateTime: hoursAgo(seenHoursAgo),
+        description,
+      },
+    },
+  );
   return submitReport.id;
 }
 
@@ -57,12 +68,25 @@ describe('report groups', () => {
     await expect.poll(() => row(second).count(), { timeout: 10_000 }).toBe(0);
     await row(apart).waitFor();
 
-    const token = (await graphql<{ login: { token: string } }>('mutation ($u: Int!, $p: String!) { login(role: DMC_OFFICER, userId: $u, password: $p) { token } }', { u: dmc, p: E2E_PASSWORD })).login.token;
-    const status = (id: string) => graphql<{ report: { status: string; alertId: string | null } }>('query ($id: ID!) { report(id: $id) { status alertId } }', { id }, token);
+    const token = (
+      await graphql<{ login: { token: string } }>(
+        'mutation ($u: Int!, $p: String!) { login(role: DMC_OFFICER, userId: $u, password: $p) { token } }',
+        { u: dmc, p: E2E_PASSWORD },
+      )
+    ).login.token;
+    const status = (id: string) =>
+      graphql<{ report: { status: string; alertId: string | null } }>(
+        'query ($id: ID!) { report(id: $id) { status alertId } }',
+        { id },
+        token,
+      );
     const [a, b] = [(await status(firstId)).report, (await status(secondId)).report];
     expect(a.status).toBe('ALERT_CREATED');
     expect(b).toEqual(a);
-    const { alert } = await graphql<{ alert: { sourceReportId: string } }>('query ($id: ID!) { alert(id: $id) { sourceReportId } }', { id: a.alertId });
+    const { alert } = await graphql<{ alert: { sourceReportId: string } }>(
+      'query ($id: ID!) { alert(id: $id) { sourceReportId } }',
+      { id: a.alertId },
+    );
     expect(alert.sourceReportId).toBe(firstId);
   });
 });

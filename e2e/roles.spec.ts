@@ -11,10 +11,14 @@ import { E2E_PASSWORD, officerAdd } from './officers.js';
 const ui = useBrowser();
 const PASSWORD = E2E_PASSWORD;
 
-const login = (page: Page, role: Role, userId: number, password = PASSWORD) => new LoginPage(page).logIn(role, userId, password);
+const login = (page: Page, role: Role, userId: number, password = PASSWORD) =>
+  new LoginPage(page).logIn(role, userId, password);
 
 const createRequest = (input: Record<string, unknown>) =>
-  graphql<{ createAidRequest: { id: number } }>('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { district: 'LK11', dsDivision: 'LK1130', ...input } });
+  graphql<{ createAidRequest: { id: number } }>(
+    'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }',
+    { i: { district: 'LK11', dsDivision: 'LK1130', ...input } },
+  );
 
 let dsA: number;
 let dsB: number;
@@ -31,7 +35,14 @@ describe('volunteer and DS officer', () => {
 
     const volunteer = await ui.newPage();
     const signup = new SignupPage(volunteer);
-    await signup.signUp({ fullName: 'Sanduni Wijesinghe', contact: '0771239876', email: `sanduni-${Date.now()}@example.org`, password: 'volunteer-pass-1', district: 'Colombo', ds: 'Dehiwala' });
+    await signup.signUp({
+      fullName: 'Sanduni Wijesinghe',
+      contact: '0771239876',
+      email: `sanduni-${Date.now()}@example.org`,
+      password: 'volunteer-pass-1',
+      district: 'Colombo',
+      ds: 'Dehiwala',
+    });
     const success = signup.successDialog();
     await success.waitFor();
     const volunteerId = Number(/(\d+)$/.exec((await success.getByRole('heading').textContent()) ?? '')![1]);
@@ -60,7 +71,16 @@ describe('volunteer and DS officer', () => {
     await ds.openApproveAidRequests();
     await ds.approveListLoaded();
     // A new request appears without a reload (subscription).
-    await createRequest({ form: 'POST_DISASTER', fullName: 'Mala Gunasekara', nicNumber: '197512345678', contactNo: '0778880002', familySize: 3, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Roof blown off; need first aid kits.' });
+    await createRequest({
+      form: 'POST_DISASTER',
+      fullName: 'Mala Gunasekara',
+      nicNumber: '197512345678',
+      contactNo: '0778880002',
+      familySize: 3,
+      dateTime: '2026-11-21T08:00',
+      typeSupport: 'First aid',
+      description: 'Roof blown off; need first aid kits.',
+    });
     const pending = ds.card('Mala Gunasekara');
     await pending.waitFor();
     await pending.getByRole('button', { name: 'Approve' }).click();
@@ -68,7 +88,16 @@ describe('volunteer and DS officer', () => {
   });
 
   it('does not show a request to the DS officer of another division', async () => {
-    await createRequest({ form: 'POST_DISASTER', fullName: 'Nimali Jayawardena', nicNumber: '198012345678', contactNo: '0778880003', familySize: 2, dateTime: '2026-11-21T08:00', typeSupport: 'First aid', description: 'Need help.' });
+    await createRequest({
+      form: 'POST_DISASTER',
+      fullName: 'Nimali Jayawardena',
+      nicNumber: '198012345678',
+      contactNo: '0778880003',
+      familySize: 2,
+      dateTime: '2026-11-21T08:00',
+      typeSupport: 'First aid',
+      description: 'Need help.',
+    });
     const other = await ui.newPage();
     await login(other, 'DS_OFFICER', dsB);
     await new DsDashboard(other).openApproveAidRequests();
@@ -80,7 +109,17 @@ describe('volunteer and DS officer', () => {
     const page = await ui.newPage();
     const { signupVolunteer } = await graphql<{ signupVolunteer: { id: number } }>(
       'mutation ($i: SignupVolunteerInput!) { signupVolunteer(input: $i) { id } }',
-      { i: { fullName: 'Test Volunteer', email: `v-${Date.now()}@example.org`, password: 'volunteer-pass-1', confirmPassword: 'volunteer-pass-1', contactNumber: '0770001234', district: 'LK11', dsDivision: 'LK1130' } },
+      {
+        i: {
+          fullName: 'Test Volunteer',
+          email: `v-${Date.now()}@example.org`,
+          password: 'volunteer-pass-1',
+          confirmPassword: 'volunteer-pass-1',
+          contactNumber: '0770001234',
+          district: 'LK11',
+          dsDivision: 'LK1130',
+        },
+      },
     );
     await login(page, 'VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
     await page.goto('/ds-dashboard');
@@ -97,7 +136,16 @@ describe('DMC officer', () => {
   it('opens a report, checks its photo, publishes an alert from it, and the public alerts page shows it', async () => {
     const photo = `data:image/png;base64,${(await pngBytes()).toString('base64')}`;
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'LK11', dsDivision: 'LK1130', dateTime: '2026-11-21T07:45', description: 'Earth slipping onto the railway line near the station.', image: photo },
+      i: {
+        reporterName: 'Upul Senanayake',
+        nicNumber: '1979',
+        contactNo: '0761110001',
+        district: 'LK11',
+        dsDivision: 'LK1130',
+        dateTime: '2026-11-21T07:45',
+        description: 'Earth slipping onto the railway line near the station.',
+        image: photo,
+      },
     });
     const page = await ui.newPage();
     await login(page, 'DMC_OFFICER', dmc);
@@ -109,7 +157,11 @@ describe('DMC officer', () => {
     // A flat, featureless test image: the offline analyzer calls it blurred, so it is not trusted.
     await dialog.getByText('SUSPICIOUS').waitFor();
     await dialog.getByText('low quality').waitFor();
-    await dialog.getByText('Image Authenticity Warning: AI analysis suggests this image may not be authentic. Proceed with caution.').waitFor();
+    await dialog
+      .getByText(
+        'Image Authenticity Warning: AI analysis suggests this image may not be authentic. Proceed with caution.',
+      )
+      .waitFor();
     await dialog.getByRole('button', { name: 'Create Alert' }).click();
     const form = page.getByRole('dialog', { name: 'Create New Alert' });
     expect(await form.getByLabel('Divisional Secretariat').inputValue()).toBe('Dehiwala');
@@ -122,7 +174,15 @@ describe('DMC officer', () => {
 
     // A new report appears without a reload (subscription), for the DMC officer of its district.
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-      i: { reporterName: 'Upul Senanayake', nicNumber: '1979', contactNo: '0761110001', district: 'LK11', dsDivision: 'LK1130', dateTime: '2026-11-21T08:15', description: 'Canal overflowing onto Galle Road.' },
+      i: {
+        reporterName: 'Upul Senanayake',
+        nicNumber: '1979',
+        contactNo: '0761110001',
+        district: 'LK11',
+        dsDivision: 'LK1130',
+        dateTime: '2026-11-21T08:15',
+        description: 'Canal overflowing onto Galle Road.',
+      },
     });
     await reports.row('Canal overflowing onto Galle Road.').waitFor();
 
@@ -137,7 +197,12 @@ describe('accessibility of the signed-in areas', () => {
   it('has no serious or critical axe violations on the dashboards', async () => {
     const page = await ui.newPage();
     await login(page, 'DS_OFFICER', dsA);
-    for (const path of ['/ds-dashboard', '/ds-dashboard/approve-aid-requests', '/ds-dashboard/submit-manual-reports', '/ds-dashboard/settings']) {
+    for (const path of [
+      '/ds-dashboard',
+      '/ds-dashboard/approve-aid-requests',
+      '/ds-dashboard/submit-manual-reports',
+      '/ds-dashboard/settings',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -145,7 +210,14 @@ describe('accessibility of the signed-in areas', () => {
     }
     const dmcPage = await ui.newPage();
     await login(dmcPage, 'DMC_OFFICER', dmc);
-    for (const path of ['/dmc-dashboard', '/dmc-dashboard/reports', '/dmc-dashboard/alerts', '/dmc-dashboard/alerts/new', '/dmc-dashboard/aid-requests', '/dmc-dashboard/volunteers']) {
+    for (const path of [
+      '/dmc-dashboard',
+      '/dmc-dashboard/reports',
+      '/dmc-dashboard/alerts',
+      '/dmc-dashboard/alerts/new',
+      '/dmc-dashboard/aid-requests',
+      '/dmc-dashboard/volunteers',
+    ]) {
       await dmcPage.goto(path);
       await dmcPage.getByRole('heading', { level: 1 }).waitFor();
       await dmcPage.waitForLoadState('networkidle');

@@ -10,7 +10,10 @@ const ui = useBrowser();
 /** Errors the page logs, less the map tiles (no tile server is reachable from the test machine). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+  );
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -65,11 +68,14 @@ describe('server-rendered home page', () => {
     await page.goto('/');
     // A click before React has attached to the painted check box would be lost: wait until it carries React's props.
     const showAlerts = page.getByLabel('Show Alerts');
-    await showAlerts.evaluate((box) => new Promise<void>((resolve) => {
-      const attached = () => Object.keys(box).some((key) => key.startsWith('__reactProps'));
-      const check = () => (attached() ? resolve() : setTimeout(check, 50));
-      check();
-    }));
+    await showAlerts.evaluate(
+      (box) =>
+        new Promise<void>((resolve) => {
+          const attached = () => Object.keys(box).some((key) => key.startsWith('__reactProps'));
+          const check = () => (attached() ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+    );
     // The check box only acts through React: hiding the alerts proves the page is hydrated, not just painted.
     await showAlerts.uncheck();
     await expect.poll(() => pointsInPicture(page)).toBe(all - alerts);

@@ -9,7 +9,14 @@ describe('web shell', () => {
     await page.goto('/alerts');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.waitFor();
-    for (const label of ['Home', 'View Disasters', 'Report Disasters', 'Request Support', 'Log in', 'Sign up as Volunteer'])
+    for (const label of [
+      'Home',
+      'View Disasters',
+      'Report Disasters',
+      'Request Support',
+      'Log in',
+      'Sign up as Volunteer',
+    ])
       expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'View Disasters' }).getAttribute('class')).toContain('active');
     expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('class')).not.toContain('active');
@@ -31,7 +38,9 @@ describe('web shell', () => {
     const page = await ui.newPage({ width: 360, height: 740 });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
-    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Request Support' });
+    const link = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Request Support' });
     await toggle.waitFor();
     expect(await link.isVisible()).toBe(false);
     await toggle.click();
@@ -59,7 +68,11 @@ describe('web shell', () => {
     const page = await ui.newPage();
     await page.goto('/');
     const count = await page.evaluate(async () => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ districts { code } }' }) });
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ districts { code } }' }),
+      });
       const body = (await res.json()) as { data: { districts: unknown[] } };
       return body.data.districts.length;
     });
@@ -74,7 +87,16 @@ describe('web shell', () => {
 
   it('has no serious or critical accessibility violations on the public pages', async () => {
     const page = await ui.newPage();
-    for (const path of ['/', '/alerts', '/submit-symptoms', '/request-aid', '/emergency-aid-request', '/post-disaster-aid-request', '/login', '/signup']) {
+    for (const path of [
+      '/',
+      '/alerts',
+      '/submit-symptoms',
+      '/request-aid',
+      '/emergency-aid-request',
+      '/post-disaster-aid-request',
+      '/login',
+      '/signup',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -40,10 +40,16 @@ describe('alerts by SMS (issue 24)', () => {
     const sentBefore = sms.simulator.sent.length;
     const publishedAt = Date.now();
     await page.getByRole('button', { name: 'Publish' }).click();
-    const alerts = await Promise.all(SUBSCRIBERS.map(async (s) => {
-      const send = await sms.received(s.from, (m) => sms.simulator.sent.indexOf(m) >= sentBefore && /Kolonnawa|කොලොන්නාව|கொலன்னாவை/u.test(m.text), 10_000);
-      return { ...s, send, afterMs: Date.now() - publishedAt };
-    }));
+    const alerts = await Promise.all(
+      SUBSCRIBERS.map(async (s) => {
+        const send = await sms.received(
+          s.from,
+          (m) => sms.simulator.sent.indexOf(m) >= sentBefore && /Kolonnawa|කොලොන්නාව|கொலன்னாவை/u.test(m.text),
+          10_000,
+        );
+        return { ...s, send, afterMs: Date.now() - publishedAt };
+      }),
+    );
     for (const alert of alerts) {
       expect(alert.send.text).toMatch(alert.script);
       expect(alert.afterMs).toBeLessThan(2_000);

@@ -10,7 +10,9 @@ const sms = useSmsWorld();
 
 let dsKolonnawa: number;
 beforeAll(() => {
-  dsKolonnawa = officerAdd('--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeesha Kolonnawa" --contact 0112700041');
+  dsKolonnawa = officerAdd(
+    '--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeesha Kolonnawa" --contact 0112700041',
+  );
 });
 
 /** The DS officer of Kolonnawa, signed in on the SMS instance, at `path` once its live updates are served. */
@@ -45,7 +47,10 @@ describe('SMS for the officers of Kolonnawa (issue 24)', () => {
 
     await row.getByRole('button', { name: 'Mark delivered' }).click();
     await row.waitFor({ state: 'detached' });
-    const delivered = await countRows("select count(*) as rows, count(distinct id) as distinct from aid_requests where id = $1 and status = 'DELIVERED' and channel = 'SMS' and sms_text = $2", [Number(id), text]);
+    const delivered = await countRows(
+      "select count(*) as rows, count(distinct id) as distinct from aid_requests where id = $1 and status = 'DELIVERED' and channel = 'SMS' and sms_text = $2",
+      [Number(id), text],
+    );
     expect(delivered.rows).toBe(1);
   });
 
@@ -65,7 +70,10 @@ describe('SMS for the officers of Kolonnawa (issue 24)', () => {
     await card.waitFor({ state: 'detached' });
 
     // rows: the request's id; distinct: how many there are.
-    const made = await countRows("select max(id) as rows, count(*) as distinct from aid_requests where contact_no = $1 and channel = 'SMS' and ds_division_code = 'LK1106'", ['0771240002']);
+    const made = await countRows(
+      "select max(id) as rows, count(*) as distinct from aid_requests where contact_no = $1 and channel = 'SMS' and ds_division_code = 'LK1106'",
+      ['0771240002'],
+    );
     expect(made.distinct).toBe(1);
     const reference = await sms.received(from, (send) => names(send.text, made.rows));
     expect(reference.text).toMatch(/ඉල්ලීම/);

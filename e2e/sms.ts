@@ -42,7 +42,14 @@ export function useSmsWorld(): SmsWorld {
     await simulator.start();
     database = await openDatabase({ dataDir: inject('dataDir'), databaseUrl: inject('databaseUrl') }, () => undefined);
     world.metricsToken = inject('metricsToken');
-    server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined, rateLimits: relaxedLimits(10_000), metricsToken: world.metricsToken, sms: simulatedSmsSettings(simulator) });
+    server = await createAppServer({
+      orm: database.orm,
+      webDist: resolve('web/dist'),
+      log: () => undefined,
+      rateLimits: relaxedLimits(10_000),
+      metricsToken: world.metricsToken,
+      sms: simulatedSmsSettings(simulator),
+    });
     world.baseUrl = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
   });
   afterAll(async () => {
@@ -53,7 +60,11 @@ export function useSmsWorld(): SmsWorld {
     await simulator.stop();
   });
   world.text = async (from, body, provider = 'twilio') => {
-    const answer = await simulator.deliver(world.baseUrl, provider, { id: `e2e-${Date.now()}-${++seq}`, from, text: body });
+    const answer = await simulator.deliver(world.baseUrl, provider, {
+      id: `e2e-${Date.now()}-${++seq}`,
+      from,
+      text: body,
+    });
     if (answer.status >= 300) throw new Error(`the ${provider} webhook answered ${answer.status}`);
   };
   world.received = async (to, match = () => true, timeoutMs = 15_000) => {

@@ -14,17 +14,40 @@ const LOCALES: OtherLocale[] = ['si', 'ta'];
 
 const users = {} as Record<Role, number>;
 beforeAll(async () => {
-  users.DS_OFFICER = officerAdd('--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeeka Kolonnawa" --contact 0112700021');
-  users.DMC_OFFICER = officerAdd('--role DMC_OFFICER --district Colombo --name "Tharindu Colombo" --contact 0112700022');
+  users.DS_OFFICER = officerAdd(
+    '--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeeka Kolonnawa" --contact 0112700021',
+  );
+  users.DMC_OFFICER = officerAdd(
+    '--role DMC_OFFICER --district Colombo --name "Tharindu Colombo" --contact 0112700022',
+  );
   users.VOLUNTEER = await volunteerSignup('Ishara Fernando', '0771239021');
   // Something on every list, so rows, badges and buttons are drawn too.
   const place = { district: 'LK11', dsDivision: 'LK1106' };
-  await graphql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', contactNo: '0778880021', ...place } });
   await graphql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
-    i: { form: 'POST_DISASTER', fullName: 'Priyanka Silva', nicNumber: '198512345021', contactNo: '0778880022', familySize: 4, dateTime: '2026-11-21T08:00', typeSupport: 'Food', description: 'House flooded.', ...place },
+    i: { form: 'EMERGENCY', contactNo: '0778880021', ...place },
+  });
+  await graphql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
+    i: {
+      form: 'POST_DISASTER',
+      fullName: 'Priyanka Silva',
+      nicNumber: '198512345021',
+      contactNo: '0778880022',
+      familySize: 4,
+      dateTime: '2026-11-21T08:00',
+      typeSupport: 'Food',
+      description: 'House flooded.',
+      ...place,
+    },
   });
   await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Kumari Dias', nicNumber: '1980', contactNo: '0761110021', dateTime: '2026-11-21T07:45', description: 'Water rising fast behind the school.', ...place },
+    i: {
+      reporterName: 'Kumari Dias',
+      nicNumber: '1980',
+      contactNo: '0761110021',
+      dateTime: '2026-11-21T07:45',
+      description: 'Water rising fast behind the school.',
+      ...place,
+    },
   });
   await publishAlert('LK1106');
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -64,7 +87,8 @@ async function englishOnScreens(page: Page, paths: readonly string[], locale: Ot
   return found;
 }
 
-const dashboardPaths = (base: keyof typeof DASHBOARD_PAGES) => DASHBOARD_PAGES[base].map((p) => (p ? `${base}/${p}` : base));
+const dashboardPaths = (base: keyof typeof DASHBOARD_PAGES) =>
+  DASHBOARD_PAGES[base].map((p) => (p ? `${base}/${p}` : base));
 
 describe('no English left in Sinhala or Tamil (issue 16)', () => {
   it('finds English pieces on a page that has them (the check can fail)', async () => {
@@ -72,7 +96,9 @@ describe('no English left in Sinhala or Tamil (issue 16)', () => {
     await settle(page, '/', 'si');
     await page.evaluate(() => document.querySelector('h1')!.append(' Emergency Aid Request'));
     expect(await englishOnPage(page, englishPieces('si'))).toContain('Emergency Aid Request');
-    expect(literalPieces('{count, plural, one {# request} other {# requests}} waiting to send')).toEqual(['waiting to send']);
+    expect(literalPieces('{count, plural, one {# request} other {# requests}} waiting to send')).toEqual([
+      'waiting to send',
+    ]);
   });
 
   for (const locale of LOCALES) {
@@ -81,22 +107,31 @@ describe('no English left in Sinhala or Tamil (issue 16)', () => {
     });
 
     it(`the volunteer's screens in ${locale}`, async () => {
-      expect(await englishOnScreens(await signedIn('VOLUNTEER', locale), dashboardPaths('/volunteer-dashboard'), locale)).toEqual([]);
+      expect(
+        await englishOnScreens(await signedIn('VOLUNTEER', locale), dashboardPaths('/volunteer-dashboard'), locale),
+      ).toEqual([]);
     });
 
     it(`the DS officer's screens in ${locale}`, async () => {
-      expect(await englishOnScreens(await signedIn('DS_OFFICER', locale), dashboardPaths('/ds-dashboard'), locale)).toEqual([]);
+      expect(
+        await englishOnScreens(await signedIn('DS_OFFICER', locale), dashboardPaths('/ds-dashboard'), locale),
+      ).toEqual([]);
     });
 
     it(`the DMC officer's screens in ${locale}`, async () => {
-      expect(await englishOnScreens(await signedIn('DMC_OFFICER', locale), dashboardPaths('/dmc-dashboard'), locale)).toEqual([]);
+      expect(
+        await englishOnScreens(await signedIn('DMC_OFFICER', locale), dashboardPaths('/dmc-dashboard'), locale),
+      ).toEqual([]);
     });
   }
 
   it('screenshots the home page, the emergency form and the DS dashboard in each language at phone width', async () => {
     for (const locale of ['en', 'si', 'ta'] as const) {
       const visitor = await publicPage(locale, 390);
-      for (const [name, path] of [['home', '/'], ['emergency', '/emergency-aid-request']] as const) {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['emergency', '/emergency-aid-request'],
+      ] as const) {
         await settle(visitor, path, locale);
         await visitor.screenshot({ path: `${SCREENSHOTS}/${locale}-${name}.png`, fullPage: true });
       }

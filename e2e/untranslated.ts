@@ -8,7 +8,10 @@ import { taSignedIn } from '../web/src/i18n/ta-signed-in.js';
 
 export type OtherLocale = 'si' | 'ta';
 
-const CATALOGUES: Record<OtherLocale, Record<string, string>> = { si: { ...si, ...siSignedIn }, ta: { ...ta, ...taSignedIn } };
+const CATALOGUES: Record<OtherLocale, Record<string, string>> = {
+  si: { ...si, ...siSignedIn },
+  ta: { ...ta, ...taSignedIn },
+};
 
 /** Punctuation that ends a label or sentence, left out when texts are compared. */
 const TRAILING_PUNCTUATION = /[\s:.,;!?*()-]+$/u;
@@ -43,7 +46,8 @@ export async function englishOnPage(page: Page, pieces: readonly string[]): Prom
   const texts = await page.evaluate(() => {
     const pageLang = document.documentElement.lang;
     const inPageLanguage = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang;
-    const shown = (el: Element) => el.closest('option, select') !== null || el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
+    const shown = (el: Element) =>
+      el.closest('option, select') !== null || el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
     const out: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -56,6 +60,13 @@ export async function englishOnPage(page: Page, pieces: readonly string[]): Prom
     }
     return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   });
-  const found = texts.filter((text) => pieces.some((piece) => text === piece || text.replace(TRAILING_PUNCTUATION, '') === piece || (piece.length >= 12 && text.includes(piece))));
+  const found = texts.filter((text) =>
+    pieces.some(
+      (piece) =>
+        text === piece ||
+        text.replace(TRAILING_PUNCTUATION, '') === piece ||
+        (piece.length >= 12 && text.includes(piece)),
+    ),
+  );
   return [...new Set(found)];
 }

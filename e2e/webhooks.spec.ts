@@ -17,7 +17,10 @@ let dmc: number;
 
 /** An operator command against the running e2e server's database. */
 const operator = (command: string, input = '') =>
-  execSync(`npm run -s ${command}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, input, encoding: 'utf8' }).trim().split('\n').pop()!;
+  execSync(`npm run -s ${command}`, { env: { ...process.env, DATA_DIR: inject('dataDir') }, input, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()!;
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
@@ -29,8 +32,15 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  subscription = Number(operator(`webhook:add -- http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cap ${SECRET}`));
-  dmc = Number(operator('officer:add -- --role DMC_OFFICER --district Colombo --name "Nadeesha Colombo" --contact 0112700009', `${PASSWORD}\n`));
+  subscription = Number(
+    operator(`webhook:add -- http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cap ${SECRET}`),
+  );
+  dmc = Number(
+    operator(
+      'officer:add -- --role DMC_OFFICER --district Colombo --name "Nadeesha Colombo" --contact 0112700009',
+      `${PASSWORD}\n`,
+    ),
+  );
 });
 
 afterAll(async () => {
@@ -56,14 +66,27 @@ describe('CAP webhooks', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
 
-    const isOurs = (body: string) => body.includes('<msgType>Alert</msgType>') && body.includes('<valueName>OCHA_PCODE</valueName>') && body.includes('<value>LK1109</value>') && body.includes('<value>FIRE</value>');
+    const isOurs = (body: string) =>
+      body.includes('<msgType>Alert</msgType>') &&
+      body.includes('<valueName>OCHA_PCODE</valueName>') &&
+      body.includes('<value>LK1109</value>') &&
+      body.includes('<value>FIRE</value>');
     await expect.poll(() => received.some((r) => isOurs(r.body)), { timeout: 10_000 }).toBe(true);
     const message = received.find((r) => isOurs(r.body))!;
     expect(message.headers['content-type']).toBe('application/cap+xml; charset=utf-8');
-    expect(verifyWebhookSignature(SECRET, String(message.headers['x-lankarelief-timestamp']), message.body, String(message.headers['x-lankarelief-signature']))).toBe(true);
+    expect(
+      verifyWebhookSignature(
+        SECRET,
+        String(message.headers['x-lankarelief-timestamp']),
+        message.body,
+        String(message.headers['x-lankarelief-signature']),
+      ),
+    ).toBe(true);
     expect(message.body.match(/<info>/gu)).toHaveLength(3);
     expect(schemaFailures([message.body])).toEqual([]);
-    expect([...message.body.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1])).toEqual(Array(3).fill(['LK1109', 'LK1106']).flat());
+    expect(
+      [...message.body.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1]),
+    ).toEqual(Array(3).fill(['LK1109', 'LK1106']).flat());
     const time = (tag: string) => Date.parse(new RegExp(`<${tag}>([^<]+)</${tag}>`, 'u').exec(message.body)![1]!);
     expect(time('expires') - time('sent')).toBe(72 * 3_600_000);
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123124435_session_last_seen extends Migration {
-
   override name = 'Migration20261123124435_session_last_seen';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261123124435_session_last_seen extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "sessions" drop column "last_seen_at";`);
   }
-
 }

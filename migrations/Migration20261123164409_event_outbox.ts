@@ -1,11 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123164409_event_outbox extends Migration {
-
   override name = 'Migration20261123164409_event_outbox';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "event_outbox" ("sequence" bigserial primary key, "topic" text not null, "payload" jsonb not null, "created_at" timestamptz not null default now());`);
+    this.addSql(
+      `create table "event_outbox" ("sequence" bigserial primary key, "topic" text not null, "payload" jsonb not null, "created_at" timestamptz not null default now());`,
+    );
     this.addSql(`create index "event_outbox_created_at_index" on "event_outbox" ("created_at");`);
     // At commit each new row takes its final sequence under an advisory lock held to the end of the commit, so
     // sequences follow commit order (why: OUTBOX_LOCK_KEY in api/src/shared/outbox.ts), then NOTIFYs it.
@@ -18,7 +19,8 @@ export class Migration20261123164409_event_outbox extends Migration {
     perform pg_notify('lanka_relief_events', json_build_object('sequence', final)::text);
     return null;
   end $$;`);
-    this.addSql(`create constraint trigger "event_outbox_number_at_commit" after insert on "event_outbox" deferrable initially deferred
+    this
+      .addSql(`create constraint trigger "event_outbox_number_at_commit" after insert on "event_outbox" deferrable initially deferred
   for each row execute function "event_outbox_number_at_commit"();`);
   }
 
@@ -26,5 +28,4 @@ export class Migration20261123164409_event_outbox extends Migration {
     this.addSql(`drop table if exists "event_outbox" cascade;`);
     this.addSql(`drop function if exists "event_outbox_number_at_commit"();`);
   }
-
 }

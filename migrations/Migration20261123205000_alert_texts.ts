@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Issue 16: the DMC officer's optional headline and instruction per language, as published with the alert. */
 export class Migration20261123205000_alert_texts extends Migration {
-
   override name = 'Migration20261123205000_alert_texts';
 
   override up(): void | Promise<void> {
@@ -12,5 +11,4 @@ export class Migration20261123205000_alert_texts extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "alerts" drop column "texts";`);
   }
-
 }

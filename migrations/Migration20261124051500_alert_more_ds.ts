@@ -2,7 +2,6 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Issue 18: an alert may cover several DS divisions of its district; the first stays in ds_division_code. */
 export class Migration20261124051500_alert_more_ds extends Migration {
-
   override name = 'Migration20261124051500_alert_more_ds';
 
   override up(): void | Promise<void> {
@@ -14,5 +13,4 @@ export class Migration20261124051500_alert_more_ds extends Migration {
     this.addSql(`drop index "alerts_also_ds_division_codes_index";`);
     this.addSql(`alter table "alerts" drop column "also_ds_division_codes";`);
   }
-
 }

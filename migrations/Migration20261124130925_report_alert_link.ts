@@ -6,7 +6,6 @@ import { Migration } from '@mikro-orm/migrations';
  * sms_outbound.alert_id: the entity holds an id (reports sit below alerts), and alerts are never deleted.
  */
 export class Migration20261124130925_report_alert_link extends Migration {
-
   override name = 'Migration20261124130925_report_alert_link';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261124130925_report_alert_link extends Migration {
     this.addSql(`drop index "reports_alert_id_index";`);
     this.addSql(`alter table "reports" drop column "alert_id";`);
   }
-
 }

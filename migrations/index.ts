@@ -24,11 +24,20 @@ import { Migration20261124130925_report_alert_link } from './Migration2026112413
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
-  { name: 'Migration20261123093715_drop_aid_request_status_changes', class: Migration20261123093715_drop_aid_request_status_changes },
-  { name: 'Migration20261123121214_abuse_limits_and_scoped_idempotency', class: Migration20261123121214_abuse_limits_and_scoped_idempotency },
+  {
+    name: 'Migration20261123093715_drop_aid_request_status_changes',
+    class: Migration20261123093715_drop_aid_request_status_changes,
+  },
+  {
+    name: 'Migration20261123121214_abuse_limits_and_scoped_idempotency',
+    class: Migration20261123121214_abuse_limits_and_scoped_idempotency,
+  },
   { name: 'Migration20261123121346_place_resolved_by', class: Migration20261123121346_place_resolved_by },
   { name: 'Migration20261123124435_session_last_seen', class: Migration20261123124435_session_last_seen },
-  { name: 'Migration20261123162233_list_counts_and_keyset_indexes', class: Migration20261123162233_list_counts_and_keyset_indexes },
+  {
+    name: 'Migration20261123162233_list_counts_and_keyset_indexes',
+    class: Migration20261123162233_list_counts_and_keyset_indexes,
+  },
   { name: 'Migration20261123164409_event_outbox', class: Migration20261123164409_event_outbox },
   { name: 'Migration20261123180821_webhooks', class: Migration20261123180821_webhooks },
   { name: 'Migration20261123181500_map_grid_indexes', class: Migration20261123181500_map_grid_indexes },

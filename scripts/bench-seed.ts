@@ -25,7 +25,9 @@ if (!databaseUrl && !values['data-dir']) {
   console.error('Give --database-url URL (or DATABASE_URL), or --data-dir DIR for an embedded PostgreSQL.');
   process.exit(2);
 }
-const aidRequests = values['aid-requests'] ? Number(values['aid-requests']) : Math.round(FULL_SCALE.aidRequests * Number(values.scale ?? 1));
+const aidRequests = values['aid-requests']
+  ? Number(values['aid-requests'])
+  : Math.round(FULL_SCALE.aidRequests * Number(values.scale ?? 1));
 
 const database = await openDatabase({ databaseUrl, dataDir: values['data-dir'] ?? '.data' }, (m) => console.log(m));
 const client = new pg.Client({ connectionString: database.db.url });

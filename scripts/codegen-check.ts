@@ -9,7 +9,10 @@ const sdl = await schemaSdl();
 if (readFileSync('schema/schema.graphql', 'utf8') !== sdl) stale.push('schema/schema.graphql');
 
 // Generate against the fresh SDL, in memory, and compare with the committed files.
-const outputs = (await generate({ ...config, schema: sdl, silent: true }, false)) as { filename: string; content: string }[];
+const outputs = (await generate({ ...config, schema: sdl, silent: true }, false)) as {
+  filename: string;
+  content: string;
+}[];
 for (const output of outputs) {
   let committed = '';
   try {

@@ -51,7 +51,10 @@ const codegen: CodegenConfig = {
     // The clustered map (issue 13): only the lazily loaded Leaflet map and the server's picture ask for it.
     'web/src/generated/map/': {
       ...preset,
-      documents: ['web/src/features/home/graphql/map-view.graphql', 'web/src/features/{aid-requests,alerts}/graphql/*-fields.graphql'],
+      documents: [
+        'web/src/features/home/graphql/map-view.graphql',
+        'web/src/features/{aid-requests,alerts}/graphql/*-fields.graphql',
+      ],
     },
     'web/src/generated/signed-in/': { ...preset, documents: ['web/src/**/*.graphql'] },
   },

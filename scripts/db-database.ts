@@ -18,7 +18,8 @@ export async function command(run: () => Promise<void>): Promise<never> {
     await run();
     process.exit(0);
   } catch (error) {
-    const text = error instanceof Error ? ((error as { stderr?: string }).stderr?.trim() || error.message) : String(error);
+    const text =
+      error instanceof Error ? (error as { stderr?: string }).stderr?.trim() || error.message : String(error);
     process.stderr.write(`${text}\n`);
     process.exit(1);
   }

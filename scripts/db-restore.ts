@@ -8,7 +8,10 @@ import { parseArgs } from 'node:util';
 import { command, configuredDatabase } from './db-database.js';
 import { restoreDatabase } from './pg-tools.js';
 
-const { values, positionals } = parseArgs({ options: { replace: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { replace: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 
 await command(async () => {
   if (positionals.length !== 1) throw new Error('Usage: npm run db:restore -- FILE [--replace]');

@@ -12,7 +12,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { FlakyProxy } from '../api/src/testing/flaky-proxy.js';
 import { login, startLoad, Subscriber } from './deploy-check/load.js';
-import { freePort, Postgres, sleep, startInstance, startNginx, status, waitStatus, type Instance } from './deploy-check/processes.js';
+import {
+  freePort,
+  Postgres,
+  sleep,
+  startInstance,
+  startNginx,
+  status,
+  waitStatus,
+  type Instance,
+} from './deploy-check/processes.js';
 
 interface Check {
   name: string;
@@ -37,14 +46,24 @@ function newest(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
-  for (const entry of readdirSync(path)) if (!['node_modules', 'dist', 'dist-server'].includes(entry)) latest = Math.max(latest, newest(join(path, entry)));
+  for (const entry of readdirSync(path))
+    if (!['node_modules', 'dist', 'dist-server'].includes(entry)) latest = Math.max(latest, newest(join(path, entry)));
   return latest;
 }
 
 function buildIfStale(): void {
   const stamp = 'dist/BUILD-STAMP';
-  const sources = ['api/src', 'shared', 'migrations', 'web', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
-  if (existsSync(stamp) && !sources.some((s) => newest(s) > statSync(stamp).mtimeMs)) return say('dist is fresh: reusing it');
+  const sources = [
+    'api/src',
+    'shared',
+    'migrations',
+    'web',
+    'package-lock.json',
+    'tsconfig.json',
+    'tsconfig.build.json',
+  ];
+  if (existsSync(stamp) && !sources.some((s) => newest(s) > statSync(stamp).mtimeMs))
+    return say('dist is fresh: reusing it');
   say('building (npm run build)…');
   execSync('npm run -s build -- --quiet', { stdio: 'inherit' });
 }
@@ -86,57 +105,97 @@ async function trials(): Promise<Instance[]> {
     if (trial === TRIALS) pair = result.pair;
     else for (const i of result.pair) await stopInstance(i);
   }
-  check(`two instances start together on an empty database`, up === TRIALS, `${up} of ${TRIALS} trials, slowest ${slowest.toFixed(1)} s`);
+  check(
+    `two instances start together on an empty database`,
+    up === TRIALS,
+    `${up} of ${TRIALS} trials, slowest ${slowest.toFixed(1)} s`,
+  );
   return pair;
 }
 
 function addOfficer(url: string, password: string): number {
-  const out = execSync(`node dist/api/src/accounts/cli/officer-add.js --role DMC_OFFICER --district Colombo --name "Deploy Check" --contact 0112329999`, {
-    input: `${password}\n`,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  const out = execSync(
+    `node dist/api/src/accounts/cli/officer-add.js --role DMC_OFFICER --district Colombo --name "Deploy Check" --contact 0112329999`,
+    {
+      input: `${password}\n`,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
   return Number(out.trim().split('\n').pop());
 }
 
 async function rollingRestart(pair: Instance[], url: string): Promise<void> {
   const proxyPort = await freePort();
-  nginx = startNginx(tmp, proxyPort, pair.map((i) => i.port));
+  nginx = startNginx(
+    tmp,
+    proxyPort,
+    pair.map((i) => i.port),
+  );
   const base = `http://127.0.0.1:${proxyPort}`;
   for (let i = 0; i < 50 && (await status(`${base}/livez`)) !== 200; i++) await sleep(100);
   const password = `Deploy-check ${Math.random().toString(36).slice(2)} monsoon!`;
   const token = await login(base, addOfficer(url, password), password);
-  const subscribers = Array.from({ length: SUBSCRIBERS }, () => new Subscriber(`ws://127.0.0.1:${proxyPort}/graphql`, token));
-  for (let i = 0; i < subscribers.length; i += 20) await Promise.all(subscribers.slice(i, i + 20).map((s) => s.connect()));
+  const subscribers = Array.from(
+    { length: SUBSCRIBERS },
+    () => new Subscriber(`ws://127.0.0.1:${proxyPort}/graphql`, token),
+  );
+  for (let i = 0; i < subscribers.length; i += 20)
+    await Promise.all(subscribers.slice(i, i + 20).map((s) => s.connect()));
   say(`${subscribers.filter((s) => s.subscribed).length} subscribers connected through nginx`);
   const load = startLoad(base, 4, 2);
   await sleep(3_000);
   for (let n = 0; n < pair.length; n++) {
     const old = pair[n]!;
     const stopped = await stopInstance(old);
-    check(`instance ${n + 1} exits 0 within 30 s of SIGTERM`, stopped.code === 0 && stopped.seconds <= 30, `exit ${stopped.code} after ${stopped.seconds.toFixed(1)} s`);
+    check(
+      `instance ${n + 1} exits 0 within 30 s of SIGTERM`,
+      stopped.code === 0 && stopped.seconds <= 30,
+      `exit ${stopped.code} after ${stopped.seconds.toFixed(1)} s`,
+    );
     const fresh = launch(`${old.name}-restarted`, url, old.port);
     pair[n] = fresh;
     const ready = await waitStatus(fresh.port, '/readyz', 200, 90_000, fresh.exited);
-    check(`instance ${n + 1} ready again after restart`, ready !== null, ready === null ? 'never ready' : `${(ready / 1000).toFixed(1)} s`);
+    check(
+      `instance ${n + 1} ready again after restart`,
+      ready !== null,
+      ready === null ? 'never ready' : `${(ready / 1000).toFixed(1)} s`,
+    );
     await sleep(3_000);
   }
   await load.stop();
   await sleep(3_000);
   for (const s of subscribers) s.close();
   const c = load.counts;
-  check('0 failed requests through nginx', c.failed === 0, `${c.failed} failed of ${c.reads} reads + ${c.submissions} submissions (${c.retried} client retries)${c.failures.length ? `: ${c.failures.join('; ')}` : ''}`);
+  check(
+    '0 failed requests through nginx',
+    c.failed === 0,
+    `${c.failed} failed of ${c.reads} reads + ${c.submissions} submissions (${c.retried} client retries)${c.failures.length ? `: ${c.failures.join('; ')}` : ''}`,
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const rows = await client.query<{ id: number }>('select id from aid_requests where id = any($1::int[])', [c.acknowledged]);
+  const rows = await client.query<{ id: number }>('select id from aid_requests where id = any($1::int[])', [
+    c.acknowledged,
+  ]);
   const made = await client.query<{ n: number }>(`select count(*)::int as n from aid_requests`);
   await client.end();
-  check('every acknowledged submission is in the database', rows.rowCount === c.acknowledged.length, `${rows.rowCount} of ${c.acknowledged.length}`);
+  check(
+    'every acknowledged submission is in the database',
+    rows.rowCount === c.acknowledged.length,
+    `${rows.rowCount} of ${c.acknowledged.length}`,
+  );
   // Every acknowledgement names its own request (a retry with the same key answered the first row, not another).
-  check('one acknowledged request per submission', new Set(c.acknowledged).size === c.acknowledged.length, `${new Set(c.acknowledged).size} distinct of ${c.acknowledged.length}`);
+  check(
+    'one acknowledged request per submission',
+    new Set(c.acknowledged).size === c.acknowledged.length,
+    `${new Set(c.acknowledged).size} distinct of ${c.acknowledged.length}`,
+  );
   // Not asserted yet: one run in eight stored one request more than were acknowledged, after a client retry across the
   // restart; the cause is being looked for (see the issue-22 note). The figure is printed on every run.
-  figures.push(['stored requests (not asserted: see the note)', `${made.rows[0]!.n} stored for ${c.acknowledged.length} acknowledged, ${c.retried} client retries`]);
+  figures.push([
+    'stored requests (not asserted: see the note)',
+    `${made.rows[0]!.n} stored for ${c.acknowledged.length} acknowledged, ${c.retried} client retries`,
+  ]);
   let delivered = 0;
   let duplicates = 0;
   let complete = 0;
@@ -152,7 +211,11 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
   }
   const expected = c.acknowledged.length * SUBSCRIBERS;
   check('0 duplicated events', duplicates === 0, `${duplicates} duplicates`);
-  check('0 lost events: every subscriber heard every acknowledged submission', delivered === expected, `${delivered} of ${expected} (${expected - delivered} lost); ${complete} of ${c.acknowledged.length} submissions reached all ${SUBSCRIBERS}`);
+  check(
+    '0 lost events: every subscriber heard every acknowledged submission',
+    delivered === expected,
+    `${delivered} of ${expected} (${expected - delivered} lost); ${complete} of ${c.acknowledged.length} submissions reached all ${SUBSCRIBERS}`,
+  );
   const reconnects = subscribers.reduce((n, s) => n + s.reconnects, 0);
   const closed1012 = subscribers.reduce((n, s) => n + s.closeCodes.filter((code) => code === 1012).length, 0);
   figures.push(['subscriber reconnects', `${reconnects} (${closed1012} closes with 1012)`]);
@@ -164,11 +227,23 @@ async function outage(pair: Instance[]): Promise<void> {
   postgres.stop();
   const down = await Promise.all(pair.map((i) => waitStatus(i.port, '/readyz', 503, 10_000)));
   const live = await Promise.all(pair.map((i) => status(`http://127.0.0.1:${i.port}/livez`)));
-  check('/readyz 503 within 2 s of PostgreSQL stopping', down.every((ms) => ms !== null && ms <= 2_000), down.map(ms).join(', '));
-  check('/livez stays 200 during the outage', live.every((s) => s === 200), live.join(', '));
+  check(
+    '/readyz 503 within 2 s of PostgreSQL stopping',
+    down.every((ms) => ms !== null && ms <= 2_000),
+    down.map(ms).join(', '),
+  );
+  check(
+    '/livez stays 200 during the outage',
+    live.every((s) => s === 200),
+    live.join(', '),
+  );
   postgres.start();
   const up = await Promise.all(pair.map((i) => waitStatus(i.port, '/readyz', 200, 30_000)));
-  check('/readyz 200 within 5 s of PostgreSQL returning', up.every((ms) => ms !== null && ms <= 5_000), up.map(ms).join(', '));
+  check(
+    '/readyz 200 within 5 s of PostgreSQL returning',
+    up.every((ms) => ms !== null && ms <= 5_000),
+    up.map(ms).join(', '),
+  );
 }
 
 /** One more instance whose PostgreSQL traffic passes a hop that swallows it, as a dead network does. */
@@ -191,14 +266,26 @@ async function blackHole(url: string): Promise<void> {
     const started = Date.now();
     const read = await status(at('/AidRequest/ongoing'), 30_000);
     const took = Date.now() - started;
-    check('a read answers 503 within 10 s while black-holed', read === 503 && took <= 10_000, `${read} after ${took} ms`);
-    check('/livez stays 200 while black-holed', (await status(at('/livez'))) === 200, String(await status(at('/livez'))));
+    check(
+      'a read answers 503 within 10 s while black-holed',
+      read === 503 && took <= 10_000,
+      `${read} after ${took} ms`,
+    );
+    check(
+      '/livez stays 200 while black-holed',
+      (await status(at('/livez'))) === 200,
+      String(await status(at('/livez'))),
+    );
     hop.set('forward');
     const up = await waitStatus(instance.port, '/readyz', 200, 30_000);
     check('/readyz 200 within 5 s of the network returning', up !== null && up <= 5_000, ms(up));
     const reads = [];
     for (let i = 0; i < 10; i++) reads.push(await status(at('/AidRequest/ongoing'), 5_000));
-    check('reads answer 200 after it returns, without a restart', reads.every((s) => s === 200), reads.join(', '));
+    check(
+      'reads answer 200 after it returns, without a restart',
+      reads.every((s) => s === 200),
+      reads.join(', '),
+    );
   } finally {
     await stopInstance(instance);
     await hop.stop();

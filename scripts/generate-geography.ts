@@ -34,20 +34,36 @@ const TRUNCATION_BYTES = 48; // the shapefile's 50-byte field width cut longer n
 
 type Props = Record<string, string | number | null>;
 type Geometry = Polygon | MultiPolygon;
-interface NameList { name: string; name_si: string; name_ta: string; center_lat: number; center_lon: number; id: string }
+interface NameList {
+  name: string;
+  name_si: string;
+  name_ta: string;
+  center_lat: number;
+  center_lon: number;
+  id: string;
+}
 
 const round = (n: number) => Number(n.toFixed(DECIMALS));
 
 function compactRings(geometry: Geometry, tolerance: number): Position[][][] {
   const feature: Feature<Geometry> = { type: 'Feature', geometry, properties: {} };
   const simplified = simplify(feature, { tolerance, highQuality: true });
-  const polygons = simplified.geometry.type === 'Polygon' ? [simplified.geometry.coordinates] : simplified.geometry.coordinates;
+  const polygons =
+    simplified.geometry.type === 'Polygon' ? [simplified.geometry.coordinates] : simplified.geometry.coordinates;
   return polygons.map((rings) => rings.map((ring) => ring.map(([lng, lat]) => [round(lng!), round(lat!)])));
 }
 
-interface ReviewedName { pcode: string; lang: 'si' | 'ta'; name: string; source: string }
+interface ReviewedName {
+  pcode: string;
+  lang: 'si' | 'ta';
+  name: string;
+  source: string;
+}
 const reviewed = new Map(
-  (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { names: ReviewedName[] }).names.map((r) => [`${r.pcode}|${r.lang}`, r]),
+  (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { names: ReviewedName[] }).names.map((r) => [
+    `${r.pcode}|${r.lang}`,
+    r,
+  ]),
 );
 const usedReviews = new Set<string>();
 
@@ -63,7 +79,8 @@ function checkedName(kind: 'si' | 'ta', value: string | null, english: string, c
   const known = TOWN_OR_WRONG_NAMES[english]?.[kind];
   const jaffnaTamil = kind === 'ta' && code.startsWith('LK41');
   const truncated = Buffer.byteLength(cleaned, 'utf8') >= TRUNCATION_BYTES;
-  const reason = known ?? (jaffnaTamil ? 'gives the division HQ town' : truncated ? 'probably cut short by the source' : null);
+  const reason =
+    known ?? (jaffnaTamil ? 'gives the division HQ town' : truncated ? 'probably cut short by the source' : null);
   if (!reason) return cleaned;
   review.push(`| ${code} | ${english} | ${kind} | ${cleaned} | ${reason} |`);
   return null;
@@ -131,7 +148,8 @@ if (districts.length !== 25) throw new Error(`Expected 25 districts, found ${dis
 if (dsDivisions.length !== 339) throw new Error(`Expected 339 DS divisions, found ${dsDivisions.length}`);
 
 const data = {
-  source: 'Survey Department of Sri Lanka / OCHA, via HDX (COD-AB v03, 2022); simplified by scripts/generate-geography.ts',
+  source:
+    'Survey Department of Sri Lanka / OCHA, via HDX (COD-AB v03, 2022); simplified by scripts/generate-geography.ts',
   districts,
   dsDivisions,
 };

@@ -63,7 +63,10 @@ function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessE
 export async function backupDatabase(databaseUrl: string, file: string): Promise<void> {
   const pgDump = await pgTool('pg_dump', await serverMajor(databaseUrl));
   const { dbname, env } = connection(databaseUrl);
-  await run(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], { env, maxBuffer: 16 * 1024 * 1024 });
+  await run(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  });
 }
 
 /** True when the database holds tables of its own (a restore would meet them). */
@@ -72,7 +75,9 @@ export async function hasTables(databaseUrl: string): Promise<boolean> {
   client.on('error', () => undefined);
   await client.connect();
   try {
-    const { rowCount } = await client.query("select 1 from pg_tables where schemaname not in ('pg_catalog', 'information_schema') limit 1");
+    const { rowCount } = await client.query(
+      "select 1 from pg_tables where schemaname not in ('pg_catalog', 'information_schema') limit 1",
+    );
     return (rowCount ?? 0) > 0;
   } finally {
     await client.end();
@@ -85,9 +90,16 @@ export async function hasTables(databaseUrl: string): Promise<boolean> {
  */
 export async function restoreDatabase(databaseUrl: string, file: string, { replace = false } = {}): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup file at ${file}.`);
-  if (!replace && (await hasTables(databaseUrl))) throw new Error('The database is not empty: restore into a new database, or pass --replace to drop what the backup holds first.');
+  if (!replace && (await hasTables(databaseUrl)))
+    throw new Error(
+      'The database is not empty: restore into a new database, or pass --replace to drop what the backup holds first.',
+    );
   const pgRestore = await pgTool('pg_restore', await serverMajor(databaseUrl));
   const { dbname, env } = connection(databaseUrl);
   const clean = replace ? ['--clean', '--if-exists'] : [];
-  await run(pgRestore, ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, `--dbname=${dbname}`, file], { env, maxBuffer: 16 * 1024 * 1024 });
+  await run(
+    pgRestore,
+    ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, `--dbname=${dbname}`, file],
+    { env, maxBuffer: 16 * 1024 * 1024 },
+  );
 }

@@ -29,7 +29,12 @@ export async function precompress(dir: string): Promise<number> {
     const bytes = readFileSync(path);
     if (bytes.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
       gzipped(bytes, { level: 9 }),
     ]);
     if (br.length < bytes.length) writeFileSync(`${path}.br`, br);

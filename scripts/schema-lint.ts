@@ -23,8 +23,15 @@ const { fresh, fixed } = applyRatchet(findings, baseline);
 const accepted = baselineSize(baseline);
 console.log(`Schema lint: ${findings.length} findings, ${accepted} accepted by ${baselineFile}, ${fresh.length} new.`);
 for (const finding of fresh) console.error(`  ${schemaFile}:${finding.line}  ${finding.message}  (${finding.rule})`);
-if (fixed > 0) console.log(`${fixed} accepted findings are fixed: lower the baseline with \`npm run schema:lint -- --lower-baseline\` and commit ${baselineFile}.`);
+if (fixed > 0)
+  console.log(
+    `${fixed} accepted findings are fixed: lower the baseline with \`npm run schema:lint -- --lower-baseline\` and commit ${baselineFile}.`,
+  );
 if (fresh.length) {
-  console.error(accepted ? `\nFix the ${fresh.length} new findings above: the baseline only goes down.` : '\nThe schema must lint clean: fix the findings above.');
+  console.error(
+    accepted
+      ? `\nFix the ${fresh.length} new findings above: the baseline only goes down.`
+      : '\nThe schema must lint clean: fix the findings above.',
+  );
   process.exit(1);
 }

@@ -34,12 +34,21 @@ function suite(name: string, project: string, before?: string): Outcome {
   const file = `${resultsDir}/${project}.json`;
   console.log(`\n▶ ${name}`);
   if (before && run(before) !== 0) return { name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000 };
-  const status = run(`npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${file}`);
+  const status = run(
+    `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${file}`,
+  );
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
   // A run that failed outside any test (setup error, no tests found) still counts as a failure.
-  const failed = report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) + (report.numTotalTests === 0 ? 1 : 0);
+  const failed =
+    report.numFailedTests +
+    (status !== 0 && report.numFailedTests === 0 ? 1 : 0) +
+    (report.numTotalTests === 0 ? 1 : 0);
   return { name, passed: report.numPassedTests, failed, seconds };
 }
 
@@ -52,7 +61,12 @@ function counted(name: string, command: string): Outcome {
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number };
-  return { name, passed: report.passed, failed: report.failed + (status !== 0 && report.failed === 0 ? 1 : 0), seconds };
+  return {
+    name,
+    passed: report.passed,
+    failed: report.failed + (status !== 0 && report.failed === 0 ? 1 : 0),
+    seconds,
+  };
 }
 
 const outcomes: Outcome[] = [
@@ -68,7 +82,10 @@ const outcomes: Outcome[] = [
 ];
 
 console.log('\nSummary');
-for (const o of outcomes) console.log(`  ${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(32)} ${String(o.passed).padStart(4)} passed, ${o.failed} failed  (${o.seconds.toFixed(1)} s)`);
+for (const o of outcomes)
+  console.log(
+    `  ${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(32)} ${String(o.passed).padStart(4)} passed, ${o.failed} failed  (${o.seconds.toFixed(1)} s)`,
+  );
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

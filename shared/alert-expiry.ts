@@ -4,7 +4,14 @@ import type { RuleCode } from './rule-codes.js';
 export type AlertTypeCode = 'FLOOD' | 'LANDSLIDE' | 'CYCLONE' | 'DROUGHT' | 'FIRE' | 'OTHER';
 
 /** How long an alert stays in force (CAP `expires`) when the officer keeps the default of its type. */
-export const DEFAULT_EXPIRY_HOURS: Record<AlertTypeCode, number> = { FLOOD: 48, LANDSLIDE: 48, CYCLONE: 24, DROUGHT: 7 * 24, FIRE: 12, OTHER: 24 };
+export const DEFAULT_EXPIRY_HOURS: Record<AlertTypeCode, number> = {
+  FLOOD: 48,
+  LANDSLIDE: 48,
+  CYCLONE: 24,
+  DROUGHT: 7 * 24,
+  FIRE: 12,
+  OTHER: 24,
+};
 
 /** What the publish form offers besides the default: from a passing fire to a long drought. */
 export const EXPIRY_CHOICES_HOURS = [6, 12, 24, 48, 72, 7 * 24, 14 * 24, 30 * 24] as const;
@@ -16,8 +23,11 @@ export const MAX_EXPIRY_HOURS = 30 * 24;
 /** A chosen time in force: whole hours, from an hour to a month; null keeps the type's default. */
 export function expiryHoursError(hours: number | null | undefined): RuleCode | null {
   if (hours === null || hours === undefined) return null;
-  return Number.isInteger(hours) && hours >= MIN_EXPIRY_HOURS && hours <= MAX_EXPIRY_HOURS ? null : 'ALERT_EXPIRY_RANGE';
+  return Number.isInteger(hours) && hours >= MIN_EXPIRY_HOURS && hours <= MAX_EXPIRY_HOURS
+    ? null
+    : 'ALERT_EXPIRY_RANGE';
 }
 
 /** When the alert ends: issued plus the chosen hours, else its type's default. */
-export const alertExpiry = (type: AlertTypeCode, issuedAt: Date, hours?: number | null): Date => new Date(issuedAt.getTime() + (hours ?? DEFAULT_EXPIRY_HOURS[type]) * 3_600_000);
+export const alertExpiry = (type: AlertTypeCode, issuedAt: Date, hours?: number | null): Date =>
+  new Date(issuedAt.getTime() + (hours ?? DEFAULT_EXPIRY_HOURS[type]) * 3_600_000);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { closesOngoingIntoPending, foldedDescription, mergeSurvivor, metresBetween, nameKey } from './duplicate-rules.js';
+import {
+  closesOngoingIntoPending,
+  foldedDescription,
+  mergeSurvivor,
+  metresBetween,
+  nameKey,
+} from './duplicate-rules.js';
 
 describe('nameKey', () => {
   it('gives one key to a name written in English, Sinhala and Tamil', () => {

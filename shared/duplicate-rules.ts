@@ -42,20 +42,100 @@ export const DESCRIPTION_SIMILARITY = 0.9;
  */
 const SCRIPT_CLASSES: Record<string, string> = {
   // Sinhala
-  ක: 'k', ඛ: 'k', ග: 'k', ඝ: 'k', ඞ: 'n', ඟ: 'n', ච: 's', ඡ: 's', ජ: 's', ඣ: 's', ඤ: 'n', ඥ: 'n', ඦ: 'n',
-  ට: 't', ඨ: 't', ඩ: 't', ඪ: 't', ණ: 'n', ඬ: 'n', ත: 't', ථ: 't', ද: 't', ධ: 't', න: 'n', ඳ: 'n',
-  ප: 'p', ඵ: 'p', බ: 'p', භ: 'p', ම: 'm', ඹ: 'm', ය: 'y', ර: 'r', ල: 'l', ව: 'v', ශ: 's', ෂ: 's', ස: 's', ළ: 'l', ෆ: 'p', 'ං': 'n',
+  ක: 'k',
+  ඛ: 'k',
+  ග: 'k',
+  ඝ: 'k',
+  ඞ: 'n',
+  ඟ: 'n',
+  ච: 's',
+  ඡ: 's',
+  ජ: 's',
+  ඣ: 's',
+  ඤ: 'n',
+  ඥ: 'n',
+  ඦ: 'n',
+  ට: 't',
+  ඨ: 't',
+  ඩ: 't',
+  ඪ: 't',
+  ණ: 'n',
+  ඬ: 'n',
+  ත: 't',
+  ථ: 't',
+  ද: 't',
+  ධ: 't',
+  න: 'n',
+  ඳ: 'n',
+  ප: 'p',
+  ඵ: 'p',
+  බ: 'p',
+  භ: 'p',
+  ම: 'm',
+  ඹ: 'm',
+  ය: 'y',
+  ර: 'r',
+  ල: 'l',
+  ව: 'v',
+  ශ: 's',
+  ෂ: 's',
+  ස: 's',
+  ළ: 'l',
+  ෆ: 'p',
+  'ං': 'n',
   // Tamil
-  க: 'k', ங: 'n', ச: 's', ஞ: 'n', ட: 't', ண: 'n', த: 't', ந: 'n', ப: 'p', ம: 'm', ய: 'y', ர: 'r', ல: 'l', வ: 'v',
-  ழ: 'l', ள: 'l', ற: 'r', ன: 'n', ஜ: 's', ஷ: 's', ஸ: 's', ஶ: 's',
+  க: 'k',
+  ங: 'n',
+  ச: 's',
+  ஞ: 'n',
+  ட: 't',
+  ண: 'n',
+  த: 't',
+  ந: 'n',
+  ப: 'p',
+  ம: 'm',
+  ய: 'y',
+  ர: 'r',
+  ல: 'l',
+  வ: 'v',
+  ழ: 'l',
+  ள: 'l',
+  ற: 'r',
+  ன: 'n',
+  ஜ: 's',
+  ஷ: 's',
+  ஸ: 's',
+  ஶ: 's',
 };
 
 /** Latin letters folded into the same classes; vowels and h (aspiration) are dropped. */
 const LATIN_CLASSES: Record<string, string> = {
-  b: 'p', c: 'k', d: 't', f: 'p', g: 'k', j: 's', k: 'k', l: 'l', m: 'm', n: 'n', p: 'p', q: 'k', r: 'r', s: 's', t: 't', v: 'v', w: 'v', x: 'k', y: 'y', z: 's',
+  b: 'p',
+  c: 'k',
+  d: 't',
+  f: 'p',
+  g: 'k',
+  j: 's',
+  k: 'k',
+  l: 'l',
+  m: 'm',
+  n: 'n',
+  p: 'p',
+  q: 'k',
+  r: 'r',
+  s: 's',
+  t: 't',
+  v: 'v',
+  w: 'v',
+  x: 'k',
+  y: 'y',
+  z: 's',
 };
 
-const LATIN_DIGRAPHS: [RegExp, string][] = [[/ch|sh/g, 's'], [/ck/g, 'k']];
+const LATIN_DIGRAPHS: [RegExp, string][] = [
+  [/ch|sh/g, 's'],
+  [/ck/g, 'k'],
+];
 const VIRAMAS = new Set(['\u0DCA', '\u0BCD']);
 const SINHALA_OR_TAMIL = /[\u0B80-\u0BFF\u0D80-\u0DFF]/u;
 const VOWEL = '.';
@@ -86,17 +166,29 @@ function skeleton(word: string): string {
  */
 export function nameKey(name: string | null | undefined): string | null {
   if (!name) return null;
-  const words = name.toLowerCase().replace(/[\u200C\u200D]/g, '').split(/[^\p{L}\p{M}]+/u).map(skeleton).filter((w) => w.length > 0);
+  const words = name
+    .toLowerCase()
+    .replace(/[\u200C\u200D]/g, '')
+    .split(/[^\p{L}\p{M}]+/u)
+    .map(skeleton)
+    .filter((w) => w.length > 0);
   return words.length ? words.sort().join(' ').slice(0, 200) : null;
 }
 
 /** A description folded for comparison: lower case, letters and digits only, single spaces. */
 export function foldedDescription(text: string): string {
-  return text.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+  return text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The distance in metres between two points (haversine). */
-export function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function metresBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;

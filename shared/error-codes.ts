@@ -58,4 +58,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** A GET list with an unknown place name answers an empty list (D1): these codes say the place is unknown. */
-export const UNKNOWN_PLACE_CODES: readonly ErrorCode[] = ['UNKNOWN_DISTRICT', 'UNKNOWN_DS_DIVISION', 'DS_NOT_IN_DISTRICT'];
+export const UNKNOWN_PLACE_CODES: readonly ErrorCode[] = [
+  'UNKNOWN_DISTRICT',
+  'UNKNOWN_DS_DIVISION',
+  'DS_NOT_IN_DISTRICT',
+];

@@ -17,7 +17,13 @@ export const REQUIRED_FIELDS = {
     typeSupport: 'SUPPORT_TYPE_REQUIRED',
     description: 'DESCRIPTION_REQUIRED',
   },
-  POST_DISASTER_QUICK: { fullName: 'FULL_NAME_REQUIRED', contactNo: 'PHONE_LENGTH', district: 'DISTRICT_REQUIRED', dsDivision: 'DS_REQUIRED', typeSupport: 'SUPPORT_TYPE_REQUIRED' },
+  POST_DISASTER_QUICK: {
+    fullName: 'FULL_NAME_REQUIRED',
+    contactNo: 'PHONE_LENGTH',
+    district: 'DISTRICT_REQUIRED',
+    dsDivision: 'DS_REQUIRED',
+    typeSupport: 'SUPPORT_TYPE_REQUIRED',
+  },
   report: {
     reporterName: 'FULL_NAME_REQUIRED',
     nicNumber: 'NIC_REQUIRED',

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellCentre, cellIndex, cellOf, cellRange, cellsPerDegree, inCellRange, MAX_MAP_CELLS, milliDegrees, movedMean, rangeBox } from './map-grid.js';
+import {
+  cellCentre,
+  cellIndex,
+  cellOf,
+  cellRange,
+  cellsPerDegree,
+  inCellRange,
+  MAX_MAP_CELLS,
+  milliDegrees,
+  movedMean,
+  rangeBox,
+} from './map-grid.js';
 
 const lat = fc.double({ min: 5.5, max: 10, noNaN: true });
 const lng = fc.double({ min: 79.4, max: 82, noNaN: true });
@@ -15,7 +26,10 @@ describe('map grid', () => {
   });
 
   it('a point and its public rounding (D13) fall in the same cell', () => {
-    fc.assert(fc.property(lat, lng, zoom, (a, b, z) => cellOf(a, b, z) === cellOf(round3(a), round3(b), z)), { seed: 13 });
+    fc.assert(
+      fc.property(lat, lng, zoom, (a, b, z) => cellOf(a, b, z) === cellOf(round3(a), round3(b), z)),
+      { seed: 13 },
+    );
   });
 
   it('a cell holds its points: the cell centre is within half a cell of each', () => {
@@ -30,7 +44,10 @@ describe('map grid', () => {
   });
 
   it('a cell of a zoom is split into whole cells of the next zoom', () => {
-    fc.assert(fc.property(lat, zoom, (a, z) => Math.floor(cellIndex(a, z + 1) / 2) === cellIndex(a, z)), { seed: 13 });
+    fc.assert(
+      fc.property(lat, zoom, (a, z) => Math.floor(cellIndex(a, z + 1) / 2) === cellIndex(a, z)),
+      { seed: 13 },
+    );
   });
 
   it('rounds to thousandths like Math.round', () => {
@@ -44,8 +61,15 @@ describe('map grid', () => {
         const range = cellRange({ south: s, west: w, north: n, east: e }, z);
         const cells = (range.rowMax - range.rowMin + 1) * (range.colMax - range.colMin + 1);
         const box = rangeBox(range);
-        const inside = inCellRange(Math.min(s, n), Math.min(w, e), range) && inCellRange(Math.max(s, n), Math.max(w, e), range);
-        return range.zoom <= z && cells <= MAX_MAP_CELLS && inside && box.south <= Math.min(s, n) && box.north >= Math.max(s, n);
+        const inside =
+          inCellRange(Math.min(s, n), Math.min(w, e), range) && inCellRange(Math.max(s, n), Math.max(w, e), range);
+        return (
+          range.zoom <= z &&
+          cells <= MAX_MAP_CELLS &&
+          inside &&
+          box.south <= Math.min(s, n) &&
+          box.north >= Math.max(s, n)
+        );
       }),
       { seed: 13 },
     );

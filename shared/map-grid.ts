@@ -37,11 +37,13 @@ export const cellsPerDegree = (zoom: number): number => 2 ** (zoom - GRID_BASE_Z
 export const clampZoom = (zoom: number): number => Math.min(MAX_GRID_ZOOM, Math.max(MIN_GRID_ZOOM, Math.floor(zoom)));
 
 /** The row (latitude) or column (longitude) of the cell holding a coordinate. */
-export const cellIndex = (degrees: number, zoom: number): number => Math.floor((milliDegrees(degrees) * cellsPerDegree(zoom)) / 1000);
+export const cellIndex = (degrees: number, zoom: number): number =>
+  Math.floor((milliDegrees(degrees) * cellsPerDegree(zoom)) / 1000);
 
 export const cellKey = (zoom: number, row: number, col: number): string => `${zoom}/${row}/${col}`;
 
-export const cellOf = (latitude: number, longitude: number, zoom: number): string => cellKey(zoom, cellIndex(latitude, zoom), cellIndex(longitude, zoom));
+export const cellOf = (latitude: number, longitude: number, zoom: number): string =>
+  cellKey(zoom, cellIndex(latitude, zoom), cellIndex(longitude, zoom));
 
 /** The centre of a cell, from its key. */
 export function cellCentre(key: string): [latitude: number, longitude: number] {
@@ -57,8 +59,15 @@ export function cellRange(box: MapBox, zoom: number): CellRange {
   const west = Math.max(-180, Math.min(box.west, box.east));
   const east = Math.min(180, Math.max(box.west, box.east));
   for (let z = clampZoom(zoom); ; z--) {
-    const range = { zoom: z, rowMin: cellIndex(south, z), rowMax: cellIndex(north, z), colMin: cellIndex(west, z), colMax: cellIndex(east, z) };
-    if (z === MIN_GRID_ZOOM || (range.rowMax - range.rowMin + 1) * (range.colMax - range.colMin + 1) <= MAX_MAP_CELLS) return range;
+    const range = {
+      zoom: z,
+      rowMin: cellIndex(south, z),
+      rowMax: cellIndex(north, z),
+      colMin: cellIndex(west, z),
+      colMax: cellIndex(east, z),
+    };
+    if (z === MIN_GRID_ZOOM || (range.rowMax - range.rowMin + 1) * (range.colMax - range.colMin + 1) <= MAX_MAP_CELLS)
+      return range;
   }
 }
 
@@ -72,11 +81,16 @@ export function inCellRange(latitude: number, longitude: number, range: CellRang
 /** The mean position of a cluster after adding (+1) or taking out (-1) one point. */
 export function movedMean(mean: number, count: number, point: number, change: 1 | -1): number {
   const next = count + change;
-  return next <= 0 ? mean : (mean * count + change * milliDegrees(point) / 1000) / next;
+  return next <= 0 ? mean : (mean * count + (change * milliDegrees(point)) / 1000) / next;
 }
 
 /** The box the range's cells cover, widened by the rounding (half a thousandth): every point of the range is inside. */
 export function rangeBox(range: CellRange): MapBox {
   const size = 1 / cellsPerDegree(range.zoom);
-  return { south: range.rowMin * size - 0.0005, north: (range.rowMax + 1) * size + 0.0005, west: range.colMin * size - 0.0005, east: (range.colMax + 1) * size + 0.0005 };
+  return {
+    south: range.rowMin * size - 0.0005,
+    north: (range.rowMax + 1) * size + 0.0005,
+    west: range.colMin * size - 0.0005,
+    east: (range.colMax + 1) * size + 0.0005,
+  };
 }

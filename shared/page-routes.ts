@@ -2,7 +2,16 @@
  * The web app's pages, as the router declares them (web/src/app/AppRoutes.tsx and the dashboards' areas; a test
  * checks the two agree): the server answers 404 for any other page, and robots.txt and sitemap.xml are built from it.
  */
-export const PUBLIC_PAGES = ['/', '/alerts', '/submit-symptoms', '/request-aid', '/emergency-aid-request', '/post-disaster-aid-request', '/login', '/signup'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/alerts',
+  '/submit-symptoms',
+  '/request-aid',
+  '/emergency-aid-request',
+  '/post-disaster-aid-request',
+  '/login',
+  '/signup',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** The public page a request path names (a trailing slash is the same page), or null. */
@@ -13,8 +22,27 @@ export function publicPageOf(path: string): PublicPage | null {
 
 /** Signed-in areas and their pages ('' is the area's own home). */
 export const DASHBOARD_PAGES = {
-  '/volunteer-dashboard': ['', 'aid-requests', 'emergency-aid-request', 'post-disaster-aid-request', 'add-contribution', 'my-contributions', 'new-aid-request', 'settings'],
-  '/ds-dashboard': ['', 'resolved-alerts', 'submit-manual-reports', 'ongoing-aid-requests', 'approve-aid-requests', 'approve-volunteer-contributions', 'text-messages', 'volunteers', 'settings'],
+  '/volunteer-dashboard': [
+    '',
+    'aid-requests',
+    'emergency-aid-request',
+    'post-disaster-aid-request',
+    'add-contribution',
+    'my-contributions',
+    'new-aid-request',
+    'settings',
+  ],
+  '/ds-dashboard': [
+    '',
+    'resolved-alerts',
+    'submit-manual-reports',
+    'ongoing-aid-requests',
+    'approve-aid-requests',
+    'approve-volunteer-contributions',
+    'text-messages',
+    'volunteers',
+    'settings',
+  ],
   '/dmc-dashboard': ['', 'alerts', 'alerts/new', 'reports', 'aid-requests', 'text-messages', 'volunteers', 'settings'],
 } as const;
 
@@ -23,7 +51,9 @@ export const REDIRECTED_PAGES = ['/gn-dashboard/settings'] as const;
 
 /** Every page path the web app draws. */
 export function knownPagePaths(): string[] {
-  const dashboards = Object.entries(DASHBOARD_PAGES).flatMap(([base, pages]) => pages.map((page) => (page ? `${base}/${page}` : base)));
+  const dashboards = Object.entries(DASHBOARD_PAGES).flatMap(([base, pages]) =>
+    pages.map((page) => (page ? `${base}/${page}` : base)),
+  );
   return [...PUBLIC_PAGES, ...dashboards, ...REDIRECTED_PAGES];
 }
 

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_NEARBY_METRES, GROUP_WINDOW_HOURS, otherReportsOfGroup, reportGroups, sameReportGroup, type GroupableReport } from './report-groups.js';
+import {
+  GROUP_NEARBY_METRES,
+  GROUP_WINDOW_HOURS,
+  otherReportsOfGroup,
+  reportGroups,
+  sameReportGroup,
+  type GroupableReport,
+} from './report-groups.js';
 
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 24, 6) + hours * 3_600_000).toISOString();
-const report = (id: number, over: Partial<GroupableReport> = {}): GroupableReport => ({ id, status: 'PENDING', dsDivisionCode: 'LK1103', dateTime: at(0), latitude: 6.95, longitude: 79.86, ...over });
+const report = (id: number, over: Partial<GroupableReport> = {}): GroupableReport => ({
+  id,
+  status: 'PENDING',
+  dsDivisionCode: 'LK1103',
+  dateTime: at(0),
+  latitude: 6.95,
+  longitude: 79.86,
+  ...over,
+});
 // About 1.1 km north per 0.01 degree of latitude.
 const north = (degrees: number) => ({ latitude: 6.95 + degrees, longitude: 79.86 });
 
@@ -23,7 +38,9 @@ describe('sameReportGroup', () => {
   });
 
   it('needs both points to group across DS divisions', () => {
-    expect(sameReportGroup(report(1), report(2, { dsDivisionCode: 'LK1106', latitude: null, longitude: null }))).toBe(false);
+    expect(sameReportGroup(report(1), report(2, { dsDivisionCode: 'LK1106', latitude: null, longitude: null }))).toBe(
+      false,
+    );
     expect(sameReportGroup(report(1, { latitude: null }), report(2, { latitude: null }))).toBe(true);
   });
 
@@ -35,7 +52,13 @@ describe('sameReportGroup', () => {
 
 describe('reportGroups', () => {
   it('chains reports into one group and keeps the rest alone, in the order given', () => {
-    const reports = [report(1), report(2, { dateTime: at(5) }), report(3, { dateTime: at(10) }), report(4, { dsDivisionCode: 'LK1106', ...north(0.5) }), report(5, { status: 'DISMISSED' })];
+    const reports = [
+      report(1),
+      report(2, { dateTime: at(5) }),
+      report(3, { dateTime: at(10) }),
+      report(4, { dsDivisionCode: 'LK1106', ...north(0.5) }),
+      report(5, { status: 'DISMISSED' }),
+    ];
     expect(reportGroups(reports).map((g) => g.map((r) => r.id))).toEqual([[1, 2, 3], [4], [5]]);
   });
 
@@ -44,7 +67,7 @@ describe('reportGroups', () => {
     expect(reportGroups(reports).map((g) => g.map((r) => r.id))).toEqual([[1, 2, 3]]);
   });
 
-  it('answers the other reports of one report\'s group', () => {
+  it("answers the other reports of one report's group", () => {
     const reports = [report(1), report(2, { dateTime: at(1) }), report(3, { dsDivisionCode: 'LK1106', ...north(0.5) })];
     expect(otherReportsOfGroup(reports, '1').map((r) => r.id)).toEqual([2]);
     expect(otherReportsOfGroup(reports, 3)).toEqual([]);

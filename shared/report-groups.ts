@@ -33,7 +33,10 @@ function metresBetween(a: { latitude: number; longitude: number }, b: { latitude
   return Math.hypot(x, (b.latitude - a.latitude) * rad) * 6_371_000;
 }
 
-const pointOf = (r: GroupableReport) => (typeof r.latitude === 'number' && typeof r.longitude === 'number' ? { latitude: r.latitude, longitude: r.longitude } : null);
+const pointOf = (r: GroupableReport) =>
+  typeof r.latitude === 'number' && typeof r.longitude === 'number'
+    ? { latitude: r.latitude, longitude: r.longitude }
+    : null;
 
 function samePlace(a: GroupableReport, b: GroupableReport): boolean {
   if (a.dsDivisionCode === b.dsDivisionCode) return true;

@@ -57,7 +57,8 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'No such call.',
   CONFLICT: 'This was already recorded.',
-  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for a different submission. Send a new key for a new submission.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This idempotency key was already used for a different submission. Send a new key for a new submission.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   RATE_LIMITED: 'Too many requests. Please wait a few minutes and try again.',
   INTERNAL: 'Internal server error',
@@ -71,10 +72,12 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   AID_REQUEST_MERGE_SELF: 'An aid request cannot be merged into itself.',
   AID_REQUEST_MERGE_OTHER_DIVISION: 'Only requests of the same divisional secretariat can be merged.',
   AID_REQUEST_MERGE_CLOSED: 'Only pending or ongoing requests can be merged, into a pending or ongoing request.',
-  AID_REQUEST_MERGE_INTO_PENDING: 'An ongoing request cannot be merged into a pending one: merge the pending request into it.',
+  AID_REQUEST_MERGE_INTO_PENDING:
+    'An ongoing request cannot be merged into a pending one: merge the pending request into it.',
   DUPLICATE_PAIR_DECIDED: 'This possible duplicate has already been decided.',
   ALERT_NOT_ONGOING: 'This alert has already been resolved.',
-  NO_RECENT_ALERT: 'No alert was published for this divisional secretariat in the last 10 minutes: publish the alert first.',
+  NO_RECENT_ALERT:
+    'No alert was published for this divisional secretariat in the last 10 minutes: publish the alert first.',
   CONTRIBUTION_NOT_PENDING: 'This contribution has already been decided.',
   REPORT_NOT_PENDING: 'This report has already been handled.',
   UNKNOWN_DISTRICT: 'Unknown district: {name}',
@@ -122,7 +125,8 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   EXPORT_DATE_FORMAT: 'Dates must be written YYYY-MM-DD.',
   EXPORT_STATUS_UNKNOWN: 'Status must be one of {statuses}.',
   EXPORTS_BUSY: 'Too many exports are running. Please try again shortly.',
-  PLACE_CODE_REQUIRED: '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
+  PLACE_CODE_REQUIRED:
+    '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
   RECORD_ID_INVALID: '{field} must be the id of a record: a whole number from 1.',
   API_KEY_INVALID: 'This API key is unknown or has been revoked.',
   API_KEY_READ_ONLY: 'An API key can only read: it cannot submit or change anything.',
@@ -155,11 +159,16 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
 };
 
 /** The English of every server message code: the server's `message` and the web's English catalogue of them. */
-export const SERVER_MESSAGES: Readonly<Record<ServerMessageCode, string>> = { ...ERROR_CODE_MESSAGES, ...PARTICULAR_MESSAGES, ...RULE_MESSAGES };
+export const SERVER_MESSAGES: Readonly<Record<ServerMessageCode, string>> = {
+  ...ERROR_CODE_MESSAGES,
+  ...PARTICULAR_MESSAGES,
+  ...RULE_MESSAGES,
+};
 
 export const SERVER_MESSAGE_CODES = Object.keys(SERVER_MESSAGES) as ServerMessageCode[];
 
-export const isServerMessageCode = (value: unknown): value is ServerMessageCode => typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
+export const isServerMessageCode = (value: unknown): value is ServerMessageCode =>
+  typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
 
 /** A message's text with its `{name}` placeholders filled in (a missing value leaves the placeholder). */
 export function fillMessage(template: string, values: MessageValues = {}): string {
@@ -167,4 +176,5 @@ export function fillMessage(template: string, values: MessageValues = {}): strin
 }
 
 /** The English a code stands for, filled in. */
-export const serverMessageText = (code: ServerMessageCode, values?: MessageValues): string => fillMessage(SERVER_MESSAGES[code], values);
+export const serverMessageText = (code: ServerMessageCode, values?: MessageValues): string =>
+  fillMessage(SERVER_MESSAGES[code], values);

@@ -8,12 +8,42 @@ import type { SmsLanguage } from './sms-language.js';
 export type SmsCommand = 'HELP' | 'REPORT' | 'STATUS' | 'ALERTS' | 'STOP' | 'LANG';
 
 export const SMS_KEYWORDS: Record<SmsCommand, { en: string[]; si: string[]; ta: string[]; romanised: string[] }> = {
-  HELP: { en: ['help', 'sos'], si: ['උදව්', 'උදවු'], ta: ['உதவி'], romanised: ['udaw', 'udav', 'udau', 'udavu', 'udhavi', 'uthavi', 'udavi'] },
-  REPORT: { en: ['report'], si: ['වාර්තා', 'වාර්තාව'], ta: ['அறிக்கை'], romanised: ['wartha', 'vartha', 'vaartha', 'warthawa', 'arikkai', 'arikai'] },
-  STATUS: { en: ['status'], si: ['තත්වය', 'තත්ත්වය'], ta: ['நிலை'], romanised: ['thathwaya', 'thathvaya', 'tatvaya', 'nilai'] },
-  ALERTS: { en: ['alerts', 'alert'], si: ['අනතුරු', 'ඇඟවීම්'], ta: ['எச்சரிக்கை'], romanised: ['anathuru', 'echcharikkai', 'eccharikkai', 'echarikai'] },
-  STOP: { en: ['stop', 'unsubscribe'], si: ['නවත්වන්න', 'නවතන්න'], ta: ['நிறுத்து', 'நிறுத்தவும்'], romanised: ['nawathwanna', 'navathvanna', 'nawathanna', 'niruthu', 'niruththu'] },
-  LANG: { en: ['lang', 'language'], si: ['භාෂාව'], ta: ['மொழி'], romanised: ['bhashawa', 'bhashava', 'basawa', 'mozhi', 'mozi'] },
+  HELP: {
+    en: ['help', 'sos'],
+    si: ['උදව්', 'උදවු'],
+    ta: ['உதவி'],
+    romanised: ['udaw', 'udav', 'udau', 'udavu', 'udhavi', 'uthavi', 'udavi'],
+  },
+  REPORT: {
+    en: ['report'],
+    si: ['වාර්තා', 'වාර්තාව'],
+    ta: ['அறிக்கை'],
+    romanised: ['wartha', 'vartha', 'vaartha', 'warthawa', 'arikkai', 'arikai'],
+  },
+  STATUS: {
+    en: ['status'],
+    si: ['තත්වය', 'තත්ත්වය'],
+    ta: ['நிலை'],
+    romanised: ['thathwaya', 'thathvaya', 'tatvaya', 'nilai'],
+  },
+  ALERTS: {
+    en: ['alerts', 'alert'],
+    si: ['අනතුරු', 'ඇඟවීම්'],
+    ta: ['எச்சரிக்கை'],
+    romanised: ['anathuru', 'echcharikkai', 'eccharikkai', 'echarikai'],
+  },
+  STOP: {
+    en: ['stop', 'unsubscribe'],
+    si: ['නවත්වන්න', 'නවතන්න'],
+    ta: ['நிறுத்து', 'நிறுத்தவும்'],
+    romanised: ['nawathwanna', 'navathvanna', 'nawathanna', 'niruthu', 'niruththu'],
+  },
+  LANG: {
+    en: ['lang', 'language'],
+    si: ['භාෂාව'],
+    ta: ['மொழி'],
+    romanised: ['bhashawa', 'bhashava', 'basawa', 'mozhi', 'mozi'],
+  },
 };
 
 /** The answers LANG takes: codes, and each language's own name in its script and romanised. */
@@ -33,10 +63,12 @@ const keyOf = (word: string): string => word.normalize('NFC').toLowerCase().repl
 
 const COMMAND_BY_KEY = new Map<string, SmsCommand>();
 for (const [command, words] of Object.entries(SMS_KEYWORDS) as [SmsCommand, (typeof SMS_KEYWORDS)[SmsCommand]][]) {
-  for (const word of [...words.en, ...words.si, ...words.ta, ...words.romanised]) COMMAND_BY_KEY.set(keyOf(word), command);
+  for (const word of [...words.en, ...words.si, ...words.ta, ...words.romanised])
+    COMMAND_BY_KEY.set(keyOf(word), command);
 }
 const LANGUAGE_BY_KEY = new Map<string, SmsLanguage>();
-for (const [language, names] of Object.entries(LANGUAGE_NAMES) as [SmsLanguage, string[]][]) for (const name of names) LANGUAGE_BY_KEY.set(keyOf(name), language);
+for (const [language, names] of Object.entries(LANGUAGE_NAMES) as [SmsLanguage, string[]][])
+  for (const name of names) LANGUAGE_BY_KEY.set(keyOf(name), language);
 
 export interface ParsedSms {
   /** null: no keyword (the message goes to triage). */

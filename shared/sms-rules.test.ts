@@ -29,7 +29,10 @@ describe('SMS keywords', () => {
   });
 
   it('answers no command for anything else, keeping the text', () => {
-    expect(parseSms('water in the house please come')).toEqual({ command: null, rest: 'water in the house please come' });
+    expect(parseSms('water in the house please come')).toEqual({
+      command: null,
+      rest: 'water in the house please come',
+    });
     expect(parseSms('')).toEqual({ command: null, rest: '' });
     expect(parseSms('helpme Kolonnawa').command).toBeNull();
   });
@@ -41,15 +44,24 @@ describe('SMS keywords', () => {
   });
 
   it('reads every keyword of the table whatever its case and surrounding punctuation (property)', () => {
-    const table = Object.entries(SMS_KEYWORDS).flatMap(([command, words]) => [...words.en, ...words.si, ...words.ta, ...words.romanised].map((word) => [command as SmsCommand, word] as const));
+    const table = Object.entries(SMS_KEYWORDS).flatMap(([command, words]) =>
+      [...words.en, ...words.si, ...words.ta, ...words.romanised].map((word) => [command as SmsCommand, word] as const),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...table), fc.constantFrom('', ' ', '  ', '*', '.', '#'), fc.constantFrom(' ', ': ', ', ', ' - '), fc.boolean(), fc.string({ maxLength: 20 }), (entry, before, between, upper, tail) => {
-        const [command, word] = entry;
-        const rest = `x${tail}`.trim();
-        const parsed = parseSms(`${before}${upper ? word.toUpperCase() : word}${between}${rest}`);
-        expect(parsed.command).toBe(command);
-        expect(parsed.rest.endsWith(rest.trimEnd())).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...table),
+        fc.constantFrom('', ' ', '  ', '*', '.', '#'),
+        fc.constantFrom(' ', ': ', ', ', ' - '),
+        fc.boolean(),
+        fc.string({ maxLength: 20 }),
+        (entry, before, between, upper, tail) => {
+          const [command, word] = entry;
+          const rest = `x${tail}`.trim();
+          const parsed = parseSms(`${before}${upper ? word.toUpperCase() : word}${between}${rest}`);
+          expect(parsed.command).toBe(command);
+          expect(parsed.rest.endsWith(rest.trimEnd())).toBe(true);
+        },
+      ),
     );
   });
 
@@ -130,12 +142,16 @@ describe('reply sizing', () => {
 
   it('caps a reply at the parts allowed without changing its encoding (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'ම', 'ம', ZWJ, ' ', '€'), maxLength: 400 }), fc.integer({ min: 1, max: 4 }), (text, maxParts) => {
-        const capped = capToParts(text, maxParts);
-        expect(smsSize(capped).parts).toBeLessThanOrEqual(maxParts);
-        expect(smsSize(capped).encoding).toBe(smsSize(text).encoding);
-        if (smsSize(text).parts <= maxParts) expect(capped).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'ම', 'ம', ZWJ, ' ', '€'), maxLength: 400 }),
+        fc.integer({ min: 1, max: 4 }),
+        (text, maxParts) => {
+          const capped = capToParts(text, maxParts);
+          expect(smsSize(capped).parts).toBeLessThanOrEqual(maxParts);
+          expect(smsSize(capped).encoding).toBe(smsSize(text).encoding);
+          if (smsSize(text).parts <= maxParts) expect(capped).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS, requiredError } from './forms.js';
-import { clientDateTime, familySizeError, otherText, resolveAidSupportType, resolveSupportType, supportFromSentText, CONTRIBUTION_TYPES, QUICK_AID_SUPPORT_TYPES } from './validation.js';
+import {
+  clientDateTime,
+  familySizeError,
+  otherText,
+  resolveAidSupportType,
+  resolveSupportType,
+  supportFromSentText,
+  CONTRIBUTION_TYPES,
+  QUICK_AID_SUPPORT_TYPES,
+} from './validation.js';
 
 describe('kernel rules answer codes', () => {
   it('wants a whole family size of at least one', () => {

@@ -44,7 +44,10 @@ export function passwordError(value: string | null | undefined): RuleCode | null
   return (value ?? '').length < MIN_PASSWORD_LENGTH ? 'PASSWORD_TOO_SHORT' : null;
 }
 
-export function passwordsMatchError(password: string | null | undefined, confirmation: string | null | undefined): RuleCode | null {
+export function passwordsMatchError(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): RuleCode | null {
   return password !== confirmation ? 'PASSWORDS_MISMATCH' : null;
 }
 
@@ -73,19 +76,27 @@ export const OTHER = 'Other';
  * The one "Other needs a specifying text" rule (support types, contribution types, alert types): when Other is
  * picked, the trimmed text, or `missing` when there is none; otherwise null (nothing to store).
  */
-export function otherText(isOther: boolean, text: string | null | undefined): { text: string | null } | { missing: true } {
+export function otherText(
+  isOther: boolean,
+  text: string | null | undefined,
+): { text: string | null } | { missing: true } {
   if (!isOther) return { text: null };
   const trimmed = (text ?? '').trim();
   return trimmed ? { text: trimmed } : { missing: true };
 }
 
-const listed = (allowed: readonly string[], choice: string | null | undefined) => allowed.find((a) => a.toLowerCase() === (choice ?? '').trim().toLowerCase());
+const listed = (allowed: readonly string[], choice: string | null | undefined) =>
+  allowed.find((a) => a.toLowerCase() === (choice ?? '').trim().toLowerCase());
 
 /**
  * The stored support type: a choice from the list (matched case-insensitively), or the specifying text for Other.
  * Answers a rule code when there is none to store.
  */
-export function resolveSupportType(choice: string | null | undefined, otherSupport: string | null | undefined, allowed: readonly string[]): { value: string } | { error: RuleCode } {
+export function resolveSupportType(
+  choice: string | null | undefined,
+  otherSupport: string | null | undefined,
+  allowed: readonly string[],
+): { value: string } | { error: RuleCode } {
   if (isBlank(choice)) return { error: 'SUPPORT_TYPE_REQUIRED' };
   const picked = listed(allowed, choice);
   if (!picked) return { error: 'SUPPORT_TYPE_UNKNOWN' };
@@ -99,18 +110,28 @@ export function resolveSupportType(choice: string | null | undefined, otherSuppo
  * a value of the other form's list ("Food" on the full form, "First aid" on the quick one) is taken as it is, and so
  * is any Other text, including one that equals a listed value.
  */
-export function resolveAidSupportType(choice: string | null | undefined, otherSupport: string | null | undefined): { value: string } | { error: RuleCode } {
+export function resolveAidSupportType(
+  choice: string | null | undefined,
+  otherSupport: string | null | undefined,
+): { value: string } | { error: RuleCode } {
   return resolveSupportType(choice, otherSupport, AID_SUPPORT_TYPES);
 }
 
 /** The old clients send Other already replaced by its text: anything off the list is Other's text. */
-export function supportFromSentText(text: string | undefined, allowed: readonly string[]): { choice?: string; otherText?: string } {
+export function supportFromSentText(
+  text: string | undefined,
+  allowed: readonly string[],
+): { choice?: string; otherText?: string } {
   if (isBlank(text) || listed(allowed, text)) return { choice: text };
   return { choice: OTHER, otherText: text };
 }
 
 /** A client's date-time (D3): parsed, or `now` when it may be left out and is; a code when missing or unreadable. */
-export function clientDateTime(value: string | null | undefined, required: boolean, now = new Date()): { value: Date; error?: undefined } | { error: RuleCode } {
+export function clientDateTime(
+  value: string | null | undefined,
+  required: boolean,
+  now = new Date(),
+): { value: Date; error?: undefined } | { error: RuleCode } {
   if (isBlank(value)) return required ? { error: 'DATE_TIME_REQUIRED' } : { value: now };
   const parsed = parseClientDateTime(value);
   return parsed ? { value: parsed } : { error: 'DATE_TIME_INVALID' };

@@ -14,7 +14,10 @@ export function precompileMessages(): Plugin {
     apply: 'build',
     async transform(code, id) {
       if (!CATALOGUE.test(id)) return null;
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, Record<string, string>>;
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
+        string,
+        Record<string, string>
+      >;
       const exports = Object.entries(module).map(([name, messages]) => {
         const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
         return `export const ${name} = ${JSON.stringify(compiled)};`;

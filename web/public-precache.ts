@@ -11,7 +11,11 @@ interface ViteChunk {
 }
 
 /** The signed-in areas: officers and volunteers load them online; they are not kept on every visitor's phone. */
-const SIGNED_IN_AREAS = new Set(['src/features/volunteers/VolunteerArea.tsx', 'src/features/ds/DsArea.tsx', 'src/features/dmc/DmcArea.tsx']);
+const SIGNED_IN_AREAS = new Set([
+  'src/features/volunteers/VolunteerArea.tsx',
+  'src/features/ds/DsArea.tsx',
+  'src/features/dmc/DmcArea.tsx',
+]);
 
 /** Every file the public pages can load (statically or later): the entry's chunks, not through a signed-in area. */
 export function publicFiles(manifest: Record<string, ViteChunk>): Set<string> {
@@ -31,7 +35,8 @@ export function publicFiles(manifest: Record<string, ViteChunk>): Set<string> {
 /** Keeps out of the precache the hashed files only the signed-in areas use (read from Vite's manifest of this build). */
 export function onlyPublicAssets(viteManifestPath: string): ManifestTransform {
   return (entries) => {
-    if (!existsSync(viteManifestPath)) return { manifest: entries, warnings: [`No Vite manifest at ${viteManifestPath}: every asset precached.`] };
+    if (!existsSync(viteManifestPath))
+      return { manifest: entries, warnings: [`No Vite manifest at ${viteManifestPath}: every asset precached.`] };
     const keep = publicFiles(JSON.parse(readFileSync(viteManifestPath, 'utf8')) as Record<string, ViteChunk>);
     return { manifest: entries.filter((entry) => !/^assets\/.*\.(js|css)$/.test(entry.url) || keep.has(entry.url)) };
   };

@@ -36,7 +36,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       '@web-mercator': fileURLToPath(new URL('../shared/web-mercator.ts', import.meta.url)),
       '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
       // Messages arrive parsed (see precompile-messages.ts): the browser needs no ICU parser.
-      ...(command === 'build' ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } : {}),
+      ...(command === 'build'
+        ? { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }
+        : {}),
     },
   },
   build: isSsrBuild

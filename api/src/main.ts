@@ -19,13 +19,22 @@ async function main(): Promise<void> {
   const say = (text: string) => (config.production ? logger.info(text.trim()) : process.stdout.write(`${text}\n`));
   const started = Date.now();
   const database = await openDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir, database: config.database, demoData: config.demoData, pgDebug: config.env.PG_DEBUG },
+    {
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      database: config.database,
+      demoData: config.demoData,
+      pgDebug: config.env.PG_DEBUG,
+    },
     (m) => logger.info(m),
   );
   if (database.migrationsApplied.length) log.info(`Applied migrations: ${database.migrationsApplied.join(', ')}`);
 
   // The demo texts a local simulator when no gateway is configured (demo data is never on in production).
-  const demoSms = config.demoData && readSmsDemoSettings().on ? await startDemoSimulator(readSmsSettings(), readSmsDemoSettings().port) : null;
+  const demoSms =
+    config.demoData && readSmsDemoSettings().on
+      ? await startDemoSimulator(readSmsSettings(), readSmsDemoSettings().port)
+      : null;
   const server = await createAppServer({
     orm: database.orm,
     webDist: config.webDist,
@@ -49,11 +58,15 @@ async function main(): Promise<void> {
   const port = await server.listen(config.port, config.host);
 
   say(`\nLanka Relief is running at http://localhost:${port}  (GraphQL: http://localhost:${port}/graphql)`);
-  say(`Database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : `embedded PostgreSQL in ${config.dataDir}`}; ready in ${Date.now() - started} ms`);
+  say(
+    `Database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : `embedded PostgreSQL in ${config.dataDir}`}; ready in ${Date.now() - started} ms`,
+  );
   if (config.demoData) {
     const logins = await demoLogins(database.orm.em);
     if (logins.length) {
-      say(`\nDEMO DATA${database.demoLoaded ? ' (just loaded)' : ''}: sample accounts, alerts, reports and requests, all marked as demo. Log in with password "${DEMO_PASSWORD}":`);
+      say(
+        `\nDEMO DATA${database.demoLoaded ? ' (just loaded)' : ''}: sample accounts, alerts, reports and requests, all marked as demo. Log in with password "${DEMO_PASSWORD}":`,
+      );
       for (const l of logins) say(`  ${ROLE_LABEL[l.role].padEnd(14)} User ID ${l.userId}  ${l.fullName} (${l.where})`);
     }
   }

@@ -6,7 +6,12 @@ import type pg from 'pg';
  * Read from the catalogue, so constraints and indexes added by later migrations are kept too. Run it inside a
  * transaction: a failure leaves the schema as it was.
  */
-export async function withoutForeignKeysAndIndexes<T>(client: pg.ClientBase, tables: string[], load: () => Promise<T>, log: (step: string, seconds: number) => void): Promise<T> {
+export async function withoutForeignKeysAndIndexes<T>(
+  client: pg.ClientBase,
+  tables: string[],
+  load: () => Promise<T>,
+  log: (step: string, seconds: number) => void,
+): Promise<T> {
   const foreignKeys = (
     await client.query<{ tbl: string; name: string; def: string }>(
       `select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def

@@ -12,7 +12,13 @@ export interface Share<T extends string = string> {
 export type Mix<T extends string = string> = readonly Share<T>[];
 
 /** The full-scale data set: a national disaster (Cyclone Ditwah affected 1.7 million people). */
-export const FULL_SCALE = { aidRequests: 1_000_000, alerts: 100_000, reports: 100_000, volunteers: 200_000, contributions: 300_000 } as const;
+export const FULL_SCALE = {
+  aidRequests: 1_000_000,
+  alerts: 100_000,
+  reports: 100_000,
+  volunteers: 200_000,
+  contributions: 300_000,
+} as const;
 
 export type SeedCounts = { -readonly [K in keyof typeof FULL_SCALE]: number };
 
@@ -69,7 +75,8 @@ export const VOLUNTEER_AVAILABLE_PERCENT = 30;
 
 /** Row counts for a number of aid requests, every other table in the full scale's proportion to it. */
 export function countsFor(aidRequests: number): SeedCounts {
-  if (!Number.isInteger(aidRequests) || aidRequests < 1) throw new Error(`aid requests must be a positive whole number, not ${aidRequests}`);
+  if (!Number.isInteger(aidRequests) || aidRequests < 1)
+    throw new Error(`aid requests must be a positive whole number, not ${aidRequests}`);
   const scale = aidRequests / FULL_SCALE.aidRequests;
   const scaled = (n: number) => Math.max(1, Math.round(n * scale));
   return {
@@ -84,7 +91,8 @@ export function countsFor(aidRequests: number): SeedCounts {
 /** Checks that a mix's shares are whole percents adding up to 100. */
 export function assertMix(mix: Mix): void {
   const sum = mix.reduce((n, s) => n + s.percent, 0);
-  if (sum !== 100 || mix.some((s) => !Number.isInteger(s.percent) || s.percent < 0)) throw new Error(`a mix must add up to 100 whole percent, not ${sum}`);
+  if (sum !== 100 || mix.some((s) => !Number.isInteger(s.percent) || s.percent < 0))
+    throw new Error(`a mix must add up to 100 whole percent, not ${sum}`);
 }
 
 /** The share of rows expected to hold `value` (0..1), through a chain of conditional mixes. */
@@ -94,7 +102,8 @@ export const shareOf = (mix: Mix, value: string): number => (mix.find((s) => s.v
 export function aidStatusShares(): Record<'PENDING' | 'REJECTED' | 'APPROVED' | 'DELIVERED', number> {
   const emergency = shareOf(REQUEST_TYPE_MIX, 'EMERGENCY');
   const post = shareOf(REQUEST_TYPE_MIX, 'POST_DISASTER');
-  const of = (status: string) => emergency * shareOf(EMERGENCY_STATUS_MIX, status) + post * shareOf(POST_DISASTER_STATUS_MIX, status);
+  const of = (status: string) =>
+    emergency * shareOf(EMERGENCY_STATUS_MIX, status) + post * shareOf(POST_DISASTER_STATUS_MIX, status);
   return { PENDING: of('PENDING'), REJECTED: of('REJECTED'), APPROVED: of('APPROVED'), DELIVERED: of('DELIVERED') };
 }
 

@@ -11,8 +11,12 @@ let client: pg.Client;
 let result: SeedResult;
 let foreignKeysBefore: number;
 
-const one = async <T = number>(sql: string): Promise<T> => Object.values((await client.query(sql)).rows[0] as Record<string, T>)[0]!;
-const constraintCount = () => one<number>(`select count(*)::int from pg_constraint where contype in ('f', 'c') and connamespace = current_schema()::regnamespace`);
+const one = async <T = number>(sql: string): Promise<T> =>
+  Object.values((await client.query(sql)).rows[0] as Record<string, T>)[0]!;
+const constraintCount = () =>
+  one<number>(
+    `select count(*)::int from pg_constraint where contype in ('f', 'c') and connamespace = current_schema()::regnamespace`,
+  );
 
 beforeAll(async () => {
   client = new pg.Client({ connectionString: db.url });
@@ -38,25 +42,59 @@ describe('national-scale seed (small scale)', () => {
   });
 
   it('mixes every status and type as planned, emergencies never pending', async () => {
-    const { rows } = await client.query<{ status: keyof ReturnType<typeof aidStatusShares>; n: number }>('select status, count(*)::int as n from aid_requests group by status');
+    const { rows } = await client.query<{ status: keyof ReturnType<typeof aidStatusShares>; n: number }>(
+      'select status, count(*)::int as n from aid_requests group by status',
+    );
     const shares = aidStatusShares();
     expect(rows).toHaveLength(4);
     for (const row of rows) expect(Math.abs(row.n / SIZE - shares[row.status])).toBeLessThan(0.05);
-    expect(await one(`select count(*)::int from aid_requests where request_type = 'EMERGENCY' and status in ('PENDING', 'REJECTED')`)).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from aid_requests where request_type = 'EMERGENCY' and status in ('PENDING', 'REJECTED')`,
+      ),
+    ).toBe(0);
     const ongoingAlerts = await one(`select count(*)::int from alerts where status = 'ONGOING'`);
     expect(ongoingAlerts).toBeGreaterThan(0);
     expect(ongoingAlerts).toBeLessThan(result.rows.alerts! * 0.1);
   });
 
   it('keeps places, people and history consistent with each other', async () => {
-    expect(await one('select count(*)::int from aid_requests a join ds_divisions d on d.code = a.ds_division_code where d.district_code <> a.district_code')).toBe(0);
-    expect(await one('select count(*)::int from contributions c join aid_requests a on a.id = c.aid_request_id join users v on v.id = c.volunteer_id where v.ds_division_code <> a.ds_division_code or c.ds_division_code <> a.ds_division_code')).toBe(0);
-    expect(await one(`select count(*)::int from contributions c join aid_requests a on a.id = c.aid_request_id where a.status not in ('APPROVED', 'DELIVERED')`)).toBe(0);
-    expect(await one(`select count(*)::int from alerts a join reports r on r.id = a.source_report_id where r.status <> 'ALERT_CREATED' or r.ds_division_code <> a.ds_division_code`)).toBe(0);
+    expect(
+      await one(
+        'select count(*)::int from aid_requests a join ds_divisions d on d.code = a.ds_division_code where d.district_code <> a.district_code',
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        'select count(*)::int from contributions c join aid_requests a on a.id = c.aid_request_id join users v on v.id = c.volunteer_id where v.ds_division_code <> a.ds_division_code or c.ds_division_code <> a.ds_division_code',
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from contributions c join aid_requests a on a.id = c.aid_request_id where a.status not in ('APPROVED', 'DELIVERED')`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from alerts a join reports r on r.id = a.source_report_id where r.status <> 'ALERT_CREATED' or r.ds_division_code <> a.ds_division_code`,
+      ),
+    ).toBe(0);
     // The last officer decision recorded in the audit trail of every decided request is its status.
-    expect(await one(`select count(*)::int from aid_requests a where a.status <> 'PENDING' and not (a.request_type = 'EMERGENCY' and a.status = 'APPROVED') and a.status <> (select to_status from audit_log l where l.subject_type = 'AID_REQUEST' and l.subject_id = a.id order by at desc, id desc limit 1)`)).toBe(0);
-    expect(await one(`select count(*)::int from aid_requests where request_type = 'POST_DISASTER' and (full_name is null or full_name !~ '^[A-Za-z ]+$')`)).toBe(0);
-    expect(await one(`select count(*)::int from aid_requests where nic_number is not null and nic_number !~ '^([0-9]{9}[VX]|[0-9]{12})$'`)).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from aid_requests a where a.status <> 'PENDING' and not (a.request_type = 'EMERGENCY' and a.status = 'APPROVED') and a.status <> (select to_status from audit_log l where l.subject_type = 'AID_REQUEST' and l.subject_id = a.id order by at desc, id desc limit 1)`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from aid_requests where request_type = 'POST_DISASTER' and (full_name is null or full_name !~ '^[A-Za-z ]+$')`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*)::int from aid_requests where nic_number is not null and nic_number !~ '^([0-9]{9}[VX]|[0-9]{12})$'`,
+      ),
+    ).toBe(0);
   });
 
   it('puts every point inside its own DS division', async () => {

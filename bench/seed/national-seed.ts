@@ -18,7 +18,19 @@ import { officersSql, volunteersSql, type SeedLayout } from './seed-people.js';
 /** Every seeded officer's password: the bench signs in as them. */
 export const BENCH_PASSWORD = 'bench-pass-2026';
 
-export const DATA_TABLES = ['contributions', 'aid_requests', 'alert_images', 'alerts', 'image_verifications', 'reports', 'images', 'audit_log', 'sessions', 'login_attempts', 'users'];
+export const DATA_TABLES = [
+  'contributions',
+  'aid_requests',
+  'alert_images',
+  'alerts',
+  'image_verifications',
+  'reports',
+  'images',
+  'audit_log',
+  'sessions',
+  'login_attempts',
+  'users',
+];
 const SEQUENCED_TABLES = ['users', 'reports', 'alerts', 'aid_requests', 'contributions', 'audit_log'];
 
 export interface SeedResult {
@@ -39,27 +51,46 @@ export interface SeedOptions {
 
 async function prepare(client: pg.ClientBase, geography: GeographyService): Promise<void> {
   for (const sql of SEED_FUNCTIONS_SQL) await client.query(sql);
-  await client.query('create temporary table bench_ds (idx int primary key, code varchar(8) not null, district_code varchar(8) not null, district_idx int not null)');
-  await client.query('create temporary table bench_points (idx int, k int, latitude float8 not null, longitude float8 not null, primary key (idx, k))');
+  await client.query(
+    'create temporary table bench_ds (idx int primary key, code varchar(8) not null, district_code varchar(8) not null, district_idx int not null)',
+  );
+  await client.query(
+    'create temporary table bench_points (idx int, k int, latitude float8 not null, longitude float8 not null, primary key (idx, k))',
+  );
   const districtIdx = new Map(geography.districts.map((d, i) => [d.code, i]));
   const ds = geography.dsDivisions;
   await client.query('insert into bench_ds select * from unnest($1::int[], $2::text[], $3::text[], $4::int[])', [
-    ds.map((_, i) => i), ds.map((d) => d.code), ds.map((d) => d.districtCode), ds.map((d) => districtIdx.get(d.districtCode)!),
+    ds.map((_, i) => i),
+    ds.map((d) => d.code),
+    ds.map((d) => d.districtCode),
+    ds.map((d) => districtIdx.get(d.districtCode)!),
   ]);
   const points = pointsInsideDivisions(POINTS_PER_DIVISION, geography);
-  await client.query('insert into bench_points select * from unnest($1::int[], $2::int[], $3::float8[], $4::float8[])', [
-    points.map((p) => p.dsIndex), points.map((p) => p.k), points.map((p) => p.latitude), points.map((p) => p.longitude),
-  ]);
+  await client.query(
+    'insert into bench_points select * from unnest($1::int[], $2::int[], $3::float8[], $4::float8[])',
+    [
+      points.map((p) => p.dsIndex),
+      points.map((p) => p.k),
+      points.map((p) => p.latitude),
+      points.map((p) => p.longitude),
+    ],
+  );
 }
 
 async function layoutFor(client: pg.ClientBase, counts: SeedCounts, geography: GeographyService): Promise<SeedLayout> {
-  const next = async (table: string, floor: number) => Number((await client.query(`select coalesce(max(id), ${floor}) + 1 as n from ${table}`)).rows[0].n);
+  const next = async (table: string, floor: number) =>
+    Number((await client.query(`select coalesce(max(id), ${floor}) + 1 as n from ${table}`)).rows[0].n);
   return {
     counts,
     dsCount: geography.dsDivisions.length,
     districtCount: geography.districts.length,
     // User IDs are typed at /login: they start at five digits, as the migration's sequence does.
-    base: { users: await next('users', 10000), reports: await next('reports', 0), alerts: await next('alerts', 0), aidRequests: await next('aid_requests', 0) },
+    base: {
+      users: await next('users', 10000),
+      reports: await next('reports', 0),
+      alerts: await next('alerts', 0),
+      aidRequests: await next('aid_requests', 0),
+    },
     days: 60,
   };
 }
@@ -69,7 +100,10 @@ export async function seedNational(client: pg.ClientBase, options: SeedOptions):
   const counts = countsFor(options.aidRequests);
   const geography = GeographyService.instance();
   const divisions = Number((await client.query('select count(*) as n from ds_divisions')).rows[0].n);
-  if (divisions !== geography.dsDivisions.length) throw new Error(`the database holds ${divisions} DS divisions, not ${geography.dsDivisions.length}: migrate and load the geography first`);
+  if (divisions !== geography.dsDivisions.length)
+    throw new Error(
+      `the database holds ${divisions} DS divisions, not ${geography.dsDivisions.length}: migrate and load the geography first`,
+    );
   const seconds: Record<string, number> = {};
   const record = (name: string, s: number) => {
     seconds[name] = Math.round(s * 1000) / 1000;
@@ -84,13 +118,16 @@ export async function seedNational(client: pg.ClientBase, options: SeedOptions):
   await client.query('begin');
   try {
     if (options.reset) await client.query(`truncate ${DATA_TABLES.join(', ')}`);
-    else if ((await client.query('select exists (select 1 from aid_requests) as e')).rows[0].e) throw new Error('the database already holds aid requests: pass --reset to replace them');
+    else if ((await client.query('select exists (select 1 from aid_requests) as e')).rows[0].e)
+      throw new Error('the database already holds aid requests: pass --reset to replace them');
     await prepare(client, geography);
     const layout = await layoutFor(client, counts, geography);
     await withoutForeignKeysAndIndexes(client, DATA_TABLES, () => generate(client, layout, step), record);
     await step('sequences', async () => {
       for (const table of SEQUENCED_TABLES)
-        await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), (select last_value from ${table}_id_seq)))`);
+        await client.query(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), (select last_value from ${table}_id_seq)))`,
+        );
     });
     await client.query('commit');
   } catch (error) {
@@ -111,7 +148,14 @@ async function generate(client: pg.ClientBase, layout: SeedLayout, step: Step): 
   await step('reports', () => client.query(reportsSql(layout)));
   await step('alerts', () => client.query(alertsSql(layout)));
   await step('aid_requests', () => client.query(aidRequestsSql(layout)));
-  const eligible = Number((await client.query(`select count(*) as n from aid_requests where id >= $1 and status in ('APPROVED', 'DELIVERED')`, [layout.base.aidRequests])).rows[0].n);
+  const eligible = Number(
+    (
+      await client.query(
+        `select count(*) as n from aid_requests where id >= $1 and status in ('APPROVED', 'DELIVERED')`,
+        [layout.base.aidRequests],
+      )
+    ).rows[0].n,
+  );
   await step('contributions', () => client.query(contributionsSql(layout, eligible)));
   await step('audit_log', async () => {
     for (const sql of auditSql(layout)) await client.query(sql);
@@ -120,6 +164,7 @@ async function generate(client: pg.ClientBase, layout: SeedLayout, step: Step): 
 
 export async function rowCounts(client: pg.ClientBase): Promise<Record<string, number>> {
   const rows: Record<string, number> = {};
-  for (const table of SEQUENCED_TABLES) rows[table] = Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
+  for (const table of SEQUENCED_TABLES)
+    rows[table] = Number((await client.query(`select count(*) as n from ${table}`)).rows[0].n);
   return rows;
 }

@@ -42,7 +42,12 @@ export function pointsInsideDivisions(perDivision: number, geography = Geography
     const coords = ds.boundary.flat(2);
     const lngs = coords.map((c) => c[0]!);
     const lats = coords.map((c) => c[1]!);
-    const [minLng, maxLng, minLat, maxLat] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
+    const [minLng, maxLng, minLat, maxLat] = [
+      Math.min(...lngs),
+      Math.max(...lngs),
+      Math.min(...lats),
+      Math.max(...lats),
+    ];
     for (let k = 0; k < perDivision; k++) {
       let point: [number, number] = ds.centroid;
       for (let attempt = 0; attempt < 200; attempt++) {

@@ -47,7 +47,8 @@ export function alertsSql(l: SeedLayout): string {
 
 /** The activity log of every officer decision generated above, as the services record it. */
 export function auditSql(l: SeedLayout): string[] {
-  const columns = 'actor_id, actor_role, action, subject_type, subject_id, from_status, to_status, district_code, ds_division_code, at';
+  const columns =
+    'actor_id, actor_role, action, subject_type, subject_id, from_status, to_status, district_code, ds_division_code, at';
   return [
     `insert into audit_log (${columns})
       select ${dsOfficerId(l, 'd.idx')}, 'DS_OFFICER', case when a.status = 'REJECTED' then 'REJECT' else 'APPROVE' end, 'AID_REQUEST', a.id, 'PENDING',

@@ -4,14 +4,62 @@
  * free texts of the forms. Every value respects the schema's check constraints and the forms' rules.
  */
 const FIRST_NAMES = [
-  'Kamal', 'Nimal', 'Sunil', 'Chaminda', 'Ruwan', 'Saman', 'Nuwan', 'Dinesh', 'Priyantha', 'Mahesh', 'Sanjeewa', 'Kumari',
-  'Dilani', 'Nadeesha', 'Chamari', 'Sandya', 'Anoma', 'Tharushi', 'Fathima', 'Mohamed', 'Ravi', 'Kavitha', 'Selvi',
-  'Murugan', 'Arjun', 'Lakshmi', 'Ishara', 'Harsha', 'Gayan', 'Malini',
+  'Kamal',
+  'Nimal',
+  'Sunil',
+  'Chaminda',
+  'Ruwan',
+  'Saman',
+  'Nuwan',
+  'Dinesh',
+  'Priyantha',
+  'Mahesh',
+  'Sanjeewa',
+  'Kumari',
+  'Dilani',
+  'Nadeesha',
+  'Chamari',
+  'Sandya',
+  'Anoma',
+  'Tharushi',
+  'Fathima',
+  'Mohamed',
+  'Ravi',
+  'Kavitha',
+  'Selvi',
+  'Murugan',
+  'Arjun',
+  'Lakshmi',
+  'Ishara',
+  'Harsha',
+  'Gayan',
+  'Malini',
 ];
 const LAST_NAMES = [
-  'Perera', 'Fernando', 'Silva', 'Bandara', 'Jayasinghe', 'Wickramasinghe', 'Dissanayake', 'Herath', 'Gunawardena',
-  'Kumara', 'Ratnayake', 'Wijesinghe', 'Senanayake', 'Weerasinghe', 'Sivakumar', 'Navaratnam', 'Mohideen', 'Ismail',
-  'Karunaratne', 'Ekanayake', 'Samarasinghe', 'Abeysekera', 'Rajendran', 'Thilakaratne',
+  'Perera',
+  'Fernando',
+  'Silva',
+  'Bandara',
+  'Jayasinghe',
+  'Wickramasinghe',
+  'Dissanayake',
+  'Herath',
+  'Gunawardena',
+  'Kumara',
+  'Ratnayake',
+  'Wijesinghe',
+  'Senanayake',
+  'Weerasinghe',
+  'Sivakumar',
+  'Navaratnam',
+  'Mohideen',
+  'Ismail',
+  'Karunaratne',
+  'Ekanayake',
+  'Samarasinghe',
+  'Abeysekera',
+  'Rajendran',
+  'Thilakaratne',
 ];
 export const AID_DESCRIPTIONS = [
   'Our house was flooded and we lost our dry rations',
@@ -32,7 +80,12 @@ export const REPORT_DESCRIPTIONS = [
 export const OTHER_AID_TEXTS = ['Drinking water', 'Baby milk powder', 'Roofing sheets', 'School supplies'];
 export const OTHER_ALERT_TEXTS = ['Storm surge', 'Tsunami warning', 'Wild elephants in the village', 'Dengue outbreak'];
 export const OTHER_CONTRIBUTION_TEXTS = ['Boat transport', 'Cooked meals', 'Water bowser', 'Cleaning the well'];
-export const CONTRIBUTION_DESCRIPTIONS = ['Delivered dry ration packs', 'Carried the family to the relief camp', 'Dressed wounds and gave first aid', 'Distributed clothes and mats'];
+export const CONTRIBUTION_DESCRIPTIONS = [
+  'Delivered dry ration packs',
+  'Carried the family to the relief camp',
+  'Dressed wounds and gave first aid',
+  'Distributed clothes and mats',
+];
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 /** A SQL array literal of texts. */

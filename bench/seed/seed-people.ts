@@ -14,7 +14,8 @@ export interface SeedLayout {
 /** The DS officer of the division at index `dsIdxSql` of `bench_ds`. */
 export const dsOfficerId = (l: SeedLayout, dsIdxSql: string) => `(${l.base.users} + ${dsIdxSql})`;
 /** The DMC officer of the district at index `districtIdxSql` of `bench_ds.district_idx`. */
-export const dmcOfficerId = (l: SeedLayout, districtIdxSql: string) => `(${l.base.users + l.dsCount} + ${districtIdxSql})`;
+export const dmcOfficerId = (l: SeedLayout, districtIdxSql: string) =>
+  `(${l.base.users + l.dsCount} + ${districtIdxSql})`;
 export const firstVolunteerId = (l: SeedLayout) => l.base.users + l.dsCount + l.districtCount;
 
 /**
@@ -23,14 +24,19 @@ export const firstVolunteerId = (l: SeedLayout) => l.base.users + l.dsCount + l.
  */
 export function volunteerOf(l: SeedLayout, dsIdxSql: string, rowSql: string, salt: number): string {
   const perDivision = Math.floor(l.counts.volunteers / l.dsCount);
-  const offset = perDivision > 0 ? `${dsIdxSql} + ${l.dsCount} * (pg_temp.h(${rowSql}, ${salt}) % ${perDivision})` : `pg_temp.h(${rowSql}, ${salt}) % ${l.counts.volunteers}`;
+  const offset =
+    perDivision > 0
+      ? `${dsIdxSql} + ${l.dsCount} * (pg_temp.h(${rowSql}, ${salt}) % ${perDivision})`
+      : `pg_temp.h(${rowSql}, ${salt}) % ${l.counts.volunteers}`;
   return `(${firstVolunteerId(l)} + ${offset})`;
 }
 
 /** A time spread over the layout's days, increasing with `g` of `n` (newer ids are newer rows). */
-export const spreadTime = (l: SeedLayout, g: string, n: number) => `(now() - interval '${l.days} days' + (${g}::float8 / ${n}) * interval '${l.days} days')`;
+export const spreadTime = (l: SeedLayout, g: string, n: number) =>
+  `(now() - interval '${l.days} days' + (${g}::float8 / ${n}) * interval '${l.days} days')`;
 
-const USER_COLUMNS = 'id, role, full_name, email, contact_no, password_hash, district_code, ds_division_code, available, notification_preference, is_demo, created_at, updated_at';
+const USER_COLUMNS =
+  'id, role, full_name, email, contact_no, password_hash, district_code, ds_division_code, available, notification_preference, is_demo, created_at, updated_at';
 
 /** One DS officer per division and one DMC officer per district; all share the bench password ($1). */
 export function officersSql(l: SeedLayout): string {

@@ -42,7 +42,15 @@ export class PostDisasterAidPage {
     await hydrated(this.page);
   }
 
-  async fill(v: { fullName: string; nic: string; contact: string; district: string; ds: string; typeSupport: string; description: string }): Promise<void> {
+  async fill(v: {
+    fullName: string;
+    nic: string;
+    contact: string;
+    district: string;
+    ds: string;
+    typeSupport: string;
+    description: string;
+  }): Promise<void> {
     const page = this.page;
     await page.getByLabel('Full Name').fill(v.fullName);
     await page.getByLabel('NIC Number').fill(v.nic);

@@ -6,7 +6,10 @@ const LANGUAGE_NAMES = { en: 'English', si: 'සිංහල', ta: 'தமிழ
 export class DmcAlertForm {
   readonly form: Locator;
 
-  constructor(readonly page: Page, within?: Locator) {
+  constructor(
+    readonly page: Page,
+    within?: Locator,
+  ) {
     this.form = within ?? page.locator('form.alert-form');
   }
 
@@ -14,14 +17,25 @@ export class DmcAlertForm {
     await this.page.goto('/dmc-dashboard/alerts/new');
   }
 
-  async choose({ ds, type, severity }: { ds?: string; type: string; severity?: 'Low' | 'Medium' | 'High' }): Promise<void> {
+  async choose({
+    ds,
+    type,
+    severity,
+  }: {
+    ds?: string;
+    type: string;
+    severity?: 'Low' | 'Medium' | 'High';
+  }): Promise<void> {
     if (ds) await this.form.getByLabel('Divisional Secretariat').selectOption({ label: ds });
     await this.form.getByLabel('Alert Type').selectOption(type);
     if (severity) await this.form.getByText(severity, { exact: true }).click();
   }
 
   /** The officer's own headline and instruction in one language (the folded "own words" part of the form). */
-  async ownTexts(language: keyof typeof LANGUAGE_NAMES, { headline, instruction }: { headline?: string; instruction?: string }): Promise<void> {
+  async ownTexts(
+    language: keyof typeof LANGUAGE_NAMES,
+    { headline, instruction }: { headline?: string; instruction?: string },
+  ): Promise<void> {
     const summary = this.form.getByText('Your own headline and instructions (optional)');
     const group = this.form.getByRole('group', { name: LANGUAGE_NAMES[language] });
     if (!(await group.isVisible())) await summary.click();

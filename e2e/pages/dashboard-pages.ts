@@ -9,7 +9,10 @@ export class DsDashboard {
 
   /** Waits until the home page counts at least one pending contribution. */
   async waitForPendingContributions(): Promise<void> {
-    await this.page.getByTestId('pending-contributions').filter({ hasText: /^[1-9]/ }).waitFor();
+    await this.page
+      .getByTestId('pending-contributions')
+      .filter({ hasText: /^[1-9]/ })
+      .waitFor();
   }
 
   async openContributions(): Promise<void> {
@@ -35,7 +38,15 @@ export class DsDashboard {
 
   /** The approve list has loaded: its empty text or its first card. */
   async approveListLoaded(): Promise<void> {
-    await this.page.getByText('No pending aid requests found for your division.').or(this.page.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: 'Approve' }) }).first()).waitFor();
+    await this.page
+      .getByText('No pending aid requests found for your division.')
+      .or(
+        this.page
+          .getByRole('listitem')
+          .filter({ has: this.page.getByRole('button', { name: 'Approve' }) })
+          .first(),
+      )
+      .waitFor();
   }
 }
 
@@ -67,7 +78,12 @@ export class VolunteerAidRequestsPage {
   }
 
   async addContributionFor(text: string): Promise<void> {
-    await this.page.locator('tbody').getByRole('row').filter({ hasText: text }).getByRole('button', { name: 'Add Contribution' }).click();
+    await this.page
+      .locator('tbody')
+      .getByRole('row')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Add Contribution' })
+      .click();
     await this.page.waitForURL('**/add-contribution');
   }
 

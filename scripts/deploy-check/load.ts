@@ -20,12 +20,21 @@ const graphql = async (base: string, query: string, variables: unknown, token?: 
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  if (res.status !== 200 || body.errors) throw new Error(`${res.status} ${JSON.stringify(body.errors ?? '')}`.slice(0, 200));
+  if (res.status !== 200 || body.errors)
+    throw new Error(`${res.status} ${JSON.stringify(body.errors ?? '')}`.slice(0, 200));
   return body.data!;
 };
 
 export const login = async (base: string, userId: number, password: string) =>
-  ((await graphql(base, 'mutation ($u: Int!, $p: String!) { login(userId: $u, role: DMC_OFFICER, password: $p) { token } }', { u: userId, p: password })).login as { token: string }).token;
+  (
+    (
+      await graphql(
+        base,
+        'mutation ($u: Int!, $p: String!) { login(userId: $u, role: DMC_OFFICER, password: $p) { token } }',
+        { u: userId, p: password },
+      )
+    ).login as { token: string }
+  ).token;
 
 const CREATE = 'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }';
 
@@ -40,10 +49,18 @@ export function startLoad(base: string, readers: number, submitters: number) {
   const read = async (i: number) => {
     const kind = i % 3;
     // Reads are GETs (the GraphQL query too), which nginx may pass on to the other instance.
-    const path = [`/`, `/Alerts/all`, `/graphql?query=${encodeURIComponent('{ counters { aidRequested alertsSent } }')}`][kind]!;
-    const res = await fetch(`${base}${path}`, { headers: { 'apollo-require-preflight': 'true' }, signal: AbortSignal.timeout(30_000) });
+    const path = [
+      `/`,
+      `/Alerts/all`,
+      `/graphql?query=${encodeURIComponent('{ counters { aidRequested alertsSent } }')}`,
+    ][kind]!;
+    const res = await fetch(`${base}${path}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+      signal: AbortSignal.timeout(30_000),
+    });
     const body = await res.text();
-    if (res.status < 200 || res.status > 299 || (kind === 2 && !body.includes('aidRequested'))) throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 200)}`);
+    if (res.status < 200 || res.status > 299 || (kind === 2 && !body.includes('aidRequested')))
+      throw new Error(`GET ${path}: ${res.status} ${body.slice(0, 200)}`);
   };
   const reader = async () => {
     for (let i = 0; running; i++) {
@@ -54,7 +71,14 @@ export function startLoad(base: string, readers: number, submitters: number) {
   };
   const submit = async () => {
     const key = randomUUID();
-    const input = { form: 'EMERGENCY', contactNo: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, district: 'LK11', dsDivision: 'LK1103', idempotencyKey: key, description: 'deploy check' };
+    const input = {
+      form: 'EMERGENCY',
+      contactNo: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      district: 'LK11',
+      dsDivision: 'LK1103',
+      idempotencyKey: key,
+      description: 'deploy check',
+    };
     let lastError: unknown;
     // The client may retry a failed submission with the same key: still one request.
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -100,18 +124,32 @@ export class Subscriber {
   private open = true;
   subscribed = false;
 
-  constructor(private readonly url: string, private readonly token: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly token: string,
+  ) {}
 
   connect(): Promise<void> {
     return new Promise((resolve) => {
       const socket = new WebSocket(this.url, 'graphql-transport-ws');
       this.socket = socket;
       const resume = this.lastSequence ? { resumeAfter: this.lastSequence } : {};
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: this.token, ...resume } })));
+      socket.on('open', () =>
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { authToken: this.token, ...resume } })),
+      );
       socket.on('message', (raw: Buffer) => {
-        const message = JSON.parse(String(raw)) as { type: string; payload?: { data?: { aidRequestChanged?: { id: number } }; extensions?: { sequence?: number } } };
+        const message = JSON.parse(String(raw)) as {
+          type: string;
+          payload?: { data?: { aidRequestChanged?: { id: number } }; extensions?: { sequence?: number } };
+        };
         if (message.type === 'connection_ack') {
-          socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { aidRequestChanged { id } }' } }));
+          socket.send(
+            JSON.stringify({
+              id: '1',
+              type: 'subscribe',
+              payload: { query: 'subscription { aidRequestChanged { id } }' },
+            }),
+          );
           this.subscribed = true;
           resolve();
         } else if (message.type === 'next') {

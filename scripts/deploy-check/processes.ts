@@ -19,8 +19,14 @@ export function freePort(): Promise<number> {
 
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).map(Number).filter(Boolean).sort((a, b) => b - a) : [];
-  if (!majors.length) throw new Error('Debian PostgreSQL not found under /usr/lib/postgresql (apt-get install postgresql)');
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .map(Number)
+        .filter(Boolean)
+        .sort((a, b) => b - a)
+    : [];
+  if (!majors.length)
+    throw new Error('Debian PostgreSQL not found under /usr/lib/postgresql (apt-get install postgresql)');
   return join(root, String(majors[0]), 'bin');
 }
 
@@ -36,7 +42,9 @@ export class Postgres {
   }
 
   private run(tool: string, args: string[]): string {
-    const command = this.asRoot ? ['runuser', ['-u', 'postgres', '--', join(this.bin, tool), ...args]] as const : [join(this.bin, tool), args] as const;
+    const command = this.asRoot
+      ? (['runuser', ['-u', 'postgres', '--', join(this.bin, tool), ...args]] as const)
+      : ([join(this.bin, tool), args] as const);
     return execFileSync(command[0], command[1] as string[], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   }
 
@@ -54,7 +62,16 @@ export class Postgres {
   }
 
   start(): void {
-    this.run('pg_ctl', ['start', '-w', '-D', this.dataDir, '-l', join(this.dataDir, 'server.log'), '-o', `-p ${this.port} -k ${this.tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`]);
+    this.run('pg_ctl', [
+      'start',
+      '-w',
+      '-D',
+      this.dataDir,
+      '-l',
+      join(this.dataDir, 'server.log'),
+      '-o',
+      `-p ${this.port} -k ${this.tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    ]);
   }
 
   stop(): void {
@@ -100,7 +117,10 @@ export function instanceEnv(databaseUrl: string, port: number): NodeJS.ProcessEn
 
 export function startInstance(name: string, databaseUrl: string, port: number, logDir: string): Instance {
   const log = openSync(join(logDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, [resolve('dist/api/src/main.js')], { env: instanceEnv(databaseUrl, port), stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [resolve('dist/api/src/main.js')], {
+    env: instanceEnv(databaseUrl, port),
+    stdio: ['ignore', log, log],
+  });
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { name, port, child, exited };
 }
@@ -116,7 +136,13 @@ export async function status(url: string, timeoutMs = 1_000): Promise<number> {
 }
 
 /** Waits until `path` of the instance answers `want`; the time it took in ms, or null on timeout/exit. */
-export async function waitStatus(port: number, path: string, want: number, timeoutMs: number, exited?: Promise<unknown>): Promise<number | null> {
+export async function waitStatus(
+  port: number,
+  path: string,
+  want: number,
+  timeoutMs: number,
+  exited?: Promise<unknown>,
+): Promise<number | null> {
   const started = Date.now();
   let gone = false;
   void exited?.then(() => (gone = true));
@@ -131,7 +157,9 @@ export async function waitStatus(port: number, path: string, want: number, timeo
 export function startNginx(tmp: string, port: number, upstreams: number[]): ChildProcess {
   const dir = join(tmp, 'nginx');
   mkdirSync(join(dir, 'logs'), { recursive: true });
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${join(dir, t)};`)
+    .join('\n  ');
   const conf = `worker_processes 1;
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
@@ -160,5 +188,9 @@ http {
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
   const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  return spawn(nginx, ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(
+    nginx,
+    ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
 }

@@ -46,7 +46,11 @@ export function isRecorded(path: string, recorded: Set<string>): boolean {
   return false;
 }
 
-export async function compareSchemas(releasedSdl: string, currentSdl: string, changelog: string): Promise<CompatReport> {
+export async function compareSchemas(
+  releasedSdl: string,
+  currentSdl: string,
+  changelog: string,
+): Promise<CompatReport> {
   const changes = await diff(buildSchema(releasedSdl), buildSchema(currentSdl));
   const recorded = recordedPaths(unreleasedSection(changelog));
   const level = (wanted: CriticalityLevel) => changes.filter((change) => change.criticality.level === wanted);

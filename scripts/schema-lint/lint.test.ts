@@ -22,7 +22,9 @@ describe('schema linter rules', () => {
     expect(messages).toMatch(/type "Alert"/);
     expect(messages).toMatch(/field "level" in type "Alert"/);
     expect(messages).toMatch(/enum value "WATCH"/);
-    expect(findings.some((f) => f.rule === '@graphql-eslint/naming-convention' && /alert_level/.test(f.message))).toBe(true);
+    expect(findings.some((f) => f.rule === '@graphql-eslint/naming-convention' && /alert_level/.test(f.message))).toBe(
+      true,
+    );
   });
 
   it('finds nothing in a described, well-named schema', async () => {

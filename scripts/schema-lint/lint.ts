@@ -15,7 +15,14 @@ export interface Finding {
 const rules: Linter.RulesRecord = {
   '@graphql-eslint/require-description': [
     'error',
-    { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+    {
+      types: true,
+      rootField: true,
+      FieldDefinition: true,
+      InputValueDefinition: true,
+      EnumValueDefinition: true,
+      DirectiveDefinition: true,
+    },
   ],
   '@graphql-eslint/naming-convention': [
     'error',
@@ -27,8 +34,14 @@ const rules: Linter.RulesRecord = {
       DirectiveDefinition: 'camelCase',
       EnumValueDefinition: 'UPPER_CASE',
       'FieldDefinition[parent.name.value=Query]': { forbiddenPrefixes: ['query', 'get'], forbiddenSuffixes: ['Query'] },
-      'FieldDefinition[parent.name.value=Mutation]': { forbiddenPrefixes: ['mutation'], forbiddenSuffixes: ['Mutation'] },
-      'FieldDefinition[parent.name.value=Subscription]': { forbiddenPrefixes: ['subscription'], forbiddenSuffixes: ['Subscription'] },
+      'FieldDefinition[parent.name.value=Mutation]': {
+        forbiddenPrefixes: ['mutation'],
+        forbiddenSuffixes: ['Mutation'],
+      },
+      'FieldDefinition[parent.name.value=Subscription]': {
+        forbiddenPrefixes: ['subscription'],
+        forbiddenSuffixes: ['Subscription'],
+      },
       'EnumTypeDefinition,EnumTypeExtension': { forbiddenPrefixes: ['Enum'], forbiddenSuffixes: ['Enum'] },
       'ObjectTypeDefinition,ObjectTypeExtension': { forbiddenPrefixes: ['Type'], forbiddenSuffixes: ['Type'] },
     },
@@ -56,5 +69,9 @@ function linter(sdl: string): ESLint {
 /** The findings for one SDL text (the file path only names it in messages). */
 export async function lintSchema(sdl: string, filePath = 'schema/schema.graphql'): Promise<Finding[]> {
   const [result] = await linter(sdl).lintText(sdl, { filePath });
-  return (result?.messages ?? []).map((message) => ({ rule: message.ruleId ?? 'parse-error', message: message.message, line: message.line }));
+  return (result?.messages ?? []).map((message) => ({
+    rule: message.ruleId ?? 'parse-error',
+    message: message.message,
+    line: message.line,
+  }));
 }

@@ -10,7 +10,10 @@ const reportId = 'Description is required for field "id" in type "Report"';
 
 describe('schema lint ratchet', () => {
   it('passes findings the baseline accepts, wherever their line moved', () => {
-    expect(applyRatchet([finding(alertId, 40), finding(alertTitle, 41)], { [rule]: [alertId, alertTitle] })).toEqual({ fresh: [], fixed: 0 });
+    expect(applyRatchet([finding(alertId, 40), finding(alertTitle, 41)], { [rule]: [alertId, alertTitle] })).toEqual({
+      fresh: [],
+      fixed: 0,
+    });
   });
 
   it('fails each finding the baseline does not accept, even when the total count stayed the same', () => {

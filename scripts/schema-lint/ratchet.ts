@@ -52,4 +52,3 @@ export function lowerBaseline(findings: Finding[], baseline: Baseline): Baseline
   }
   return lowered;
 }
-

@@ -14,9 +14,12 @@ function readmeExamples(): string[] {
 }
 
 describe('GraphQL explorer examples', () => {
-  it.each(exampleTabs.map((tab) => [tab.query.match(/^(query|subscription) (\w+)/m)?.[2] ?? '?', tab.query]))('%s is valid against schema/schema.graphql', (_name, query) => {
-    expect(validate(schema, parse(query)).map((error) => error.message)).toEqual([]);
-  });
+  it.each(exampleTabs.map((tab) => [tab.query.match(/^(query|subscription) (\w+)/m)?.[2] ?? '?', tab.query]))(
+    '%s is valid against schema/schema.graphql',
+    (_name, query) => {
+      expect(validate(schema, parse(query)).map((error) => error.message)).toEqual([]);
+    },
+  );
 
   it("README's API examples are valid against schema/schema.graphql", () => {
     const examples = readmeExamples();

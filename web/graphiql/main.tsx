@@ -30,11 +30,17 @@ function soleOperationName(query: string): string | undefined {
 
 // GraphiQL updates a tab's operation name a moment after the editor changes: run at once after switching tabs, it
 // sent the previous tab's name (and a subscription went over HTTP). A document of one operation names it itself.
-const fetcher: Fetcher = (params, options) => toServer({ ...params, operationName: soleOperationName(params.query) ?? params.operationName }, options);
+const fetcher: Fetcher = (params, options) =>
+  toServer({ ...params, operationName: soleOperationName(params.query) ?? params.operationName }, options);
 const initialQuery = new URLSearchParams(window.location.search).get('query') ?? undefined;
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultTabs={exampleTabs} initialQuery={initialQuery} defaultHeaders={explorerHeaders} />
+    <GraphiQL
+      fetcher={fetcher}
+      defaultTabs={exampleTabs}
+      initialQuery={initialQuery}
+      defaultHeaders={explorerHeaders}
+    />
   </StrictMode>,
 );

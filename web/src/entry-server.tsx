@@ -17,14 +17,25 @@ import { ServerFormContext } from './ui/form/useForm';
 
 /** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
  * The browser's providers (English first, as the browser's first render: the page hydrates), or, for a page in
  * another language (a form post's answer, never hydrated), the same with that language's texts at once.
  */
-function Providers({ client, locale, children }: { client: ApolloClient; locale: string | undefined; children: ReactNode }) {
+function Providers({
+  client,
+  locale,
+  children,
+}: {
+  client: ApolloClient;
+  locale: string | undefined;
+  children: ReactNode;
+}) {
   if (!locale) return <AppProviders client={client}>{children}</AppProviders>;
   return (
     <StrictMode>
@@ -38,8 +49,19 @@ function Providers({ client, locale, children }: { client: ApolloClient; locale:
 }
 
 /** Renders a page on the server with its data (queries run in-process against the API's schema). */
-export async function renderPage({ url, schema, context, signal, locale, form }: RenderOptions<AbortSignal>): Promise<RenderedPage> {
-  const client = new ApolloClient({ ssrMode: true, link: new SchemaLink({ schema, context }), cache: new InMemoryCache() });
+export async function renderPage({
+  url,
+  schema,
+  context,
+  signal,
+  locale,
+  form,
+}: RenderOptions<AbortSignal>): Promise<RenderedPage> {
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: new SchemaLink({ schema, context }),
+    cache: new InMemoryCache(),
+  });
   const { result } = await prerenderStatic({
     tree: (
       <Providers client={client} locale={locale}>
@@ -58,5 +80,8 @@ export async function renderPage({ url, schema, context, signal, locale, form }:
   });
   // The outlines are in the picture already; the browser has no use for them a second time.
   client.cache.evict({ fieldName: 'mapOutline' });
-  return { html: result, stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>` };
+  return {
+    html: result,
+    stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>`,
+  };
 }

@@ -29,7 +29,9 @@ const signupInput = (overrides: Record<string, string> = {}) => ({
 
 describe('volunteer sign-up', () => {
   it('creates a volunteer with a numeric user id, Sinhala names allowed', async () => {
-    const result = await api.gql<{ signupVolunteer: { id: string; userId: number; role: string; dsDivision: { name: string } } }>(SIGNUP, { input: signupInput() });
+    const result = await api.gql<{
+      signupVolunteer: { id: string; userId: number; role: string; dsDivision: { name: string } };
+    }>(SIGNUP, { input: signupInput() });
     expect(result.errors).toBeUndefined();
     expect(result.data?.signupVolunteer.userId).toBeGreaterThan(10000);
     expect(result.data?.signupVolunteer.id).toBe(String(result.data?.signupVolunteer.userId));
@@ -38,22 +40,46 @@ describe('volunteer sign-up', () => {
   });
 
   it('takes places by P-code only, and finds the code of a name with placeByName (issue 19)', async () => {
-    const named = await api.gql(SIGNUP, { input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }) });
+    const named = await api.gql(SIGNUP, {
+      input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }),
+    });
     expect(errorCode(named)).toBe('BAD_USER_INPUT');
-    expect(named.errors?.[0]?.extensions).toMatchObject({ messageCode: 'PLACE_CODE_REQUIRED', fieldCodes: { district: 'PLACE_CODE_REQUIRED' } });
-    const lookup = await ok<{ district: { district: { code: string }; dsDivision: null }; ds: { district: { code: string }; dsDivision: { code: string; name: string } }; none: null }>(
+    expect(named.errors?.[0]?.extensions).toMatchObject({
+      messageCode: 'PLACE_CODE_REQUIRED',
+      fieldCodes: { district: 'PLACE_CODE_REQUIRED' },
+    });
+    const lookup = await ok<{
+      district: { district: { code: string }; dsDivision: null };
+      ds: { district: { code: string }; dsDivision: { code: string; name: string } };
+      none: null;
+    }>(
       api,
       '{ district: placeByName(name: "kandy district") { district { code } dsDivision { code } } ds: placeByName(name: "Gangawata Korale", district: "LK21") { district { code } dsDivision { code name } } none: placeByName(name: "Atlantis") { district { code } } }',
     );
-    expect(lookup).toEqual({ district: { district: { code: 'LK21' }, dsDivision: null }, ds: { district: { code: 'LK21' }, dsDivision: { code: expect.stringMatching(/^LK21\d\d$/), name: 'Gangawata Korale' } }, none: null });
-    const coded = await ok<{ signupVolunteer: { district: { name: string } } }>(api, SIGNUP, { input: signupInput({ district: lookup.ds.district.code, dsDivision: lookup.ds.dsDivision.code }) });
+    expect(lookup).toEqual({
+      district: { district: { code: 'LK21' }, dsDivision: null },
+      ds: {
+        district: { code: 'LK21' },
+        dsDivision: { code: expect.stringMatching(/^LK21\d\d$/), name: 'Gangawata Korale' },
+      },
+      none: null,
+    });
+    const coded = await ok<{ signupVolunteer: { district: { name: string } } }>(api, SIGNUP, {
+      input: signupInput({ district: lookup.ds.district.code, dsDivision: lookup.ds.dsDivision.code }),
+    });
     expect(coded.signupVolunteer.district.name).toBe('Kandy');
   });
 
   it('refuses bad input with BAD_USER_INPUT, the seed messages per field, and writes nothing', async () => {
     const before = await db.orm.em.fork().count(User, {});
     const result = await api.gql(SIGNUP, {
-      input: signupInput({ fullName: 'R2D2', email: 'no at sign', contactNumber: '12345', confirmPassword: 'different-pw', dsDivision: 'LK2130' }),
+      input: signupInput({
+        fullName: 'R2D2',
+        email: 'no at sign',
+        contactNumber: '12345',
+        confirmPassword: 'different-pw',
+        dsDivision: 'LK2130',
+      }),
     });
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.extensions?.fields).toEqual({
@@ -91,7 +117,11 @@ describe('volunteer sign-up', () => {
 describe('login, me and logout', () => {
   it('logs in, sets an httpOnly SameSite cookie, and the cookie and the bearer token both identify the user', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
-    const login = await api.gql<{ login: { token: string; user: { id: number; role: string } } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
+    const login = await api.gql<{ login: { token: string; user: { id: number; role: string } } }>(LOGIN, {
+      userId: volunteer.id,
+      password: TEST_PASSWORD,
+      role: 'VOLUNTEER',
+    });
     expect(login.data?.login.user).toMatchObject({ userId: volunteer.id, role: 'VOLUNTEER' });
     expect(login.setCookie).toMatch(/lr_session=[^;]+;.*HttpOnly/i);
     expect(login.setCookie).toMatch(/SameSite=Lax/i);
@@ -110,7 +140,11 @@ describe('login, me and logout', () => {
 
   it('revokes the session on the server at logout', async () => {
     const officer = await makeDsOfficer(db.orm.em);
-    const login = await api.gql<{ login: { token: string } }>(LOGIN, { userId: officer.id, password: TEST_PASSWORD, role: 'DS_OFFICER' });
+    const login = await api.gql<{ login: { token: string } }>(LOGIN, {
+      userId: officer.id,
+      password: TEST_PASSWORD,
+      role: 'DS_OFFICER',
+    });
     const token = login.data!.login.token;
     const out = await api.gql<{ logout: boolean }>('mutation { logout }', {}, { token });
     expect(out.data?.logout).toBe(true);
@@ -138,7 +172,10 @@ describe('login, me and logout', () => {
 
   it('slows a user id down after a few failed tries, even with the right password right then', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
-    for (let i = 0; i < 3; i++) expect(errorCode(await api.gql(LOGIN, { userId: volunteer.id, password: `wrong-${i}`, role: 'VOLUNTEER' }))).toBe('LOGIN_FAILED');
+    for (let i = 0; i < 3; i++)
+      expect(errorCode(await api.gql(LOGIN, { userId: volunteer.id, password: `wrong-${i}`, role: 'VOLUNTEER' }))).toBe(
+        'LOGIN_FAILED',
+      );
     const blocked = await api.gql(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' });
     expect(errorCode(blocked)).toBe('RATE_LIMITED');
     expect(await db.orm.em.fork().count(Session, { user: volunteer.id })).toBe(0);
@@ -168,13 +205,21 @@ describe('officer creation (operator command)', () => {
 describe('settings (D15, D16, D21)', () => {
   it('changes the password only with the current one, and ends the other sessions but not this one', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
-    const login = async (password: string) => api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password, role: 'VOLUNTEER' });
+    const login = async (password: string) =>
+      api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password, role: 'VOLUNTEER' });
     const here = (await login(TEST_PASSWORD)).data!.login.token;
     const elsewhere = (await login(TEST_PASSWORD)).data!.login.token;
     const CHANGE = 'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }';
-    expect(errorCode(await api.gql(CHANGE, { c: 'not-it-at-all', n: 'a-new-password' }, { token: here }))).toBe('WRONG_PASSWORD');
-    expect((await api.gql<{ changePassword: boolean }>(CHANGE, { c: TEST_PASSWORD, n: 'a-new-password' }, { token: here })).data?.changePassword).toBe(true);
-    expect((await api.gql<{ me: { userId: number } | null }>(ME, {}, { token: here })).data?.me?.userId).toBe(volunteer.id);
+    expect(errorCode(await api.gql(CHANGE, { c: 'not-it-at-all', n: 'a-new-password' }, { token: here }))).toBe(
+      'WRONG_PASSWORD',
+    );
+    expect(
+      (await api.gql<{ changePassword: boolean }>(CHANGE, { c: TEST_PASSWORD, n: 'a-new-password' }, { token: here }))
+        .data?.changePassword,
+    ).toBe(true);
+    expect((await api.gql<{ me: { userId: number } | null }>(ME, {}, { token: here })).data?.me?.userId).toBe(
+      volunteer.id,
+    );
     expect((await api.gql<{ me: null }>(ME, {}, { token: elsewhere })).data?.me).toBeNull();
     expect(errorCode(await login(TEST_PASSWORD))).toBe('LOGIN_FAILED');
     expect((await login('a-new-password')).data?.login.token).toBeTruthy();
@@ -182,21 +227,48 @@ describe('settings (D15, D16, D21)', () => {
 
   it('updates the own contact number and notification preference', async () => {
     const volunteer = await makeVolunteer(db.orm.em);
-    const token = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' })).data!.login.token;
+    const token = (
+      await api.gql<{ login: { token: string } }>(LOGIN, {
+        userId: volunteer.id,
+        password: TEST_PASSWORD,
+        role: 'VOLUNTEER',
+      })
+    ).data!.login.token;
     const result = await api.gql<{ updateMySettings: { contactNo: string; notificationPreference: string } }>(
-      'mutation { updateMySettings(contactNo: "0719876543", notificationPreference: REPORTS) { contactNo notificationPreference } }', {}, { token });
+      'mutation { updateMySettings(contactNo: "0719876543", notificationPreference: REPORTS) { contactNo notificationPreference } }',
+      {},
+      { token },
+    );
     expect(result.data?.updateMySettings).toEqual({ contactNo: '0719876543', notificationPreference: 'REPORTS' });
-    expect(errorCode(await api.gql('mutation { updateMySettings(contactNo: "123") { id } }', {}, { token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql('mutation { updateMySettings(contactNo: "123") { id } }', {}, { token }))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('lets a DS officer set the office contact, shown to the public; refuses others', async () => {
     const officer = await makeDsOfficer(db.orm.em, 'LK12', 'LK1206');
-    const token = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: officer.id, password: TEST_PASSWORD, role: 'DS_OFFICER' })).data!.login.token;
+    const token = (
+      await api.gql<{ login: { token: string } }>(LOGIN, {
+        userId: officer.id,
+        password: TEST_PASSWORD,
+        role: 'DS_OFFICER',
+      })
+    ).data!.login.token;
     await api.gql('mutation { updateOfficeContact(contactNo: "0332223334") }', {}, { token });
-    const contacts = await api.gql<{ dsOfficeContacts: { dsDivision: { code: string }; contactNo: string }[] }>('{ dsOfficeContacts { dsDivision { code } contactNo } }');
+    const contacts = await api.gql<{ dsOfficeContacts: { dsDivision: { code: string }; contactNo: string }[] }>(
+      '{ dsOfficeContacts { dsDivision { code } contactNo } }',
+    );
     expect(contacts.data?.dsOfficeContacts).toContainEqual({ dsDivision: { code: 'LK1206' }, contactNo: '0332223334' });
     const volunteer = await makeVolunteer(db.orm.em);
-    const vToken = (await api.gql<{ login: { token: string } }>(LOGIN, { userId: volunteer.id, password: TEST_PASSWORD, role: 'VOLUNTEER' })).data!.login.token;
-    expect(errorCode(await api.gql('mutation { updateOfficeContact(contactNo: "0332223334") }', {}, { token: vToken }))).toBe('FORBIDDEN');
+    const vToken = (
+      await api.gql<{ login: { token: string } }>(LOGIN, {
+        userId: volunteer.id,
+        password: TEST_PASSWORD,
+        role: 'VOLUNTEER',
+      })
+    ).data!.login.token;
+    expect(
+      errorCode(await api.gql('mutation { updateOfficeContact(contactNo: "0332223334") }', {}, { token: vToken })),
+    ).toBe('FORBIDDEN');
   });
 });

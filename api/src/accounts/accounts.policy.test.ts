@@ -4,7 +4,10 @@ import { AccountAbilities } from './accounts.policy.js';
 
 /** Role x own/other scope x action, over the real abilities of the area (the subject in A is volunteerA's own). */
 const expected: PolicyTable = {
-  'account.viewOwn': { inA: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'], inY: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'] },
+  'account.viewOwn': {
+    inA: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'],
+    inY: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'],
+  },
   'account.updateOwn': { inA: ['volunteerA'], inY: [] },
   'dsOffice.updateContact': { inA: ['dsA'], inY: [] },
 };

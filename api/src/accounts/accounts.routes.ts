@@ -20,8 +20,23 @@ export const accountRoutes: RestArea = {
   tag: 'User',
   routes: [
     {
-      method: 'post', path: '/User/login', summary: 'Sign in; sets the session cookie and answers a bearer token. Errors are plain text.', audience: PUBLIC, textErrors: true,
-      body: ['userId', 'password', 'role'], answer: ['userId', 'role', 'message', 'divisionalSecretariat', 'fullName', 'contactNo', 'district', 'availability', 'token'],
+      method: 'post',
+      path: '/User/login',
+      summary: 'Sign in; sets the session cookie and answers a bearer token. Errors are plain text.',
+      audience: PUBLIC,
+      textErrors: true,
+      body: ['userId', 'password', 'role'],
+      answer: [
+        'userId',
+        'role',
+        'message',
+        'divisionalSecretariat',
+        'fullName',
+        'contactNo',
+        'district',
+        'availability',
+        'token',
+      ],
       handler: async (ctx, req) => {
         const b = Input.body(req);
         const userId = b.integer('userId');
@@ -46,8 +61,22 @@ export const accountRoutes: RestArea = {
       },
     },
     {
-      method: 'post', path: '/Volunteer/signup', created: true, summary: 'Volunteer sign-up', audience: PUBLIC,
-      body: ['Name', 'Email', 'Password', 'District', 'DivisionalSecretariat', 'ContactNumber', 'latitude', 'longitude'], answer: ['userId', 'message'],
+      method: 'post',
+      path: '/Volunteer/signup',
+      created: true,
+      summary: 'Volunteer sign-up',
+      audience: PUBLIC,
+      body: [
+        'Name',
+        'Email',
+        'Password',
+        'District',
+        'DivisionalSecretariat',
+        'ContactNumber',
+        'latitude',
+        'longitude',
+      ],
+      answer: ['userId', 'message'],
       handler: async (ctx, req) => {
         const b = Input.body(req);
         const password = b.string('Password') ?? '';
@@ -66,7 +95,11 @@ export const accountRoutes: RestArea = {
       },
     },
     {
-      method: 'get', path: '/DSOfficer/details/{userId}', summary: 'The signed-in DS officer\'s details', audience: AccountAbilities.viewOwnAccount, answer: ['fullName', 'contactNo', 'district', 'divisionalSecretariat'],
+      method: 'get',
+      path: '/DSOfficer/details/{userId}',
+      summary: "The signed-in DS officer's details",
+      audience: AccountAbilities.viewOwnAccount,
+      answer: ['fullName', 'contactNo', 'district', 'divisionalSecretariat'],
       handler: async (ctx, req) => {
         RestIdentity.assertSelf(ctx, Input.params(req).requiredInteger('userId'));
         const user = (await new AccountsService(ctx).me())!;

@@ -94,7 +94,10 @@ export class AccountsService {
   /** Changes the own password after checking the current one, and ends the user's other sessions (D15). */
   async changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
     const actor = this.ctx.actor;
-    authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
+    authorize(actor, AccountAbilities.updateOwnAccount, {
+      districtCode: actor?.districtCode ?? '',
+      ownerId: actor?.userId,
+    });
     const throttle = this.throttleFor(actor.userId);
     await throttle.assertMayTry();
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['passwordHash'] });
@@ -110,10 +113,17 @@ export class AccountsService {
   }
 
   /** Settings pages (D21): the own contact number and notification preference. */
-  async updateSettings(input: { contactNo?: string | null; notificationPreference?: NotificationPreference | null }): Promise<User> {
+  async updateSettings(input: {
+    contactNo?: string | null;
+    notificationPreference?: NotificationPreference | null;
+  }): Promise<User> {
     const actor = this.ctx.actor;
-    authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
-    if (input.contactNo !== undefined && input.contactNo !== null) assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(input.contactNo) }));
+    authorize(actor, AccountAbilities.updateOwnAccount, {
+      districtCode: actor?.districtCode ?? '',
+      ownerId: actor?.userId,
+    });
+    if (input.contactNo !== undefined && input.contactNo !== null)
+      assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(input.contactNo) }));
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
     if (input.contactNo) user.contactNo = input.contactNo;
     if (input.notificationPreference) user.notificationPreference = input.notificationPreference;
@@ -124,7 +134,10 @@ export class AccountsService {
   /** DS settings: the division office's public contact number (D16). */
   async updateOfficeContact(contactNo: string): Promise<string> {
     const actor = this.ctx.actor;
-    authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
+    authorize(actor, AccountAbilities.updateOfficeContact, {
+      districtCode: actor?.districtCode ?? '',
+      dsDivisionCode: actor?.dsDivisionCode,
+    });
     assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(contactNo) }));
     await setOfficeContact(this.ctx.em, actor.dsDivisionCode!, contactNo);
     return contactNo;
@@ -133,13 +146,21 @@ export class AccountsService {
   /** The office contact of the officer's own division. */
   async officeContact(): Promise<string | null> {
     const actor = this.ctx.actor;
-    authorize(actor, AccountAbilities.updateOfficeContact, { districtCode: actor?.districtCode ?? '', dsDivisionCode: actor?.dsDivisionCode });
+    authorize(actor, AccountAbilities.updateOfficeContact, {
+      districtCode: actor?.districtCode ?? '',
+      dsDivisionCode: actor?.dsDivisionCode,
+    });
     return officeContactOf(this.ctx.em, actor.dsDivisionCode!);
   }
 
   /** Volunteers sign up themselves; the seed's rules apply on the server too. */
   async signupVolunteer(input: SignupInput): Promise<User> {
-    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision, input);
+    const {
+      district,
+      ds,
+      resolvedBy,
+      errors: placeErrors,
+    } = this.geography.resolvePlace(input.district, input.dsDivision, input);
     assertNoFieldErrors(
       fieldErrorsOf({
         fullName: nameError(input.fullName),
@@ -171,9 +192,16 @@ export class AccountsService {
    * The first DS officer of a division also sets its public office contact (D16).
    */
   async createOfficer(input: NewOfficer): Promise<User> {
-    assertNoFieldErrors(fieldErrorsOf({ fullName: nameError(input.fullName), contactNo: phoneError(input.contactNo), password: passwordError(input.password) }));
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        fullName: nameError(input.fullName),
+        contactNo: phoneError(input.contactNo),
+        password: passwordError(input.password),
+      }),
+    );
     const district = this.geography.requireDistrict(input.district);
-    const ds = input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
+    const ds =
+      input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
 
     const user = await this.insertUser({
       role: input.role,
@@ -189,7 +217,9 @@ export class AccountsService {
     return user;
   }
 
-  private async insertUser(data: Partial<User> & Pick<User, 'role' | 'fullName' | 'contactNo' | 'passwordHash' | 'district'>): Promise<User> {
+  private async insertUser(
+    data: Partial<User> & Pick<User, 'role' | 'fullName' | 'contactNo' | 'passwordHash' | 'district'>,
+  ): Promise<User> {
     const user = this.ctx.em.create(User, data);
     try {
       await this.ctx.em.persist(user).flush();
@@ -202,6 +232,11 @@ export class AccountsService {
 
   /** Login and current-password checks share one brake per user id and address (issue 23). */
   private throttleFor(userId: number): LoginThrottle {
-    return new LoginThrottle(this.ctx.em, this.ctx.limiter?.settings ?? DEFAULT_RATE_LIMITS, Number.isSafeInteger(userId) ? userId : 0, this.ctx.clientKey);
+    return new LoginThrottle(
+      this.ctx.em,
+      this.ctx.limiter?.settings ?? DEFAULT_RATE_LIMITS,
+      Number.isSafeInteger(userId) ? userId : 0,
+      this.ctx.clientKey,
+    );
   }
 }

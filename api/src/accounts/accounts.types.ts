@@ -4,12 +4,28 @@ import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
 
-registerEnumType(Role, { name: 'Role', description: 'VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district).', valuesConfig: { VOLUNTEER: { description: 'A volunteer of one district.' }, DS_OFFICER: { description: 'A divisional secretariat officer: one DS division.' }, DMC_OFFICER: { description: 'A district disaster-management officer: one district.' } } });
-registerEnumType(NotificationPreference, { name: 'NotificationPreference', description: 'What a user wants to be told about.', valuesConfig: { VOLUNTEER_UPDATES: { description: 'Decisions on the own contributions.' }, REPORTS: { description: 'New early-warning reports of the own area.' }, ALERTS: { description: 'New alerts of the own area.' } } });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'VOLUNTEER, DS_OFFICER (one DS division) or DMC_OFFICER (one district).',
+  valuesConfig: {
+    VOLUNTEER: { description: 'A volunteer of one district.' },
+    DS_OFFICER: { description: 'A divisional secretariat officer: one DS division.' },
+    DMC_OFFICER: { description: 'A district disaster-management officer: one district.' },
+  },
+});
+registerEnumType(NotificationPreference, {
+  name: 'NotificationPreference',
+  description: 'What a user wants to be told about.',
+  valuesConfig: {
+    VOLUNTEER_UPDATES: { description: 'Decisions on the own contributions.' },
+    REPORTS: { description: 'New early-warning reports of the own area.' },
+    ALERTS: { description: 'New alerts of the own area.' },
+  },
+});
 
 @ObjectType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
 export class UserView {
-  @Field(() => ID, { description: 'The user\'s record id (the same number as `userId`, as every record id: an ID).' })
+  @Field(() => ID, { description: "The user's record id (the same number as `userId`, as every record id: an ID)." })
   id!: number;
 
   @Field(() => Int, { description: 'The numeric User ID people type at login.' })
@@ -17,22 +33,25 @@ export class UserView {
     return this.id;
   }
 
-  @Field(() => Role, { description: 'The user\'s role.' })
+  @Field(() => Role, { description: "The user's role." })
   role!: Role;
 
-  @Field(() => String, { description: 'The user\'s full name.' })
+  @Field(() => String, { description: "The user's full name." })
   fullName!: string;
 
-  @Field(() => String, { description: 'The user\'s e-mail address; null for officers added without one.', nullable: true })
+  @Field(() => String, {
+    description: "The user's e-mail address; null for officers added without one.",
+    nullable: true,
+  })
   email!: string | null;
 
-  @Field(() => String, { description: 'The user\'s contact number.' })
+  @Field(() => String, { description: "The user's contact number." })
   contactNo!: string;
 
-  @Field(() => DistrictView, { description: 'The user\'s district.' })
+  @Field(() => DistrictView, { description: "The user's district." })
   district!: DistrictView;
 
-  @Field(() => DsDivisionView, { description: 'The DS officer\'s division; null for the other roles.', nullable: true })
+  @Field(() => DsDivisionView, { description: "The DS officer's division; null for the other roles.", nullable: true })
   dsDivision!: DsDivisionView | null;
 
   @Field(() => Boolean, { description: 'Volunteers: available to be called on now.' })
@@ -61,10 +80,14 @@ export class UserView {
 
 @ObjectType('LoginResult', { description: 'A signed-in session.' })
 export class LoginResultView {
-  @Field(() => String, { description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.' })
+  @Field(() => String, {
+    description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.',
+  })
   token!: string;
 
-  @Field(() => GraphQLDateTimeISO, { description: 'When the session ends at the latest (UTC); it ends sooner when left idle (SESSION_IDLE_MINUTES).' })
+  @Field(() => GraphQLDateTimeISO, {
+    description: 'When the session ends at the latest (UTC); it ends sooner when left idle (SESSION_IDLE_MINUTES).',
+  })
   expiresAt!: Date;
 
   @Field(() => UserView, { description: 'The signed-in user.' })
@@ -73,7 +96,7 @@ export class LoginResultView {
 
 @InputType({ description: 'The volunteer sign-up form.' })
 export class SignupVolunteerInput {
-  @Field(() => String, { description: 'The volunteer\'s full name: letters and spaces.' })
+  @Field(() => String, { description: "The volunteer's full name: letters and spaces." })
   fullName!: string;
 
   @Field(() => String, { description: 'An e-mail address.' })
@@ -94,7 +117,10 @@ export class SignupVolunteerInput {
   @Field(() => ID, { description: 'A DS division P-code of the district (LK1103); names: see placeByName.' })
   dsDivision!: string;
 
-  @Field(() => Float, { nullable: true, description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).',
+  })
   latitude?: number | null;
 
   @Field(() => Float, { description: 'Where the volunteer is, degrees east (optional).', nullable: true })

@@ -47,10 +47,15 @@ export class LoginThrottle {
       this.failures(this.pairKey, perPair.windowSeconds, now, true),
       this.failures(this.userKey, perPair.windowSeconds, now, true),
     ]);
-    if (address.count >= perAddress.max) throw AccountErrors.tooManyAttempts(secondsUntil(address.oldest!.getTime() + perAddress.windowSeconds * 1000, now));
-    if (pair.count >= perPair.max) throw AccountErrors.tooManyAttempts(secondsUntil(pair.oldest!.getTime() + perPair.windowSeconds * 1000, now));
+    if (address.count >= perAddress.max)
+      throw AccountErrors.tooManyAttempts(
+        secondsUntil(address.oldest!.getTime() + perAddress.windowSeconds * 1000, now),
+      );
+    if (pair.count >= perPair.max)
+      throw AccountErrors.tooManyAttempts(secondsUntil(pair.oldest!.getTime() + perPair.windowSeconds * 1000, now));
     const delay = this.delayAfter(user.count);
-    if (delay > 0 && user.latest!.getTime() + delay * 1000 > now) throw AccountErrors.slowDown(secondsUntil(user.latest!.getTime() + delay * 1000, now));
+    if (delay > 0 && user.latest!.getTime() + delay * 1000 > now)
+      throw AccountErrors.slowDown(secondsUntil(user.latest!.getTime() + delay * 1000, now));
   }
 
   /** The wait after `failures` failures of one user id: none for the first few, then 1, 2, 4… seconds, capped. */
@@ -70,7 +75,13 @@ export class LoginThrottle {
 
   private async failures(key: string, windowSeconds: number, now: number, resetBySuccess: boolean): Promise<Failures> {
     const since = new Date(now - windowSeconds * 1000);
-    const rows = await this.em.getConnection().execute<{ count: number; oldest: Date | string | null; latest: Date | string | null }[]>(FAILURES, [key, since, resetBySuccess ? key : '']);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ count: number; oldest: Date | string | null; latest: Date | string | null }[]>(FAILURES, [
+        key,
+        since,
+        resetBySuccess ? key : '',
+      ]);
     const row = rows[0]!;
     const date = (value: Date | string | null) => (value ? new Date(value) : null);
     return { count: Number(row.count), oldest: date(row.oldest), latest: date(row.latest) };

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { newPasswordError } from './password-strength.js';
 
 describe('new passwords (issue 23 #7, ASVS 6.2.4)', () => {
-  it.each(['12345678', 'password', 'aaaaaaaa', '        ', 'password1', 'qwertyuiop'])('refuses the common or trivial %j', (password) => {
-    expect(newPasswordError(password)).toBe('PASSWORD_TOO_COMMON');
-  });
+  it.each(['12345678', 'password', 'aaaaaaaa', '        ', 'password1', 'qwertyuiop'])(
+    'refuses the common or trivial %j',
+    (password) => {
+      expect(newPasswordError(password)).toBe('PASSWORD_TOO_COMMON');
+    },
+  );
 
   it('still answers the length rule first', () => {
     expect(newPasswordError('abc')).toBe('PASSWORD_TOO_SHORT');
@@ -14,7 +17,7 @@ describe('new passwords (issue 23 #7, ASVS 6.2.4)', () => {
     expect(newPasswordError('Kelani river 1957')).toBeNull();
   });
 
-  it('refuses a password made of the user\'s own email', () => {
+  it("refuses a password made of the user's own email", () => {
     expect(newPasswordError('nimal.perera@example.org', ['nimal.perera@example.org'])).toBe('PASSWORD_TOO_COMMON');
   });
 });

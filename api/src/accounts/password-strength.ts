@@ -12,7 +12,8 @@ const MIN_SCORE = 2;
 let estimator: ZxcvbnFactory | undefined;
 
 /** Built on first use: the dictionaries take a moment to load. */
-const strength = (): ZxcvbnFactory => (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 128 }));
+const strength = (): ZxcvbnFactory =>
+  (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 128 }));
 
 /** The rule for a new password (sign-up and change): long enough, then not common or easy to guess. */
 export function newPasswordError(password: string | null | undefined, userInputs: string[] = []): RuleCode | null {

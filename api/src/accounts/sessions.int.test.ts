@@ -9,16 +9,26 @@ import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions.js';
 const db = useTestDatabase();
 const api = useTestServer(db, { sessions: { absoluteHours: 12, idleMinutes: 30, socketCheckSeconds: 0.2 } });
 
-const LOGIN = 'mutation ($userId: Int!, $password: String!) { login(userId: $userId, password: $password, role: VOLUNTEER) { token expiresAt } }';
+const LOGIN =
+  'mutation ($userId: Int!, $password: String!) { login(userId: $userId, password: $password, role: VOLUNTEER) { token expiresAt } }';
 const ME = '{ me { userId } }';
 type Login = { login: { token: string; expiresAt: string } };
 
 async function login(userId: number, headers: Record<string, string> = {}) {
-  const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: LOGIN, variables: { userId, password: TEST_PASSWORD } }) });
+  const res = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: LOGIN, variables: { userId, password: TEST_PASSWORD } }),
+  });
   const body = (await res.json()) as { data: Login };
-  return { token: body.data.login.token, expiresAt: new Date(body.data.login.expiresAt), setCookie: res.headers.get('set-cookie') ?? '' };
+  return {
+    token: body.data.login.token,
+    expiresAt: new Date(body.data.login.expiresAt),
+    setCookie: res.headers.get('set-cookie') ?? '',
+  };
 }
-const me = async (token: string) => (await api.gql<{ me: { userId: number } | null }>(ME, {}, { token })).data?.me ?? null;
+const me = async (token: string) =>
+  (await api.gql<{ me: { userId: number } | null }>(ME, {}, { token })).data?.me ?? null;
 
 /** A graphql-ws connection with a token; resolves once acknowledged, with a promise of its close code. */
 async function openSocket(token: string): Promise<{ closed: Promise<number>; socket: WebSocket }> {
@@ -44,7 +54,9 @@ describe('sessions (issue 15)', () => {
     const volunteer = await makeVolunteer(db.orm.em);
     const { token } = await login(volunteer.id);
     expect((await me(token))?.userId).toBe(volunteer.id);
-    await db.orm.em.fork().nativeUpdate(Session, { user: volunteer.id }, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+    await db.orm.em
+      .fork()
+      .nativeUpdate(Session, { user: volunteer.id }, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
     expect(await me(token)).toBeNull();
   });
 
@@ -68,7 +80,9 @@ describe('sessions (issue 15)', () => {
     const { token } = await login(volunteer.id);
     const { closed } = await openSocket(token);
     expect(errorCode(await api.gql('mutation { logout }', {}, { token }))).toBeUndefined();
-    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe(
+      SESSION_ENDED_CLOSE_CODE,
+    );
   });
 
   it('close a WebSocket when its session goes idle past the limit', async () => {
@@ -77,7 +91,11 @@ describe('sessions (issue 15)', () => {
     const { closed, socket } = await openSocket(token);
     await new Promise((r) => setTimeout(r, 500));
     expect(socket.readyState).toBe(WebSocket.OPEN);
-    await db.orm.em.fork().nativeUpdate(Session, { user: volunteer.id }, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
-    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe(SESSION_ENDED_CLOSE_CODE);
+    await db.orm.em
+      .fork()
+      .nativeUpdate(Session, { user: volunteer.id }, { lastSeenAt: new Date(Date.now() - 31 * 60_000) });
+    expect(await Promise.race([closed, new Promise((r) => setTimeout(() => r('still open'), 3000))])).toBe(
+      SESSION_ENDED_CLOSE_CODE,
+    );
   });
 });

@@ -34,16 +34,26 @@ export async function createSession(em: EntityManager, user: User): Promise<{ to
 }
 
 /** The actor behind a token, or null when the token is unknown, revoked, past its absolute end or idle too long. */
-export async function actorForToken(em: EntityManager, token: string | null | undefined, options: { touch?: boolean } = {}): Promise<Actor | null> {
+export async function actorForToken(
+  em: EntityManager,
+  token: string | null | undefined,
+  options: { touch?: boolean } = {},
+): Promise<Actor | null> {
   if (!token) return null;
   const now = Date.now();
   const session = await em.findOne(
     Session,
-    { tokenHash: hashToken(token), revokedAt: null, expiresAt: { $gt: new Date(now) }, lastSeenAt: { $gt: new Date(now - settings.idleMinutes * 60_000) } },
+    {
+      tokenHash: hashToken(token),
+      revokedAt: null,
+      expiresAt: { $gt: new Date(now) },
+      lastSeenAt: { $gt: new Date(now - settings.idleMinutes * 60_000) },
+    },
     { populate: ['user'] },
   );
   if (!session) return null;
-  if (options.touch !== false && now - session.lastSeenAt.getTime() > SEEN_PRECISION_MS) await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
+  if (options.touch !== false && now - session.lastSeenAt.getTime() > SEEN_PRECISION_MS)
+    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   const user = session.user;
   return {
     userId: user.id,
@@ -65,5 +75,9 @@ export async function revokeToken(em: EntityManager, token: string): Promise<voi
 
 /** Ends every session of a user but one (after a password change). */
 export async function revokeOtherSessions(em: EntityManager, userId: number, keepSessionId: string): Promise<void> {
-  await em.nativeUpdate(Session, { user: userId, id: { $ne: keepSessionId }, revokedAt: null }, { revokedAt: new Date() });
+  await em.nativeUpdate(
+    Session,
+    { user: userId, id: { $ne: keepSessionId }, revokedAt: null },
+    { revokedAt: new Date() },
+  );
 }

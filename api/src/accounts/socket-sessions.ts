@@ -54,7 +54,8 @@ export class SocketSessions {
   async sweep(): Promise<void> {
     const em = this.rootEm.fork();
     for (const [socket, { kind, secret }] of [...this.sockets]) {
-      if (kind === 'session' ? await actorForToken(em, secret, { touch: false }) : await this.apiKeyValid(em, secret)) continue;
+      if (kind === 'session' ? await actorForToken(em, secret, { touch: false }) : await this.apiKeyValid(em, secret))
+        continue;
       this.sockets.delete(socket);
       socket.close(SESSION_ENDED_CLOSE_CODE, kind === 'session' ? 'Session ended' : 'API key revoked');
     }

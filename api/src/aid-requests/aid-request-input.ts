@@ -59,7 +59,11 @@ export interface ValidAidRequest {
 }
 
 /** The seeds' rules for each form; answers the fields to store, or every field error at once. */
-export function validateAidRequest(input: AidRequestInputData, geography: GeographyService, now = new Date()): { value?: ValidAidRequest; fields: FieldProblems } {
+export function validateAidRequest(
+  input: AidRequestInputData,
+  geography: GeographyService,
+  now = new Date(),
+): { value?: ValidAidRequest; fields: FieldProblems } {
   const form = input.form as FormName;
   const emergency = input.form === AidRequestForm.EMERGENCY;
   const place = geography.resolvePlace(input.district, input.dsDivision, input);
@@ -79,7 +83,8 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
     description: requiredError(form, 'description', description),
   });
   const { district, ds } = place;
-  if (Object.keys(fields.fields).length || !district || !ds || dateTime.error || !('value' in typeSupport)) return { fields };
+  if (Object.keys(fields.fields).length || !district || !ds || dateTime.error || !('value' in typeSupport))
+    return { fields };
   const point = pointOr(input.latitude, input.longitude, () => geography.fallbackCoordinates(district.code, ds.code));
   return {
     fields,
@@ -100,4 +105,3 @@ export function validateAidRequest(input: AidRequestInputData, geography: Geogra
     },
   };
 }
-

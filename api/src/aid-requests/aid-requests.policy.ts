@@ -11,5 +11,8 @@ export const AidRequestAbilities = {
   /** Whether it came by SMS, and the text sent (issue 24): officers of the area only; the public sees it like any other. */
   viewSmsOrigin: defineAbility('aidRequest.viewSmsOrigin', rules.officerOfDivisionOrDistrict()),
   /** The full contact number (D13): officers of the area and volunteers of the district. */
-  viewContact: defineAbility('aidRequest.viewContact', rules.anyOf(rules.officerOfDivisionOrDistrict(), rules.volunteerOfDistrict())),
+  viewContact: defineAbility(
+    'aidRequest.viewContact',
+    rules.anyOf(rules.officerOfDivisionOrDistrict(), rules.volunteerOfDistrict()),
+  ),
 };

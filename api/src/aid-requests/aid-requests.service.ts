@@ -43,22 +43,43 @@ export class AidRequestsService {
   /** Creates a request from one of the seeds' forms; a repeated idempotency key answers the first request. */
   async create(input: AidRequestInputData & { idempotencyKey?: string | null }): Promise<AidRequest> {
     const { idempotencyKey, ...payload } = input;
-    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write, null));
+    return createOnce(
+      this.ctx,
+      idempotencyKey,
+      payload,
+      (em, key) => em.findOne(AidRequest, { idempotencyKey: key }),
+      (write) => this.insert(payload, write, null),
+    );
   }
 
   /** A request that came by SMS (issue 24): marked, with the text as sent; once per key like any other. */
   async createFromSms(input: AidRequestInputData & { idempotencyKey: string }, smsText: string): Promise<AidRequest> {
     const { idempotencyKey, ...payload } = input;
-    return createOnce(this.ctx, idempotencyKey, { ...payload, smsText }, (em, key) => em.findOne(AidRequest, { idempotencyKey: key }), (write) => this.insert(payload, write, smsText));
+    return createOnce(
+      this.ctx,
+      idempotencyKey,
+      { ...payload, smsText },
+      (em, key) => em.findOne(AidRequest, { idempotencyKey: key }),
+      (write) => this.insert(payload, write, smsText),
+    );
   }
 
-  private async insert(input: AidRequestInputData, write: IdempotentWrite, smsText: string | null): Promise<AidRequest> {
+  private async insert(
+    input: AidRequestInputData,
+    write: IdempotentWrite,
+    smsText: string | null,
+  ): Promise<AidRequest> {
     const { em, actor } = this.ctx;
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
-    await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: actor?.userId, phone: input.contactNo });
+    await this.ctx.limiter?.takeSubmission({
+      address: this.ctx.clientKey,
+      userId: actor?.userId,
+      phone: input.contactNo,
+    });
     const valid = value!;
-    const status = valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
+    const status =
+      valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
     return em.transactional(async (tx) => {
       const request = tx.create(AidRequest, {
         requestType: valid.requestType,
@@ -94,15 +115,30 @@ export class AidRequestsService {
    * Public lists: APPROVED ("ongoing") or DELIVERED requests, newest first, one page: after a row (keyset) or at an
    * OFFSET up to MAX_OFFSET (the home table's page numbers). The total comes from the maintained counts.
    */
-  async listPublic(status: PublicStatus, filter: AidRequestFilter, page: Keyset & { offset?: number }): Promise<{ items: AidRequest[]; total: number; nextCursor: string | null }> {
+  async listPublic(
+    status: PublicStatus,
+    filter: AidRequestFilter,
+    page: Keyset & { offset?: number },
+  ): Promise<{ items: AidRequest[]; total: number; nextCursor: string | null }> {
     const where: FilterQuery<AidRequest> = { status };
     if (filter.requestType) where.requestType = filter.requestType;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
-    if (filter.dsDivision?.trim()) where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
+    if (filter.dsDivision?.trim())
+      where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
     const offset = page.afterId === null ? boundedOffset(page.offset) : 0;
     const [rows, total] = await Promise.all([
-      this.ctx.em.find(AidRequest, { ...where, ...afterRow(TABLE, 'created_at', page.afterId) }, { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit: page.size + 1 }),
-      countOf(this.ctx.em, { subject: CountSubject.aidRequests, status, kind: where.requestType as string | undefined, districtCode: where.district as string | undefined, dsDivisionCode: where.dsDivision as string | undefined }),
+      this.ctx.em.find(
+        AidRequest,
+        { ...where, ...afterRow(TABLE, 'created_at', page.afterId) },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit: page.size + 1 },
+      ),
+      countOf(this.ctx.em, {
+        subject: CountSubject.aidRequests,
+        status,
+        kind: where.requestType as string | undefined,
+        districtCode: where.district as string | undefined,
+        dsDivisionCode: where.dsDivision as string | undefined,
+      }),
     ]);
     return { ...pageOf(rows, page.size), total };
   }
@@ -110,7 +146,9 @@ export class AidRequestsService {
   /** The public map's ongoing or delivered layer (the public lists' rows): clusters per grid cell, single requests loaded. */
   async mapLayer(status: PublicStatus, range: CellRange): Promise<MapCells & { items: AidRequest[] }> {
     const cells = await mapCells(this.ctx.em, TABLE, 'status = ?', [status], range);
-    const items = cells.singleIds.length ? await this.ctx.em.find(AidRequest, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } }) : [];
+    const items = cells.singleIds.length
+      ? await this.ctx.em.find(AidRequest, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
+      : [];
     return { ...cells, items };
   }
 
@@ -118,14 +156,22 @@ export class AidRequestsService {
   async pending(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<AidRequest[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewPending);
-    const where = { status: AidRequestStatus.PENDING, dsDivision: actor.dsDivisionCode, ...afterRow(TABLE, 'created_at', page.afterId, 'asc') };
+    const where = {
+      status: AidRequestStatus.PENDING,
+      dsDivision: actor.dsDivisionCode,
+      ...afterRow(TABLE, 'created_at', page.afterId, 'asc'),
+    };
     return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size });
   }
 
   async pendingCount(): Promise<number> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewPending);
-    return countOf(this.ctx.em, { subject: CountSubject.aidRequests, status: AidRequestStatus.PENDING, dsDivisionCode: actor.dsDivisionCode! });
+    return countOf(this.ctx.em, {
+      subject: CountSubject.aidRequests,
+      status: AidRequestStatus.PENDING,
+      dsDivisionCode: actor.dsDivisionCode!,
+    });
   }
 
   approve(id: number): Promise<AidRequest> {
@@ -138,25 +184,53 @@ export class AidRequestsService {
 
   /** An officer marks an ongoing request delivered ("fulfilled"). */
   async markDelivered(id: number): Promise<AidRequest> {
-    return this.transition(id, AidRequestAbilities.markDelivered, AidRequestStatus.APPROVED, AidRequestStatus.DELIVERED, AuditAction.DELIVER, AidRequestErrors.notOngoing);
+    return this.transition(
+      id,
+      AidRequestAbilities.markDelivered,
+      AidRequestStatus.APPROVED,
+      AidRequestStatus.DELIVERED,
+      AuditAction.DELIVER,
+      AidRequestErrors.notOngoing,
+    );
   }
 
   /** DMC officer: approved post-disaster and emergency requests of their district, ongoing or fulfilled: a page of each type. */
-  async forDistrict(fulfilled: boolean, pages: Record<'postDisaster' | 'emergency', Keyset> = { postDisaster: { size: DEFAULT_LIST_PAGE, afterId: null }, emergency: { size: DEFAULT_LIST_PAGE, afterId: null } }): Promise<{ postDisaster: AidRequest[]; emergency: AidRequest[] }> {
+  async forDistrict(
+    fulfilled: boolean,
+    pages: Record<'postDisaster' | 'emergency', Keyset> = {
+      postDisaster: { size: DEFAULT_LIST_PAGE, afterId: null },
+      emergency: { size: DEFAULT_LIST_PAGE, afterId: null },
+    },
+  ): Promise<{ postDisaster: AidRequest[]; emergency: AidRequest[] }> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewDistrict);
     const status = fulfilled ? AidRequestStatus.DELIVERED : AidRequestStatus.APPROVED;
     const ofType = (requestType: AidRequestType, page: Keyset) =>
-      this.ctx.em.find(AidRequest, { district: actor.districtCode, status, requestType, ...afterRow(TABLE, 'date_time', page.afterId) }, { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size });
-    const [postDisaster, emergency] = await Promise.all([ofType(AidRequestType.POST_DISASTER, pages.postDisaster), ofType(AidRequestType.EMERGENCY, pages.emergency)]);
+      this.ctx.em.find(
+        AidRequest,
+        { district: actor.districtCode, status, requestType, ...afterRow(TABLE, 'date_time', page.afterId) },
+        { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size },
+      );
+    const [postDisaster, emergency] = await Promise.all([
+      ofType(AidRequestType.POST_DISASTER, pages.postDisaster),
+      ofType(AidRequestType.EMERGENCY, pages.emergency),
+    ]);
     return { postDisaster, emergency };
   }
 
   /** Volunteer: ongoing requests of their own district of one type (D19), newest first, one page. */
-  async forVolunteer(requestType: AidRequestType, page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<AidRequest[]> {
+  async forVolunteer(
+    requestType: AidRequestType,
+    page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null },
+  ): Promise<AidRequest[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewForVolunteer);
-    const where = { district: actor.districtCode, status: AidRequestStatus.APPROVED, requestType, ...afterRow(TABLE, 'created_at', page.afterId) };
+    const where = {
+      district: actor.districtCode,
+      status: AidRequestStatus.APPROVED,
+      requestType,
+      ...afterRow(TABLE, 'created_at', page.afterId),
+    };
     return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
@@ -218,16 +292,31 @@ export class AidRequestsService {
 
   /** The SMS marker and text: officers of the area only; others see an SMS request like any other (D13). */
   private smsOrigin(request: AidRequest): Pick<AidRequestView, 'viaSms' | 'smsText'> {
-    if (!can(this.ctx.actor, AidRequestAbilities.viewSmsOrigin, scopeOf(request))) return { viaSms: null, smsText: null };
+    if (!can(this.ctx.actor, AidRequestAbilities.viewSmsOrigin, scopeOf(request)))
+      return { viaSms: null, smsText: null };
     return { viaSms: request.channel === Channel.SMS, smsText: request.smsText ?? null };
   }
 
   private decide(id: number, to: AidRequestStatus, action: AuditAction): Promise<AidRequest> {
-    return this.transition(id, AidRequestAbilities.decide, AidRequestStatus.PENDING, to, action, AidRequestErrors.notPending);
+    return this.transition(
+      id,
+      AidRequestAbilities.decide,
+      AidRequestStatus.PENDING,
+      to,
+      action,
+      AidRequestErrors.notPending,
+    );
   }
 
   /** Loads the request under a row lock, checks the policy and the current status, changes it, records and announces. */
-  private async transition(id: number, ability: string, from: AidRequestStatus, to: AidRequestStatus, action: AuditAction, wrongStatus: () => Error): Promise<AidRequest> {
+  private async transition(
+    id: number,
+    ability: string,
+    from: AidRequestStatus,
+    to: AidRequestStatus,
+    action: AuditAction,
+    wrongStatus: () => Error,
+  ): Promise<AidRequest> {
     authorize(this.ctx.actor, ability);
     const actor: Actor = this.ctx.actor;
     return this.ctx.em.transactional(async (tx) => {
@@ -236,7 +325,14 @@ export class AidRequestsService {
       authorize(actor, ability, scopeOf(request));
       if (request.status !== from) throw wrongStatus();
       request.status = to;
-      recordAudit(tx, actor, { action, subjectType: AuditSubject.AID_REQUEST, subjectId: request.id, fromStatus: from, toStatus: to, ...scopeOf(request) });
+      recordAudit(tx, actor, {
+        action,
+        subjectType: AuditSubject.AID_REQUEST,
+        subjectId: request.id,
+        fromStatus: from,
+        toStatus: to,
+        ...scopeOf(request),
+      });
       await tx.flush();
       await this.announceChange(tx, request, to);
       return request;
@@ -248,12 +344,19 @@ export class AidRequestsService {
     try {
       await tx.transactional((savepoint) => flagDuplicates(savepoint, request));
     } catch (error) {
-      log.warn('Duplicate check failed; the aid request was made without it', { requestId: request.id, error: (error as Error).message });
+      log.warn('Duplicate check failed; the aid request was made without it', {
+        requestId: request.id,
+        error: (error as Error).message,
+      });
     }
   }
 
   private announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {
-    return announce(tx, Topics.aidRequestChanged, { id: request.id, ...scopeOf(request), status: request.status, change });
+    return announce(tx, Topics.aidRequestChanged, {
+      id: request.id,
+      ...scopeOf(request),
+      status: request.status,
+      change,
+    });
   }
-
 }

@@ -14,19 +14,34 @@ let serial = 0;
 /** A request with its own phone, NIC and description, so only the name can pair it. */
 async function create(fullName: string): Promise<number> {
   serial += 1;
-  const unique = { contactNo: `07${String(50_000_000 + serial * 7919).padStart(8, '0')}`, nicNumber: `19902${String(serial).padStart(7, '0')}`, description: `Backfill need ${serial}: ${'klmnopqrst'.repeat(serial)}` };
-  const data = await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: POST_DISASTER({ fullName, ...unique, ...near }) });
+  const unique = {
+    contactNo: `07${String(50_000_000 + serial * 7919).padStart(8, '0')}`,
+    nicNumber: `19902${String(serial).padStart(7, '0')}`,
+    description: `Backfill need ${serial}: ${'klmnopqrst'.repeat(serial)}`,
+  };
+  const data = await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, {
+    input: POST_DISASTER({ fullName, ...unique, ...near }),
+  });
   return Number(data.createAidRequest.id);
 }
 
-const keyOf = async (id: number) => (await db.orm.em.fork().execute<{ name_key: string | null }[]>('select name_key from aid_requests where id = ?', [id]))[0]!.name_key;
-const pairOf = (requestId: number, otherId: number) => db.orm.em.fork().findOne(AidRequestDuplicate, { request: requestId, other: otherId });
+const keyOf = async (id: number) =>
+  (
+    await db.orm.em
+      .fork()
+      .execute<{ name_key: string | null }[]>('select name_key from aid_requests where id = ?', [id])
+  )[0]!.name_key;
+const pairOf = (requestId: number, otherId: number) =>
+  db.orm.em.fork().findOne(AidRequestDuplicate, { request: requestId, other: otherId });
 
 describe('name keys of requests stored before the key existed', () => {
   it('keys them in batches at start, after which duplicate detection pairs them by name', async () => {
     const old = await create('Nimal Perera');
     const otherOld = await create('Kamal Silva');
-    const emergency = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0761239001') })).createAidRequest.id);
+    const emergency = Number(
+      (await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0761239001') }))
+        .createAidRequest.id,
+    );
     await db.orm.em.fork().execute('update aid_requests set name_key = null where id in (?, ?)', [old, otherOld]);
     // Without its key, the old request is not paired by name.
     const before = await create('නිමල් පෙරේරා');
@@ -35,7 +50,12 @@ describe('name keys of requests stored before the key existed', () => {
 
     // Batches of one: every batch boundary is crossed; the emergency request has no name and stays without a key.
     expect(await backfillNameKeys(db.orm.em.fork(), 1)).toBe(3);
-    expect([await keyOf(old), await keyOf(otherOld), await keyOf(before), await keyOf(emergency)]).toEqual(['nml prr', 'kml slv', 'nml prr', null]);
+    expect([await keyOf(old), await keyOf(otherOld), await keyOf(before), await keyOf(emergency)]).toEqual([
+      'nml prr',
+      'kml slv',
+      'nml prr',
+      null,
+    ]);
     expect(await backfillNameKeys(db.orm.em.fork())).toBe(0);
 
     const after = await create('நிமல் பெரேரா');

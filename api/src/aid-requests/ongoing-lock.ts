@@ -8,6 +8,10 @@ import { AidRequest, AidRequestStatus } from './aid-request.entity.js';
  * ongoing; the lock holds them off until the caller's transaction ends.
  */
 export async function lockWhileOngoing(tx: EntityManager, requestId: number): Promise<boolean> {
-  const locked = await tx.findOne(AidRequest, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
+  const locked = await tx.findOne(
+    AidRequest,
+    { id: requestId },
+    { lockMode: LockMode.PESSIMISTIC_READ, refresh: true },
+  );
   return locked?.status === AidRequestStatus.APPROVED;
 }

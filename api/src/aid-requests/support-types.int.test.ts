@@ -8,8 +8,26 @@ import { AidRequest } from './aid-request.entity.js';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-const FULL = { full_name: 'Kamala Perera', nic_number: '198512345678', contact_no: '0712223334', district: 'Colombo', divisional_secretariat: 'Colombo', family_size: 4, date_time: '2026-11-20T08:30', description: 'House flooded', request_type: 'postDisaster' };
-const QUICK = { full_name: 'Kamala Perera', contact_no: '0712223334', district: 'Colombo', divisional_secretariat: 'Colombo', family_size: 4, description: 'House flooded', request_type: 'postDisaster' };
+const FULL = {
+  full_name: 'Kamala Perera',
+  nic_number: '198512345678',
+  contact_no: '0712223334',
+  district: 'Colombo',
+  divisional_secretariat: 'Colombo',
+  family_size: 4,
+  date_time: '2026-11-20T08:30',
+  description: 'House flooded',
+  request_type: 'postDisaster',
+};
+const QUICK = {
+  full_name: 'Kamala Perera',
+  contact_no: '0712223334',
+  district: 'Colombo',
+  divisional_secretariat: 'Colombo',
+  family_size: 4,
+  description: 'House flooded',
+  request_type: 'postDisaster',
+};
 const QUICK_VALUES = ['Food', 'Shelter', 'Medical', 'Clothing'];
 const FULL_VALUES = ['First aid', 'Supply distribution'];
 
@@ -18,8 +36,11 @@ async function storedType(id: number) {
 }
 
 describe('D5: every value of either support list, and any Other text, from either form', () => {
-  it('REST: the full form takes the quick variant\'s values and the quick variant the full form\'s, stored as given', async () => {
-    for (const [body, values] of [[FULL, QUICK_VALUES], [QUICK, FULL_VALUES]] as const) {
+  it("REST: the full form takes the quick variant's values and the quick variant the full form's, stored as given", async () => {
+    for (const [body, values] of [
+      [FULL, QUICK_VALUES],
+      [QUICK, FULL_VALUES],
+    ] as const) {
       for (const value of [...values, 'Boats for the family']) {
         const r = await rest(api.url, 'POST', '/AidRequest/create', { body: { ...body, type_support: value } });
         expect(r.status, value).toBe(201);
@@ -31,9 +52,13 @@ describe('D5: every value of either support list, and any Other text, from eithe
   it('GraphQL: Other with a text equal to a listed value, and a value of the other list, on both forms', async () => {
     for (const form of ['POST_DISASTER', 'POST_DISASTER_QUICK']) {
       for (const value of [...QUICK_VALUES, ...FULL_VALUES]) {
-        const asOther = await ok<{ createAidRequest: { typeSupport: string } }>(api, CREATE_AID, { input: POST_DISASTER({ form, typeSupport: 'Other', otherSupport: value }) });
+        const asOther = await ok<{ createAidRequest: { typeSupport: string } }>(api, CREATE_AID, {
+          input: POST_DISASTER({ form, typeSupport: 'Other', otherSupport: value }),
+        });
         expect(asOther.createAidRequest.typeSupport).toBe(value);
-        const asChoice = await ok<{ createAidRequest: { typeSupport: string } }>(api, CREATE_AID, { input: POST_DISASTER({ form, typeSupport: value }) });
+        const asChoice = await ok<{ createAidRequest: { typeSupport: string } }>(api, CREATE_AID, {
+          input: POST_DISASTER({ form, typeSupport: value }),
+        });
         expect(asChoice.createAidRequest.typeSupport).toBe(value);
       }
     }

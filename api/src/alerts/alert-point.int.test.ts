@@ -15,27 +15,61 @@ const REPORTER_GPS = { latitude: 6.9123456, longitude: 79.8765432 };
 
 /** A public report with the reporter's own GPS, made into an alert that has no point of its own. */
 async function alertFromReport(): Promise<string> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(api, 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }', {
-    input: { reporterName: 'Chaminda', nicNumber: '1988', contactNo: '0761230002', ...DIVISION_A, dateTime: '2026-11-21T06:15', description: 'Water rising near my house.', ...REPORTER_GPS },
-  });
-  const { createAlert } = await ok<{ createAlert: { id: string } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: submitReport.id } }, cast.dmcX);
+  const { submitReport } = await ok<{ submitReport: { id: number } }>(
+    api,
+    'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }',
+    {
+      input: {
+        reporterName: 'Chaminda',
+        nicNumber: '1988',
+        contactNo: '0761230002',
+        ...DIVISION_A,
+        dateTime: '2026-11-21T06:15',
+        description: 'Water rising near my house.',
+        ...REPORTER_GPS,
+      },
+    },
+  );
+  const { createAlert } = await ok<{ createAlert: { id: string } }>(
+    api,
+    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+    { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: submitReport.id } },
+    cast.dmcX,
+  );
   return createAlert.id;
 }
 
-describe('an alert made from a report never shows the reporter\'s exact position to the public (issue 23 #3, D13)', () => {
+describe("an alert made from a report never shows the reporter's exact position to the public (issue 23 #3, D13)", () => {
   it('rounds the point on /Alerts/all and in the GraphQL alerts list, and keeps it exact for the officers of the area', async () => {
     const id = await alertFromReport();
-    const restAlerts = (await rest(api.url, 'GET', '/Alerts/all')).body as { id: number; latitude: number; longitude: number }[];
+    const restAlerts = (await rest(api.url, 'GET', '/Alerts/all')).body as {
+      id: number;
+      latitude: number;
+      longitude: number;
+    }[];
     expect(restAlerts.find((a) => a.id === Number(id))).toMatchObject({ latitude: 6.912, longitude: 79.877 });
 
     const query = '{ alerts { items { id latitude longitude } } }';
-    const publicAlerts = await ok<{ alerts: { items: { id: string; latitude: number; longitude: number }[] } }>(api, query);
+    const publicAlerts = await ok<{ alerts: { items: { id: string; latitude: number; longitude: number }[] } }>(
+      api,
+      query,
+    );
     expect(publicAlerts.alerts.items.find((a) => a.id === id)).toEqual({ id, latitude: 6.912, longitude: 79.877 });
     expect(JSON.stringify(publicAlerts)).not.toContain('6.9123456');
 
-    const volunteerView = await ok<{ alerts: { items: { id: string; latitude: number }[] } }>(api, query, {}, cast.volunteerA);
+    const volunteerView = await ok<{ alerts: { items: { id: string; latitude: number }[] } }>(
+      api,
+      query,
+      {},
+      cast.volunteerA,
+    );
     expect(volunteerView.alerts.items.find((a) => a.id === id)?.latitude).toBe(6.912);
-    const officerView = await ok<{ alerts: { items: { id: string; latitude: number; longitude: number }[] } }>(api, query, {}, cast.dmcX);
+    const officerView = await ok<{ alerts: { items: { id: string; latitude: number; longitude: number }[] } }>(
+      api,
+      query,
+      {},
+      cast.dmcX,
+    );
     expect(officerView.alerts.items.find((a) => a.id === id)).toEqual({ id, ...REPORTER_GPS });
   });
 });

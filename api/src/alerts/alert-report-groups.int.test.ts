@@ -19,38 +19,82 @@ const CREATE = 'mutation ($input: CreateAlertInput!) { createAlert(input: $input
 type Created = { createAlert: { id: string; sourceReportId: string | null } };
 
 async function pendingReport(place: { district: string; dsDivision: string } = DIVISION_A): Promise<number> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(api, 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }', {
-    input: { reporterName: 'Chaminda', nicNumber: '1988', contactNo: '0761230001', ...place, dateTime: '2026-11-21T06:15', description: 'Water rising near the bridge.' },
-  });
+  const { submitReport } = await ok<{ submitReport: { id: number } }>(
+    api,
+    'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }',
+    {
+      input: {
+        reporterName: 'Chaminda',
+        nicNumber: '1988',
+        contactNo: '0761230001',
+        ...place,
+        dateTime: '2026-11-21T06:15',
+        description: 'Water rising near the bridge.',
+      },
+    },
+  );
   return Number(submitReport.id);
 }
 
-const statuses = async (ids: number[]) => (await db.orm.em.fork().find(Report, { id: { $in: ids } }, { orderBy: { id: 'asc' } })).map((r) => [r.status, r.alertId ?? null]);
-const publish = (input: Record<string, unknown>, token?: string) => api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', ...input } }, token ? { token } : {});
+const statuses = async (ids: number[]) =>
+  (await db.orm.em.fork().find(Report, { id: { $in: ids } }, { orderBy: { id: 'asc' } })).map((r) => [
+    r.status,
+    r.alertId ?? null,
+  ]);
+const publish = (input: Record<string, unknown>, token?: string) =>
+  api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', ...input } }, token ? { token } : {});
 
 describe('one alert closes several reports', () => {
   it('closes the source report and the others named: each ALERT_CREATED, linked, audited and announced', async () => {
     const [source, second, third] = [await pendingReport(), await pendingReport(), await pendingReport(DIVISION_B)];
-    const { createAlert } = await ok<Created>(api, CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: source, alsoCloseReportIds: [second, third, source] } }, cast.dmcX);
+    const { createAlert } = await ok<Created>(
+      api,
+      CREATE,
+      { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: source, alsoCloseReportIds: [second, third, source] } },
+      cast.dmcX,
+    );
     const alertId = Number(createAlert.id);
     expect(createAlert.sourceReportId).toBe(String(source));
-    expect(await statuses([source, second, third])).toEqual([['ALERT_CREATED', alertId], ['ALERT_CREATED', alertId], ['ALERT_CREATED', alertId]]);
-    const view = await ok<{ report: { alertId: string; status: string } }>(api, `{ report(id: ${third}) { alertId status } }`, {}, cast.dmcX);
+    expect(await statuses([source, second, third])).toEqual([
+      ['ALERT_CREATED', alertId],
+      ['ALERT_CREATED', alertId],
+      ['ALERT_CREATED', alertId],
+    ]);
+    const view = await ok<{ report: { alertId: string; status: string } }>(
+      api,
+      `{ report(id: ${third}) { alertId status } }`,
+      {},
+      cast.dmcX,
+    );
     expect(view.report).toEqual({ alertId: String(alertId), status: 'ALERT_CREATED' });
     const em = db.orm.em.fork();
     for (const id of [source, second, third]) {
       const trail = await em.find(AuditLogEntry, { subjectType: AuditSubject.REPORT, subjectId: id });
       expect(trail.map((a) => [a.action, a.fromStatus, a.toStatus])).toEqual([['PUBLISH', 'PENDING', 'ALERT_CREATED']]);
       const announced = await em.find(OutboxRow, { topic: 'REPORT_CHANGED' });
-      expect(announced.filter((row) => (row.payload as { id: number; change: string }).id === id).map((row) => (row.payload as { change: string }).change)).toEqual(['SUBMITTED', 'ALERT_CREATED']);
+      expect(
+        announced
+          .filter((row) => (row.payload as { id: number; change: string }).id === id)
+          .map((row) => (row.payload as { change: string }).change),
+      ).toEqual(['SUBMITTED', 'ALERT_CREATED']);
     }
-    const history = await ok<{ alertHistory: { reports: { id: string }[] } }>(api, `{ alertHistory(alertId: ${alertId}) { reports { id } } }`, {}, cast.dmcX);
+    const history = await ok<{ alertHistory: { reports: { id: string }[] } }>(
+      api,
+      `{ alertHistory(alertId: ${alertId}) { reports { id } } }`,
+      {},
+      cast.dmcX,
+    );
     expect(history.alertHistory.reports.map((r) => Number(r.id))).toEqual([source, second, third]);
   });
 
   it('closes reports with a manual alert too (no source report)', async () => {
     const report = await pendingReport();
-    const { createAlert } = await ok<Created>(api, CREATE, { input: { dsDivision: 'LK1103', type: 'FIRE', alsoCloseReportIds: [report] } }, cast.dmcX);
+    const { createAlert } = await ok<Created>(
+      api,
+      CREATE,
+      { input: { dsDivision: 'LK1103', type: 'FIRE', alsoCloseReportIds: [report] } },
+      cast.dmcX,
+    );
     expect(createAlert.sourceReportId).toBeNull();
     expect(await statuses([report])).toEqual([['ALERT_CREATED', Number(createAlert.id)]]);
   });
@@ -65,26 +109,48 @@ describe('one alert closes several reports', () => {
   it('refuses a report of another district: no alert, no report closed, nothing audited', async () => {
     const [source, other] = [await pendingReport(), await pendingReport(DIVISION_Y)];
     const alerts = await db.orm.em.fork().count(Alert, {});
-    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [other] }, cast.dmcX.token))).toBe('FORBIDDEN');
+    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [other] }, cast.dmcX.token))).toBe(
+      'FORBIDDEN',
+    );
     expect(await db.orm.em.fork().count(Alert, {})).toBe(alerts);
-    expect(await statuses([source, other])).toEqual([['PENDING', null], ['PENDING', null]]);
-    expect(await db.orm.em.fork().count(AuditLogEntry, { subjectType: AuditSubject.REPORT, subjectId: { $in: [source, other] } })).toBe(0);
+    expect(await statuses([source, other])).toEqual([
+      ['PENDING', null],
+      ['PENDING', null],
+    ]);
+    expect(
+      await db.orm.em
+        .fork()
+        .count(AuditLogEntry, { subjectType: AuditSubject.REPORT, subjectId: { $in: [source, other] } }),
+    ).toBe(0);
   });
 
   it('refuses a report already handled, or one that does not exist: nothing changes', async () => {
     const [source, dismissed] = [await pendingReport(), await pendingReport()];
     await ok(api, `mutation { dismissReport(id: ${dismissed}) { id } }`, {}, cast.dmcX);
     const alerts = await db.orm.em.fork().count(Alert, {});
-    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [dismissed] }, cast.dmcX.token))).toBe('REPORT_NOT_PENDING');
-    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [999999] }, cast.dmcX.token))).toBe('NOT_FOUND');
+    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [dismissed] }, cast.dmcX.token))).toBe(
+      'REPORT_NOT_PENDING',
+    );
+    expect(errorCode(await publish({ reportId: source, alsoCloseReportIds: [999999] }, cast.dmcX.token))).toBe(
+      'NOT_FOUND',
+    );
     expect(await db.orm.em.fork().count(Alert, {})).toBe(alerts);
-    expect(await statuses([source, dismissed])).toEqual([['PENDING', null], ['DISMISSED', null]]);
+    expect(await statuses([source, dismissed])).toEqual([
+      ['PENDING', null],
+      ['DISMISSED', null],
+    ]);
   });
 
   it('refuses more than 100 reports for one alert, changing nothing', async () => {
     const report = await pendingReport();
-    const answer = await publish({ reportId: report, alsoCloseReportIds: Array.from({ length: 100 }, (_, i) => i + 1) }, cast.dmcX.token);
-    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fieldCodes: { alsoCloseReportIds: 'PAYLOAD_TOO_LARGE' } });
+    const answer = await publish(
+      { reportId: report, alsoCloseReportIds: Array.from({ length: 100 }, (_, i) => i + 1) },
+      cast.dmcX.token,
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fieldCodes: { alsoCloseReportIds: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(await statuses([report])).toEqual([['PENDING', null]]);
   });
 });

@@ -11,7 +11,8 @@ export interface OfficerText {
 /** The officer's texts per language, stored with the alert; a language absent keeps the generated texts. */
 export type OfficerTexts = Partial<Record<AlertLanguage, OfficerText>>;
 
-type TextsInput = Partial<Record<AlertLanguage, { headline?: string | null; instruction?: string | null } | null>> | null | undefined;
+type TextsInput =
+  Partial<Record<AlertLanguage, { headline?: string | null; instruction?: string | null } | null>> | null | undefined;
 
 const given = (text: string | null | undefined): string | undefined => text?.trim() || undefined;
 
@@ -21,7 +22,8 @@ export function officerTexts(input: TextsInput): OfficerTexts | null {
   for (const language of ALERT_LANGUAGES) {
     const headline = given(input?.[language]?.headline);
     const instruction = given(input?.[language]?.instruction);
-    if (headline || instruction) texts[language] = { ...(headline ? { headline } : {}), ...(instruction ? { instruction } : {}) };
+    if (headline || instruction)
+      texts[language] = { ...(headline ? { headline } : {}), ...(instruction ? { instruction } : {}) };
   }
   return Object.keys(texts).length ? texts : null;
 }

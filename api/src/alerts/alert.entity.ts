@@ -1,6 +1,16 @@
 import { Collection } from '@mikro-orm/core';
 import type { Opt } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToMany, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToMany,
+  ManyToOne,
+  OneToOne,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/decorators/legacy';
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { Report } from '../reports/report.entity.js';

@@ -32,13 +32,23 @@ import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { officerTexts, type OfficerText } from './alert-texts.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
 import { AlertAbilities } from './alerts.policy.js';
-import { AlertPermissions, AlertTextsView, AlertTextView, AlertView, type AlertFilter, type CreateAlertInput } from './alerts.types.js';
+import {
+  AlertPermissions,
+  AlertTextsView,
+  AlertTextView,
+  AlertView,
+  type AlertFilter,
+  type CreateAlertInput,
+} from './alerts.types.js';
 import { PhotoView } from '../images/images.types.js';
 
 const TABLE = 'alerts';
 
 const textsView = ({ texts }: Alert): AlertTextsView => {
-  const one = (text: OfficerText | undefined) => (text ? Object.assign(new AlertTextView(), { headline: text.headline ?? null, instruction: text.instruction ?? null }) : null);
+  const one = (text: OfficerText | undefined) =>
+    text
+      ? Object.assign(new AlertTextView(), { headline: text.headline ?? null, instruction: text.instruction ?? null })
+      : null;
   return Object.assign(new AlertTextsView(), { en: one(texts?.en), si: one(texts?.si), ta: one(texts?.ta) });
 };
 const first = (size: number): Keyset => ({ size, afterId: null });
@@ -66,13 +76,19 @@ export class AlertsService {
       const code = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
       where.$or = [{ dsDivision: code }, { alsoDsDivisionCodes: { $contains: [code] } }];
     }
-    return this.ctx.em.find(Alert, { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) }, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
+    return this.ctx.em.find(
+      Alert,
+      { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) },
+      { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size },
+    );
   }
 
   /** The public map's alerts layer (every alert, as the public list): clusters per grid cell, single alerts loaded. */
   async mapLayer(range: CellRange): Promise<MapCells & { items: Alert[] }> {
     const cells = await mapCells(this.ctx.em, TABLE, 'true', [], range);
-    const items = cells.singleIds.length ? await this.ctx.em.find(Alert, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } }) : [];
+    const items = cells.singleIds.length
+      ? await this.ctx.em.find(Alert, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
+      : [];
     return { ...cells, items };
   }
 
@@ -87,13 +103,21 @@ export class AlertsService {
   async forDistrict(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<Alert[]> {
     authorize(this.ctx.actor, AlertAbilities.viewDistrict);
     const where = { district: this.ctx.actor.districtCode, ...afterRow(TABLE, 'issued_at', page.afterId) };
-    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size, populate: ['images'] });
+    return this.ctx.em.find(Alert, where, {
+      orderBy: { issuedAt: 'desc', id: 'desc' },
+      limit: page.size,
+      populate: ['images'],
+    });
   }
 
   /** DS officer: ongoing alerts of the own division, newest first, one page. */
   async toResolve(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<Alert[]> {
     authorize(this.ctx.actor, AlertAbilities.viewToResolve);
-    const where = { dsDivision: this.ctx.actor.dsDivisionCode, status: AlertStatus.ONGOING, ...afterRow(TABLE, 'issued_at', page.afterId) };
+    const where = {
+      dsDivision: this.ctx.actor.dsDivisionCode,
+      status: AlertStatus.ONGOING,
+      ...afterRow(TABLE, 'issued_at', page.afterId),
+    };
     return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
@@ -102,7 +126,9 @@ export class AlertsService {
     authorize(this.ctx.actor, AlertAbilities.publish);
     const actor = this.ctx.actor;
     // By code a DS of another district is found too: the policy then refuses it (FORBIDDEN, not a field error).
-    const ds = input.dsDivision?.trim() ? this.geography.findDsDivision(input.dsDivision, actor.districtCode) : undefined;
+    const ds = input.dsDivision?.trim()
+      ? this.geography.findDsDivision(input.dsDivision, actor.districtCode)
+      : undefined;
     const custom = otherText(input.type === AlertType.OTHER, input.customType);
     const customType = 'text' in custom ? custom.text : null;
     assertNoFieldErrors(
@@ -122,7 +148,11 @@ export class AlertsService {
       const reports = new ReportsService({ ...this.ctx, em: tx });
       const toClose = closing.length ? await reports.closeForAlert(tx, closing, actor) : [];
       const report = input.reportId ? toClose[0]! : null;
-      const point = pointOr(input.latitude, input.longitude, () => (report ? { latitude: report.latitude, longitude: report.longitude } : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code)));
+      const point = pointOr(input.latitude, input.longitude, () =>
+        report
+          ? { latitude: report.latitude, longitude: report.longitude }
+          : this.geography.fallbackCoordinates(ds!.districtCode, ds!.code),
+      );
       const issuedAt = new Date();
       const alert = tx.create(Alert, {
         type: input.type,
@@ -142,7 +172,14 @@ export class AlertsService {
       for (const image of input.images ?? []) alert.images.add(await stageImage(tx, image));
       await tx.flush();
       await reports.linkToAlert(tx, toClose, alert.id);
-      recordAudit(tx, actor, { action: AuditAction.PUBLISH, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: null, toStatus: AlertStatus.ONGOING, ...scopeOf(alert) });
+      recordAudit(tx, actor, {
+        action: AuditAction.PUBLISH,
+        subjectType: AuditSubject.ALERT,
+        subjectId: alert.id,
+        fromStatus: null,
+        toStatus: AlertStatus.ONGOING,
+        ...scopeOf(alert),
+      });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'PUBLISHED' });
       await runAlertChangeHooks(tx, alert, 'PUBLISHED');
@@ -156,9 +193,12 @@ export class AlertsService {
    * publish for (a DS of another district is FORBIDDEN, an unknown one a field error).
    */
   private alsoCovered(named: string[], first: { code: string; districtCode: string }): string[] {
-    const found = named.filter((name) => name.trim()).map((name) => this.geography.findDsDivision(name, first.districtCode));
+    const found = named
+      .filter((name) => name.trim())
+      .map((name) => this.geography.findDsDivision(name, first.districtCode));
     assertNoFieldErrors(fieldErrorsOf({ alsoDsDivisions: found.every(Boolean) ? null : 'DS_REQUIRED' }));
-    for (const ds of found) authorize(this.ctx.actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
+    for (const ds of found)
+      authorize(this.ctx.actor, AlertAbilities.publish, { districtCode: ds!.districtCode, dsDivisionCode: ds!.code });
     return [...new Set(found.map((ds) => ds!.code))].filter((code) => code !== first.code);
   }
 
@@ -174,7 +214,14 @@ export class AlertsService {
       alert.status = AlertStatus.RESOLVED;
       alert.resolvedAt = new Date();
       alert.resolvedBy = tx.getReference(User, actor.userId);
-      recordAudit(tx, actor, { action: AuditAction.RESOLVE, subjectType: AuditSubject.ALERT, subjectId: alert.id, fromStatus: AlertStatus.ONGOING, toStatus: AlertStatus.RESOLVED, ...scopeOf(alert) });
+      recordAudit(tx, actor, {
+        action: AuditAction.RESOLVE,
+        subjectType: AuditSubject.ALERT,
+        subjectId: alert.id,
+        fromStatus: AlertStatus.ONGOING,
+        toStatus: AlertStatus.RESOLVED,
+        ...scopeOf(alert),
+      });
       await tx.flush();
       await announce(tx, Topics.alertChanged, { id: alert.id, ...scopeOf(alert), change: 'RESOLVED' });
       await runAlertChangeHooks(tx, alert, 'RESOLVED');
@@ -194,7 +241,12 @@ export class AlertsService {
       const [report] = (await reports.closeForAlert(tx, [reportId], actor)) as [Report];
       const alert = await tx.findOne(
         Alert,
-        { createdBy: actor.userId, dsDivision: report.dsDivision.code, sourceReport: null, issuedAt: { $gte: new Date(Date.now() - RECENT_ALERT_MS) } },
+        {
+          createdBy: actor.userId,
+          dsDivision: report.dsDivision.code,
+          sourceReport: null,
+          issuedAt: { $gte: new Date(Date.now() - RECENT_ALERT_MS) },
+        },
         { orderBy: { issuedAt: 'desc', id: 'desc' } },
       );
       if (!alert) throw AlertErrors.noRecentAlert();

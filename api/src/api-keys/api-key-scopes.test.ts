@@ -22,8 +22,23 @@ describe('API key scopes', () => {
   });
 
   it('grants what the scopes say', () => {
-    expect(grantOf({ id: 4, prefix: 'abcd0123', scopes: ['public:read', 'district:LK11:read'] })).toEqual({ id: 4, prefix: 'abcd0123', publicRead: true, districtCode: 'LK11' });
-    expect(grantOf({ id: 5, prefix: 'abcd0124', scopes: ['district:LK21:read'] })).toEqual({ id: 5, prefix: 'abcd0124', publicRead: false, districtCode: 'LK21' });
-    expect(grantOf({ id: 6, prefix: 'abcd0125', scopes: ['public:read'] })).toEqual({ id: 6, prefix: 'abcd0125', publicRead: true, districtCode: null });
+    expect(grantOf({ id: 4, prefix: 'abcd0123', scopes: ['public:read', 'district:LK11:read'] })).toEqual({
+      id: 4,
+      prefix: 'abcd0123',
+      publicRead: true,
+      districtCode: 'LK11',
+    });
+    expect(grantOf({ id: 5, prefix: 'abcd0124', scopes: ['district:LK21:read'] })).toEqual({
+      id: 5,
+      prefix: 'abcd0124',
+      publicRead: false,
+      districtCode: 'LK21',
+    });
+    expect(grantOf({ id: 6, prefix: 'abcd0125', scopes: ['public:read'] })).toEqual({
+      id: 6,
+      prefix: 'abcd0125',
+      publicRead: true,
+      districtCode: null,
+    });
   });
 });

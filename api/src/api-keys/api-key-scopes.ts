@@ -16,10 +16,12 @@ export const districtOfScope = (scope: string): string | null => DISTRICT_READ.e
 export function scopesProblem(scopes: readonly string[], isDistrict: (code: string) => boolean): string | null {
   if (scopes.length === 0) return 'Give at least one --scope.';
   const unknown = scopes.find((scope) => scope !== PUBLIC_READ && districtOfScope(scope) === null);
-  if (unknown) return `Unknown scope ${unknown}: a key may have ${PUBLIC_READ} and one district:<P-code>:read (for example district:LK11:read).`;
+  if (unknown)
+    return `Unknown scope ${unknown}: a key may have ${PUBLIC_READ} and one district:<P-code>:read (for example district:LK11:read).`;
   const districts = scopes.map(districtOfScope).filter((code): code is string => code !== null);
   if (districts.length > 1) return 'One district scope per key: create one key per district.';
-  if (districts[0] && !isDistrict(districts[0])) return `Unknown district ${districts[0]}: use the district's P-code (for example LK11).`;
+  if (districts[0] && !isDistrict(districts[0]))
+    return `Unknown district ${districts[0]}: use the district's P-code (for example LK11).`;
   return null;
 }
 

@@ -17,12 +17,23 @@ import { createApiKey, revokeApiKey } from './api-keys.service.js';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-const newKey = async (scopes: string[], ratePerMinute = 10_000): Promise<string> => (await createApiKey(db.orm.em.fork(), { organisation: 'Newsroom', scopes, ratePerMinute })).key;
+const newKey = async (scopes: string[], ratePerMinute = 10_000): Promise<string> =>
+  (await createApiKey(db.orm.em.fork(), { organisation: 'Newsroom', scopes, ratePerMinute })).key;
 
 /** One GraphQL call with a key, in the header an integrator chooses. */
-async function withKey<T = Record<string, unknown>>(key: string, query: string, variables: Record<string, unknown> = {}, header: 'x-api-key' | 'bearer' = 'x-api-key'): Promise<GraphQLResult<T> & { retryAfter: string | null }> {
-  const auth: Record<string, string> = header === 'x-api-key' ? { 'x-api-key': key } : { authorization: `Bearer ${key}` };
-  const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });
+async function withKey<T = Record<string, unknown>>(
+  key: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  header: 'x-api-key' | 'bearer' = 'x-api-key',
+): Promise<GraphQLResult<T> & { retryAfter: string | null }> {
+  const auth: Record<string, string> =
+    header === 'x-api-key' ? { 'x-api-key': key } : { authorization: `Bearer ${key}` };
+  const res = await fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await res.json()) as Omit<GraphQLResult<T>, 'status' | 'setCookie'>;
   return { ...body, status: res.status, setCookie: null, retryAfter: res.headers.get('retry-after') };
 }
@@ -43,7 +54,10 @@ async function pageThroughOngoing(key: string, pageSize: number, between: () => 
   const seen: number[] = [];
   let after: string | null = null;
   do {
-    const result: GraphQLResult<OngoingPage> = await withKey<OngoingPage>(key, ONGOING_PAGE, { after, first: pageSize });
+    const result: GraphQLResult<OngoingPage> = await withKey<OngoingPage>(key, ONGOING_PAGE, {
+      after,
+      first: pageSize,
+    });
     expect(result.errors).toBeUndefined();
     const page = result.data!.ongoingAidRequests;
     seen.push(...page.items.map((item) => Number(item.id)));
@@ -94,23 +108,40 @@ describe('API keys (issue 19)', () => {
     const reportX = await makeReport(db.orm.em);
     const reportY = await makeReport(db.orm.em, { district: 'LK21', dsDivision: 'LK2130' });
 
-    const reports = await withKey<{ pendingReports: { items: { id: string; nicNumber: string | null; contactNo: string; district: { code: string } }[] } }>(key, PENDING_REPORTS);
+    const reports = await withKey<{
+      pendingReports: {
+        items: { id: string; nicNumber: string | null; contactNo: string; district: { code: string } }[];
+      };
+    }>(key, PENDING_REPORTS);
     expect(reports.errors).toBeUndefined();
     const ids = reports.data!.pendingReports.items.map((r) => r.id);
     expect(ids).toContain(String(reportX.id));
     // Another district is not refused: the key's district lists simply never hold it.
     expect(ids).not.toContain(String(reportY.id));
-    expect(reports.data!.pendingReports.items.every((r) => r.district.code === 'LK11' && r.nicNumber === null && /^\*+\d{3}$/.test(r.contactNo))).toBe(true);
+    expect(
+      reports.data!.pendingReports.items.every(
+        (r) => r.district.code === 'LK11' && r.nicNumber === null && /^\*+\d{3}$/.test(r.contactNo),
+      ),
+    ).toBe(true);
 
-    const requests = await withKey<{ districtAidRequests: { postDisaster: { items: { id: string; nicNumber: string | null; contactNo: string }[] } } }>(key, DISTRICT_REQUESTS, {}, 'bearer');
+    const requests = await withKey<{
+      districtAidRequests: { postDisaster: { items: { id: string; nicNumber: string | null; contactNo: string }[] } };
+    }>(key, DISTRICT_REQUESTS, {}, 'bearer');
     expect(requests.errors).toBeUndefined();
     const request = requests.data!.districtAidRequests.postDisaster.items.find((r) => r.id === String(approved.id));
     expect(request).toMatchObject({ nicNumber: null, contactNo: '*******334' });
 
     // A report of another district, asked for by id: null, as for anything not visible (issue 19).
     expect(await withKey(key, `{ report(id: ${reportY.id}) { id } }`)).toMatchObject({ data: { report: null } });
-    const single = await withKey<{ report: { nicNumber: string | null; latitude: number; description: string } }>(key, `{ report(id: ${reportX.id}) { nicNumber latitude description } }`);
-    expect(single.data?.report).toEqual({ nicNumber: null, latitude: Math.round(reportX.latitude * 1000) / 1000, description: reportX.description });
+    const single = await withKey<{ report: { nicNumber: string | null; latitude: number; description: string } }>(
+      key,
+      `{ report(id: ${reportX.id}) { nicNumber latitude description } }`,
+    );
+    expect(single.data?.report).toEqual({
+      nicNumber: null,
+      latitude: Math.round(reportX.latitude * 1000) / 1000,
+      description: reportX.description,
+    });
     // A district key without public:read is refused the public lists; no key runs a DS officer's query.
     expect(codeOf(await withKey(key, ONGOING_PAGE, { first: 1 }))).toBe('FORBIDDEN');
     expect(codeOf(await withKey(key, '{ pendingAidRequests { items { id } } }'))).toBe('FORBIDDEN');
@@ -131,12 +162,20 @@ describe('API keys (issue 19)', () => {
     expect(await restAnswer.json()).toMatchObject({ code: 'UNAUTHENTICATED', messageCode: 'API_KEY_INVALID' });
   });
 
-  it('answers 429 RATE_LIMITED with Retry-After past the key\'s own limit per minute, over GraphQL and REST', async () => {
-    const { key } = await createApiKey(db.orm.em.fork(), { organisation: 'Slow', scopes: ['public:read'], ratePerMinute: 3 });
+  it("answers 429 RATE_LIMITED with Retry-After past the key's own limit per minute, over GraphQL and REST", async () => {
+    const { key } = await createApiKey(db.orm.em.fork(), {
+      organisation: 'Slow',
+      scopes: ['public:read'],
+      ratePerMinute: 3,
+    });
     for (let i = 0; i < 3; i++) expect((await withKey(key, '{ __typename }')).status).toBe(200);
     const refused = await withKey(key, '{ __typename }');
     expect(refused.status).toBe(429);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', messageCode: 'API_KEY_RATE_LIMITED', messageValues: { limit: 3 } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      messageCode: 'API_KEY_RATE_LIMITED',
+      messageValues: { limit: 3 },
+    });
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     const restAnswer = await fetch(`${api.url}/AidRequest/ongoing`, { headers: { authorization: `Bearer ${key}` } });
@@ -177,27 +216,36 @@ describe('API keys (issue 19)', () => {
     await new Promise((r) => setTimeout(r, 300));
     const report = await makeReport(db.orm.em);
     const [event] = await live.waitFor('reports', 1);
-    expect(event!.payload?.data?.reportChanged).toEqual({ id: String(report.id), nicNumber: null, district: { code: 'LK11' } });
+    expect(event!.payload?.data?.reportChanged).toEqual({
+      id: String(report.id),
+      nicNumber: null,
+      district: { code: 'LK11' },
+    });
     live.close();
 
     await revokeApiKey(db.orm.em.fork(), key.split('_')[1]!);
     const refused = await connectLive(api.url, { apiKey: key });
     refused.subscribe('reports', 'subscription { reportChanged { id } }');
     const deadline = Date.now() + 5000;
-    while (!refused.messages.some((m) => m.type === 'error') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!refused.messages.some((m) => m.type === 'error') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     const error = refused.messages.find((m) => m.type === 'error');
     expect(JSON.stringify(error?.payload)).toContain('UNAUTHENTICATED');
     refused.close();
   });
 
-  it('a public:read key subscribes with the upgrade request\'s x-api-key header and hears public changes', async () => {
+  it("a public:read key subscribes with the upgrade request's x-api-key header and hears public changes", async () => {
     const key = await newKey(['public:read']);
     const live = await connectLive(api.url, {}, { 'x-api-key': key });
     live.subscribe('requests', 'subscription { aidRequestChanged { id status contactNo } }');
     await new Promise((r) => setTimeout(r, 300));
     const request = await makeAidRequest(db.orm.em);
     const events = await live.waitFor('requests', 1);
-    expect(events.map((e) => e.payload?.data?.aidRequestChanged)).toContainEqual({ id: String(request.id), status: 'APPROVED', contactNo: '*******223' });
+    expect(events.map((e) => e.payload?.data?.aidRequestChanged)).toContainEqual({
+      id: String(request.id),
+      status: 'APPROVED',
+      contactNo: '*******223',
+    });
     live.close();
   });
 
@@ -219,12 +267,19 @@ describe('API keys (issue 19)', () => {
     expect(ownRow.join(',')).not.toContain('198512345678');
     expect(Number(ownRow[header!.indexOf('latitude')])).toBe(Math.round(own.latitude * 1000) / 1000);
 
-    const refused = await fetch(`${api.url}/exports/aid-requests.csv`, { headers: { 'x-api-key': await newKey(['public:read']) } });
+    const refused = await fetch(`${api.url}/exports/aid-requests.csv`, {
+      headers: { 'x-api-key': await newKey(['public:read']) },
+    });
     expect(refused.status).toBe(403);
   });
 
   it('closes an open WebSocket of a key once the key is revoked (4401)', async () => {
-    const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), sessions: { ...DEFAULT_SESSIONS, socketCheckSeconds: 1 } });
+    const server = await createAppServer({
+      orm: db.orm,
+      log: () => undefined,
+      rateLimits: relaxedLimits(),
+      sessions: { ...DEFAULT_SESSIONS, socketCheckSeconds: 1 },
+    });
     try {
       const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
       const key = await newKey(['public:read']);
@@ -233,7 +288,10 @@ describe('API keys (issue 19)', () => {
       const untilRevoked = Promise.race([live.closed, new Promise((r) => setTimeout(() => r('still open'), 1500))]);
       expect(await untilRevoked).toBe('still open');
       await revokeApiKey(db.orm.em.fork(), key.split('_')[1]!);
-      const closed = await Promise.race([live.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not closed')), 5000))]);
+      const closed = await Promise.race([
+        live.closed,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('not closed')), 5000)),
+      ]);
       expect(closed).toEqual({ code: 4401, reason: 'API key revoked' });
     } finally {
       await server.close();
@@ -241,7 +299,7 @@ describe('API keys (issue 19)', () => {
     }
   });
 
-  it('logs the key\'s public prefix on the access line, never the key', async () => {
+  it("logs the key's public prefix on the access line, never the key", async () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', pretty: false }, { write: (line: string) => void lines.push(line) });
     const server = await createAppServer({ orm: db.orm, logger, rateLimits: relaxedLimits() });
@@ -250,7 +308,10 @@ describe('API keys (issue 19)', () => {
       const key = await newKey(['public:read']);
       expect((await fetch(`${url}/AidRequest/ongoing`, { headers: { 'x-api-key': key } })).status).toBe(200);
       await new Promise((r) => setTimeout(r, 50));
-      const access = lines.flatMap((l) => l.split('\n')).filter(Boolean).map((l) => JSON.parse(l) as { apiKey?: string; req?: { url?: string } });
+      const access = lines
+        .flatMap((l) => l.split('\n'))
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { apiKey?: string; req?: { url?: string } });
       expect(access.find((e) => e.req?.url === '/AidRequest/ongoing')?.apiKey).toBe(key.split('_')[1]);
       expect(lines.join('')).not.toContain(key.slice(13));
     } finally {

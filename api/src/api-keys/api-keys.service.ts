@@ -31,7 +31,13 @@ export interface NewApiKey {
 export async function createApiKey(em: EntityManager, input: NewApiKey): Promise<{ key: string; row: ApiKey }> {
   const prefix = randomBytes(4).toString('hex');
   const secret = randomBytes(32).toString('base64url');
-  const row = em.create(ApiKey, { organisation: input.organisation, prefix, secretHash: hashSecret(secret), scopes: input.scopes, ratePerMinute: input.ratePerMinute });
+  const row = em.create(ApiKey, {
+    organisation: input.organisation,
+    prefix,
+    secretHash: hashSecret(secret),
+    scopes: input.scopes,
+    ratePerMinute: input.ratePerMinute,
+  });
   await em.persist(row).flush();
   return { key: `lrk_${prefix}_${secret}`, row };
 }
@@ -48,7 +54,9 @@ export function listApiKeys(em: EntityManager): Promise<ApiKey[]> {
 /** Whether a sent key is a key still in use (for open WebSockets): no count, no last use. */
 export async function apiKeyValid(em: EntityManager, sent: string): Promise<boolean> {
   const [, prefix, secret] = KEY_FORMAT.exec(sent) ?? [];
-  return !!prefix && !!secret && (await em.count(ApiKey, { secretHash: hashSecret(secret), prefix, revokedAt: null })) > 0;
+  return (
+    !!prefix && !!secret && (await em.count(ApiKey, { secretHash: hashSecret(secret), prefix, revokedAt: null })) > 0
+  );
 }
 
 /**
@@ -62,6 +70,7 @@ export async function actorForApiKey(em: EntityManager, limiter: RateLimiter | n
   if (!key) throw ApiKeyErrors.invalid();
   await limiter?.takeKeyRequest(key.id, key.ratePerMinute);
   const now = Date.now();
-  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > USE_PRECISION_MS) await em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: new Date(now) });
+  if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > USE_PRECISION_MS)
+    await em.nativeUpdate(ApiKey, { id: key.id }, { lastUsedAt: new Date(now) });
   return keyActor(grantOf(key));
 }

@@ -10,7 +10,11 @@ const api = useTestServer(db);
 /** Runs `npm run apikey:<command>` as an operator would, against this file's database. */
 async function apikey(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/tsx', ['api/src/api-keys/cli/apikey.ts', ...args], { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'error' } });
+    const { stdout, stderr } = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['api/src/api-keys/cli/apikey.ts', ...args],
+      { env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'error' } },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -18,7 +22,8 @@ async function apikey(...args: string[]): Promise<{ code: number; stdout: string
   }
 }
 
-const ask = async (key: string) => (await fetch(`${api.url}/AidRequest/ongoing`, { headers: { 'x-api-key': key } })).status;
+const ask = async (key: string) =>
+  (await fetch(`${api.url}/AidRequest/ongoing`, { headers: { 'x-api-key': key } })).status;
 
 describe('npm run apikey:add / apikey:list / apikey:revoke', () => {
   it('creates a key printed once, lists it without its secret, and revokes it by prefix', async () => {
@@ -30,7 +35,9 @@ describe('npm run apikey:add / apikey:list / apikey:revoke', () => {
     expect(await ask(key)).toBe(200);
 
     const listed = await apikey('list');
-    expect(listed.stdout).toMatch(new RegExp(`^${prefix}\\tDaily News\\tpublic:read\\t120/min\\tlast used 20\\d\\d-.*\\tactive$`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(`^${prefix}\\tDaily News\\tpublic:read\\t120/min\\tlast used 20\\d\\d-.*\\tactive$`, 'm'),
+    );
     expect(listed.stdout).not.toContain(key.slice(13));
 
     expect((await apikey('revoke', prefix)).code).toBe(0);
@@ -42,10 +49,14 @@ describe('npm run apikey:add / apikey:list / apikey:revoke', () => {
   it.each([
     [['--organisation', 'X', '--scope', 'alerts:publish'], /Unknown scope alerts:publish/],
     [['--organisation', 'X', '--scope', 'public:read', '--rate', '0'], /--rate must be/],
-  ])('refuses %j without touching the database (the scope rules: api-key-scopes.test.ts)', async (args, problem) => {
-    const refused = await apikey('add', ...args);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(problem);
-    expect(refused.stdout).toBe('');
-  }, 30_000);
+  ])(
+    'refuses %j without touching the database (the scope rules: api-key-scopes.test.ts)',
+    async (args, problem) => {
+      const refused = await apikey('add', ...args);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(problem);
+      expect(refused.stdout).toBe('');
+    },
+    30_000,
+  );
 });

@@ -33,11 +33,19 @@ export function recordAudit(em: EntityManager, actor: Actor, record: AuditRecord
 }
 
 /** Recent officer actions: a DS officer's division or a DMC officer's district, newest first. */
-export async function recentActivity(em: EntityManager, actor: Actor | null, page: Keyset = { size: 20, afterId: null }): Promise<AuditLogEntry[]> {
+export async function recentActivity(
+  em: EntityManager,
+  actor: Actor | null,
+  page: Keyset = { size: 20, afterId: null },
+): Promise<AuditLogEntry[]> {
   authorize(actor, AuditAbilities.viewActivity);
   const area = workArea(actor);
   const where = area.dsDivisionCode ? { dsDivision: area.dsDivisionCode } : { district: area.districtCode };
-  return em.find(AuditLogEntry, { ...where, ...afterRow('audit_log', 'at', page.afterId) }, { orderBy: { at: 'desc', id: 'desc' }, limit: page.size, populate: ['actor'] });
+  return em.find(
+    AuditLogEntry,
+    { ...where, ...afterRow('audit_log', 'at', page.afterId) },
+    { orderBy: { at: 'desc', id: 'desc' }, limit: page.size, populate: ['actor'] },
+  );
 }
 
 /** The records whose trail is read: one kind and its ids. */
@@ -51,7 +59,9 @@ export interface AuditSubjects {
  * Any action name shows, so actions added later need no change here.
  */
 export function auditTrailOf(em: EntityManager, subjects: AuditSubjects[], limit: number): Promise<AuditLogEntry[]> {
-  const wanted = subjects.filter((s) => s.ids.length > 0).map((s) => ({ subjectType: s.subjectType, subjectId: { $in: s.ids } }));
+  const wanted = subjects
+    .filter((s) => s.ids.length > 0)
+    .map((s) => ({ subjectType: s.subjectType, subjectId: { $in: s.ids } }));
   if (wanted.length === 0) return Promise.resolve([]);
   return em.find(AuditLogEntry, { $or: wanted }, { orderBy: { at: 'asc', id: 'asc' }, limit, populate: ['actor'] });
 }

@@ -5,10 +5,82 @@ import { CAP_LANGUAGES, eventName, type CapLanguage } from './cap-mapping.js';
 import { readableTime, type CapMessage } from './cap-message.js';
 import { SEVERITY_WORDS } from './cap-texts.js';
 
-const LABELS: Record<CapLanguage, Record<'site' | 'issued' | 'until' | 'expired' | 'resolved' | 'severity' | 'status' | 'ongoing' | 'ended' | 'todo' | 'area' | 'sms' | 'cap' | 'all' | 'others' | 'open', string>> = {
-  en: { site: 'Lanka Relief', issued: 'Issued', until: 'In force until', expired: 'Expired', resolved: 'Resolved', severity: 'Severity', status: 'Status', ongoing: 'Ongoing', ended: 'Resolved', todo: 'What to do', area: 'Area', sms: 'SMS text', cap: 'CAP 1.2 message', all: 'All alerts', others: 'In other languages', open: 'Open this page in English' },
-  si: { site: 'ලංකා රිලීෆ්', issued: 'නිකුත් කළේ', until: 'බලපැවැත්වෙන්නේ', expired: 'කල් ඉකුත් වී ඇත', resolved: 'අවසන් කළේ', severity: 'බරපතළකම', status: 'තත්ත්වය', ongoing: 'පවතී', ended: 'අවසන්', todo: 'කළ යුතු දේ', area: 'ප්‍රදේශය', sms: 'SMS පණිවිඩය', cap: 'CAP 1.2 පණිවිඩය', all: 'සියලු අනතුරු ඇඟවීම්', others: 'වෙනත් භාෂාවලින්', open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න' },
-  ta: { site: 'லங்கா ரிலீஃப்', issued: 'வெளியிடப்பட்டது', until: 'நடைமுறையில் இருக்கும் வரை', expired: 'காலாவதியானது', resolved: 'முடிந்தது', severity: 'தீவிரம்', status: 'நிலை', ongoing: 'நடப்பில்', ended: 'தீர்ந்தது', todo: 'செய்ய வேண்டியவை', area: 'பகுதி', sms: 'SMS செய்தி', cap: 'CAP 1.2 செய்தி', all: 'எல்லா எச்சரிக்கைகளும்', others: 'பிற மொழிகளில்', open: 'இந்தப் பக்கத்தைத் தமிழில் திறக்கவும்' },
+const LABELS: Record<
+  CapLanguage,
+  Record<
+    | 'site'
+    | 'issued'
+    | 'until'
+    | 'expired'
+    | 'resolved'
+    | 'severity'
+    | 'status'
+    | 'ongoing'
+    | 'ended'
+    | 'todo'
+    | 'area'
+    | 'sms'
+    | 'cap'
+    | 'all'
+    | 'others'
+    | 'open',
+    string
+  >
+> = {
+  en: {
+    site: 'Lanka Relief',
+    issued: 'Issued',
+    until: 'In force until',
+    expired: 'Expired',
+    resolved: 'Resolved',
+    severity: 'Severity',
+    status: 'Status',
+    ongoing: 'Ongoing',
+    ended: 'Resolved',
+    todo: 'What to do',
+    area: 'Area',
+    sms: 'SMS text',
+    cap: 'CAP 1.2 message',
+    all: 'All alerts',
+    others: 'In other languages',
+    open: 'Open this page in English',
+  },
+  si: {
+    site: 'ලංකා රිලීෆ්',
+    issued: 'නිකුත් කළේ',
+    until: 'බලපැවැත්වෙන්නේ',
+    expired: 'කල් ඉකුත් වී ඇත',
+    resolved: 'අවසන් කළේ',
+    severity: 'බරපතළකම',
+    status: 'තත්ත්වය',
+    ongoing: 'පවතී',
+    ended: 'අවසන්',
+    todo: 'කළ යුතු දේ',
+    area: 'ප්‍රදේශය',
+    sms: 'SMS පණිවිඩය',
+    cap: 'CAP 1.2 පණිවිඩය',
+    all: 'සියලු අනතුරු ඇඟවීම්',
+    others: 'වෙනත් භාෂාවලින්',
+    open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න',
+  },
+  ta: {
+    site: 'லங்கா ரிலீஃப்',
+    issued: 'வெளியிடப்பட்டது',
+    until: 'நடைமுறையில் இருக்கும் வரை',
+    expired: 'காலாவதியானது',
+    resolved: 'முடிந்தது',
+    severity: 'தீவிரம்',
+    status: 'நிலை',
+    ongoing: 'நடப்பில்',
+    ended: 'தீர்ந்தது',
+    todo: 'செய்ய வேண்டியவை',
+    area: 'பகுதி',
+    sms: 'SMS செய்தி',
+    cap: 'CAP 1.2 செய்தி',
+    all: 'எல்லா எச்சரிக்கைகளும்',
+    others: 'பிற மொழிகளில்',
+    open: 'இந்தப் பக்கத்தைத் தமிழில் திறக்கவும்',
+  },
 };
 
 const LANGUAGE_NAMES: Record<CapLanguage, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
@@ -19,7 +91,9 @@ export const escapeHtml = (text: string): string =>
 /** The reader's language: ?lang=, else the browser's first language we have, else English. */
 export function pageLanguage(query: unknown, accepted: string[]): CapLanguage {
   if (typeof query === 'string' && (CAP_LANGUAGES as readonly string[]).includes(query)) return query as CapLanguage;
-  const first = accepted.map((tag) => tag.split('-')[0]!.toLowerCase()).find((tag) => (CAP_LANGUAGES as readonly string[]).includes(tag));
+  const first = accepted
+    .map((tag) => tag.split('-')[0]!.toLowerCase())
+    .find((tag) => (CAP_LANGUAGES as readonly string[]).includes(tag));
   return (first as CapLanguage | undefined) ?? 'en';
 }
 
@@ -43,7 +117,8 @@ export function areaSvg(areas: readonly CapArea[], label: string): string {
   return `<svg role="img" aria-label="${escapeHtml(label)}" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><path d="${paths}" fill="#fde2e1" stroke="#b3261e" stroke-width="2"/></svg>`;
 }
 
-export const FEED_LINKS = '<link rel="alternate" type="application/atom+xml" title="Alerts (CAP, Atom)" href="/cap/alerts.atom"><link rel="alternate" type="application/rss+xml" title="Alerts (CAP, RSS)" href="/cap/alerts.rss">';
+export const FEED_LINKS =
+  '<link rel="alternate" type="application/atom+xml" title="Alerts (CAP, Atom)" href="/cap/alerts.atom"><link rel="alternate" type="application/rss+xml" title="Alerts (CAP, RSS)" href="/cap/alerts.rss">';
 
 const STYLE =
   'body{font-family:"Sinhala Webfont","Tamil Webfont",system-ui,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;max-width:46rem;margin:0 auto;padding:1rem;line-height:1.5;color:#1d1b20}' +
@@ -56,9 +131,24 @@ const STYLE =
  * Tamil on some systems (boxes in Debian's Chromium), as the web app's own font CSS explains.
  */
 const SCRIPT_FONTS = [
-  { family: 'Sinhala Webfont', file: /^noto-sans-sinhala-sinhala-wght-normal-[\w-]+\.woff2$/u, weight: '100 900', range: 'U+0D80-0DFF,U+200C-200D' },
-  { family: 'Tamil Webfont', file: /^noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/u, weight: '400', range: 'U+0B80-0BFF,U+200C-200D' },
-  { family: 'Tamil Webfont', file: /^noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2$/u, weight: '600 700', range: 'U+0B80-0BFF,U+200C-200D' },
+  {
+    family: 'Sinhala Webfont',
+    file: /^noto-sans-sinhala-sinhala-wght-normal-[\w-]+\.woff2$/u,
+    weight: '100 900',
+    range: 'U+0D80-0DFF,U+200C-200D',
+  },
+  {
+    family: 'Tamil Webfont',
+    file: /^noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/u,
+    weight: '400',
+    range: 'U+0B80-0BFF,U+200C-200D',
+  },
+  {
+    family: 'Tamil Webfont',
+    file: /^noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2$/u,
+    weight: '600 700',
+    range: 'U+0B80-0BFF,U+200C-200D',
+  },
 ];
 
 /**
@@ -68,12 +158,20 @@ const SCRIPT_FONTS = [
 export function scriptFontFaces(assetNames: readonly string[]): string {
   return SCRIPT_FONTS.flatMap(({ family, file, weight, range }) => {
     const name = assetNames.find((asset) => file.test(asset));
-    return name ? [`@font-face{font-family:"${family}";font-display:swap;font-weight:${weight};src:url(/assets/${name}) format("woff2");unicode-range:${range}}`] : [];
+    return name
+      ? [
+          `@font-face{font-family:"${family}";font-display:swap;font-weight:${weight};src:url(/assets/${name}) format("woff2");unicode-range:${range}}`,
+        ]
+      : [];
   }).join('');
 }
 
 /** The headline and what to do in the two other languages, each one tap away and marked with its own language. */
-export function otherLanguages(alertId: number, message: Pick<CapMessage, 'headline' | 'instruction'>, language: CapLanguage): string {
+export function otherLanguages(
+  alertId: number,
+  message: Pick<CapMessage, 'headline' | 'instruction'>,
+  language: CapLanguage,
+): string {
   const fragments = CAP_LANGUAGES.filter((other) => other !== language).map(
     (other) =>
       `<details lang="${other}"><summary>${LANGUAGE_NAMES[other]}</summary><p><strong>${escapeHtml(message.headline[other])}</strong></p>` +
@@ -102,13 +200,34 @@ export function alertPage({ alert, message, areas, language, baseUrl, fontFaces 
   const district = areas[0]!.districtName;
   const place = `${areas.map((area) => area.name[language] ?? area.name.en).join(', ')}, ${district[language] ?? district.en}`;
   const todo = message.instruction[language];
-  const languages = CAP_LANGUAGES.map((other) => (other === language ? `<strong lang="${other}">${LANGUAGE_NAMES[other]}</strong>` : `<a href="/alerts/${alert.id}?lang=${other}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`)).join(' ');
+  const languages = CAP_LANGUAGES.map((other) =>
+    other === language
+      ? `<strong lang="${other}">${LANGUAGE_NAMES[other]}</strong>`
+      : `<a href="/alerts/${alert.id}?lang=${other}" lang="${other}" hreflang="${other}">${LANGUAGE_NAMES[other]}</a>`,
+  ).join(' ');
   const rows: Array<[string, string]> = [
     [l.status, escapeHtml(expired ? l.expired : ongoing ? l.ongoing : l.ended)],
-    [l.severity, `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`],
+    [
+      l.severity,
+      `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`,
+    ],
     [l.issued, `<time datetime="${alert.issuedAt.toISOString()}">${readableTime(alert.issuedAt)}</time>`],
-    ...(ongoing ? [[expired ? l.expired : l.until, `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires)}</time>`] as [string, string]] : []),
-    ...(alert.resolvedAt && !ongoing ? [[l.resolved, `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt)}</time>`] as [string, string]] : []),
+    ...(ongoing
+      ? [
+          [
+            expired ? l.expired : l.until,
+            `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires)}</time>`,
+          ] as [string, string],
+        ]
+      : []),
+    ...(alert.resolvedAt && !ongoing
+      ? [
+          [
+            l.resolved,
+            `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt)}</time>`,
+          ] as [string, string],
+        ]
+      : []),
     [l.area, escapeHtml(place)],
   ];
   return `<!doctype html>

@@ -18,7 +18,8 @@ export interface CapArea {
   rings: Array<Array<[number, number]>>;
 }
 
-const cross = (o: Position, a: Position, b: Position) => (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
+const cross = (o: Position, a: Position, b: Position) =>
+  (a[0]! - o[0]!) * (b[1]! - o[1]!) - (a[1]! - o[1]!) * (b[0]! - o[0]!);
 
 function segmentsCross(p1: Position, p2: Position, q1: Position, q2: Position): boolean {
   const d1 = cross(q1, q2, p1);
@@ -27,8 +28,16 @@ function segmentsCross(p1: Position, p2: Position, q1: Position, q2: Position): 
   const d4 = cross(p1, p2, q2);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   const onSegment = (a: Position, b: Position, c: Position) =>
-    Math.min(a[0]!, b[0]!) <= c[0]! && c[0]! <= Math.max(a[0]!, b[0]!) && Math.min(a[1]!, b[1]!) <= c[1]! && c[1]! <= Math.max(a[1]!, b[1]!);
-  return (d1 === 0 && onSegment(q1, q2, p1)) || (d2 === 0 && onSegment(q1, q2, p2)) || (d3 === 0 && onSegment(p1, p2, q1)) || (d4 === 0 && onSegment(p1, p2, q2));
+    Math.min(a[0]!, b[0]!) <= c[0]! &&
+    c[0]! <= Math.max(a[0]!, b[0]!) &&
+    Math.min(a[1]!, b[1]!) <= c[1]! &&
+    c[1]! <= Math.max(a[1]!, b[1]!);
+  return (
+    (d1 === 0 && onSegment(q1, q2, p1)) ||
+    (d2 === 0 && onSegment(q1, q2, p2)) ||
+    (d3 === 0 && onSegment(p1, p2, q1)) ||
+    (d4 === 0 && onSegment(p1, p2, q2))
+  );
 }
 
 /** Whether a closed ring crosses or touches itself anywhere but between neighbouring edges. */
@@ -54,10 +63,17 @@ const round = (n: number) => Number(n.toFixed(DECIMALS));
 /** The outer ring simplified as far as it stays a valid CAP polygon. */
 function capRing(outer: Position[]): Array<[number, number]> | null {
   for (const tolerance of TOLERANCES) {
-    const feature: Feature<Polygon> = { type: 'Feature', geometry: { type: 'Polygon', coordinates: [outer] }, properties: {} };
-    const ring = (tolerance ? simplify(feature, { tolerance, highQuality: true }).geometry.coordinates[0]! : outer).map(([lng, lat]) => [round(lng!), round(lat!)]);
+    const feature: Feature<Polygon> = {
+      type: 'Feature',
+      geometry: { type: 'Polygon', coordinates: [outer] },
+      properties: {},
+    };
+    const ring = (tolerance ? simplify(feature, { tolerance, highQuality: true }).geometry.coordinates[0]! : outer).map(
+      ([lng, lat]) => [round(lng!), round(lat!)],
+    );
     const deduplicated = ring.filter((p, i) => i === 0 || p[0] !== ring[i - 1]![0] || p[1] !== ring[i - 1]![1]);
-    if (deduplicated.length >= 4 && !selfIntersects(deduplicated)) return deduplicated.map(([lng, lat]) => [lat!, lng!]);
+    if (deduplicated.length >= 4 && !selfIntersects(deduplicated))
+      return deduplicated.map(([lng, lat]) => [lat!, lng!]);
   }
   return null;
 }
@@ -75,10 +91,17 @@ export function capAreaOf(dsCode: string): CapArea | undefined {
   const largestFirst = ds.boundary.map((polygon) => polygon[0]!).sort((a, b) => ringArea(b) - ringArea(a));
   const parts = largestFirst.filter((outer, i) => i === 0 || ringArea(outer) >= MIN_PART_AREA);
   const rings = parts.map(capRing).filter((r): r is Array<[number, number]> => r !== null);
-  const area: CapArea = { code: ds.code, districtCode: ds.districtCode, name: ds.name, districtName: district.name, rings };
+  const area: CapArea = {
+    code: ds.code,
+    districtCode: ds.districtCode,
+    name: ds.name,
+    districtName: district.name,
+    rings,
+  };
   cache.set(dsCode, area);
   return area;
 }
 
 /** CAP's polygon text: "lat,lng lat,lng …", first and last the same. */
-export const polygonText = (ring: Array<[number, number]>): string => ring.map(([lat, lng]) => `${lat},${lng}`).join(' ');
+export const polygonText = (ring: Array<[number, number]>): string =>
+  ring.map(([lat, lng]) => `${lat},${lng}`).join(' ');

@@ -2,7 +2,8 @@ import { create } from 'xmlbuilder2';
 import { capTime, type CapMessage } from './cap-message.js';
 
 export const FEED_TITLE = 'Lanka Relief: active disaster alerts (CAP 1.2)';
-const FEED_DESCRIPTION = 'Alerts published by the Disaster Management Centre officers, in English, Sinhala and Tamil, as OASIS CAP 1.2 messages.';
+const FEED_DESCRIPTION =
+  'Alerts published by the Disaster Management Centre officers, in English, Sinhala and Tamil, as OASIS CAP 1.2 messages.';
 
 export const capXmlUrl = (baseUrl: string, alertId: number) => `${baseUrl}/cap/alerts/${alertId}.xml`;
 
@@ -31,9 +32,18 @@ export function atomFeed(messages: CapMessage[], baseUrl: string, updated: Date,
 
 /** RSS 2.0: the same entries; guid is the CAP identifier (not a link). */
 export function rssFeed(messages: CapMessage[], baseUrl: string, updated: Date): string {
-  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', { version: '2.0', 'xmlns:atom': 'http://www.w3.org/2005/Atom' });
+  const rss = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
+    version: '2.0',
+    'xmlns:atom': 'http://www.w3.org/2005/Atom',
+  });
   const channel = rss.ele('channel');
-  channel.ele({ title: FEED_TITLE, link: `${baseUrl}/alerts`, description: FEED_DESCRIPTION, language: 'en', lastBuildDate: updated.toUTCString() });
+  channel.ele({
+    title: FEED_TITLE,
+    link: `${baseUrl}/alerts`,
+    description: FEED_DESCRIPTION,
+    language: 'en',
+    lastBuildDate: updated.toUTCString(),
+  });
   channel.ele('atom:link', { href: `${baseUrl}/cap/alerts.rss`, rel: 'self', type: 'application/rss+xml' });
   for (const m of messages) {
     channel.ele('item').ele({

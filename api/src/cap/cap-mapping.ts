@@ -21,11 +21,23 @@ export interface TypeMapping {
 export const TYPE_MAPPING: Record<AlertType, TypeMapping> = {
   // Floods here are monsoon and cyclone rain: hydro-meteorological, as WMO's CAP profiles file them.
   [AlertType.FLOOD]: { category: 'Met', event: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ளம்' }, response: 'Evacuate' },
-  [AlertType.LANDSLIDE]: { category: 'Geo', event: { en: 'Landslide', si: 'නායයෑම', ta: 'மண்சரிவு' }, response: 'Evacuate' },
-  [AlertType.CYCLONE]: { category: 'Met', event: { en: 'Cyclone', si: 'සුළි කුණාටුව', ta: 'சூறாவளி' }, response: 'Shelter' },
+  [AlertType.LANDSLIDE]: {
+    category: 'Geo',
+    event: { en: 'Landslide', si: 'නායයෑම', ta: 'மண்சரிவு' },
+    response: 'Evacuate',
+  },
+  [AlertType.CYCLONE]: {
+    category: 'Met',
+    event: { en: 'Cyclone', si: 'සුළි කුණාටුව', ta: 'சூறாவளி' },
+    response: 'Shelter',
+  },
   [AlertType.DROUGHT]: { category: 'Env', event: { en: 'Drought', si: 'නියඟය', ta: 'வறட்சி' }, response: 'Prepare' },
   [AlertType.FIRE]: { category: 'Fire', event: { en: 'Fire', si: 'ගින්න', ta: 'தீ' }, response: 'Evacuate' },
-  [AlertType.OTHER]: { category: 'Other', event: { en: 'Other hazard', si: 'වෙනත් අනතුරක්', ta: 'ஏனைய ஆபத்து' }, response: 'Monitor' },
+  [AlertType.OTHER]: {
+    category: 'Other',
+    event: { en: 'Other hazard', si: 'වෙනත් අනතුරක්', ta: 'ஏனைய ஆபத்து' },
+    response: 'Monitor',
+  },
 };
 
 export const MAX_EVENT_LENGTH = 34;

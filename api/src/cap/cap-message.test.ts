@@ -9,27 +9,70 @@ import { googleProfileProblems } from './cap-profile.js';
 import { schemaFailures } from './cap-schema-check.js';
 import { measureSms } from './sms-text.js';
 
-const settings = { signing: null, sender: 'alerts.lankarelief.lk', senderName: 'Disaster Management Centre, Sri Lanka', contact: 'DMC emergency hotline 117', publicUrl: undefined };
+const settings = {
+  signing: null,
+  sender: 'alerts.lankarelief.lk',
+  senderName: 'Disaster Management Centre, Sri Lanka',
+  contact: 'DMC emergency hotline 117',
+  publicUrl: undefined,
+};
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');
 const alert = (overrides: Partial<CapAlertFacts> = {}): CapAlertFacts => ({
-  id: 12, type: AlertType.FLOOD, customType: null, severity: Severity.HIGH, dsCode: 'LK1103', alsoDsCodes: [], issuedAt: ISSUED, resolvedAt: null, fromReport: true, texts: null,
-  expiresAt: alertExpiry(overrides.type ?? AlertType.FLOOD, ISSUED), ...overrides,
+  id: 12,
+  type: AlertType.FLOOD,
+  customType: null,
+  severity: Severity.HIGH,
+  dsCode: 'LK1103',
+  alsoDsCodes: [],
+  issuedAt: ISSUED,
+  resolvedAt: null,
+  fromReport: true,
+  texts: null,
+  expiresAt: alertExpiry(overrides.type ?? AlertType.FLOOD, ISSUED),
+  ...overrides,
 });
 const DS_CODES = geographyData().dsDivisions.map((d) => d.code);
-const COLOMBO_DS = geographyData().dsDivisions.filter((d) => d.districtCode === 'LK11').map((d) => d.code);
+const COLOMBO_DS = geographyData()
+  .dsDivisions.filter((d) => d.districtCode === 'LK11')
+  .map((d) => d.code);
 const TYPES = Object.values(AlertType);
 const SEVERITIES = Object.values(Severity);
 
 /** One message per DS (types and severities rotating, every other one resolved), plus every type × severity in one DS. */
 const MESSAGES = [
   ...DS_CODES.map((dsCode, i) =>
-    capMessage(alert({ id: i + 1, dsCode, type: TYPES[i % TYPES.length]!, severity: SEVERITIES[i % 3]!, customType: i % TYPES.length === 5 ? 'Wild elephants & <crossing> near the tank bund' : null, resolvedAt: i % 2 ? new Date(ISSUED.getTime() + 3_600_000) : null, fromReport: i % 3 === 0 }), options),
+    capMessage(
+      alert({
+        id: i + 1,
+        dsCode,
+        type: TYPES[i % TYPES.length]!,
+        severity: SEVERITIES[i % 3]!,
+        customType: i % TYPES.length === 5 ? 'Wild elephants & <crossing> near the tank bund' : null,
+        resolvedAt: i % 2 ? new Date(ISSUED.getTime() + 3_600_000) : null,
+        fromReport: i % 3 === 0,
+      }),
+      options,
+    ),
   ),
-  ...TYPES.flatMap((type) => SEVERITIES.map((severity) => capMessage(alert({ type, severity, customType: type === 'OTHER' ? 'Tsunami' : null }), options))),
+  ...TYPES.flatMap((type) =>
+    SEVERITIES.map((severity) =>
+      capMessage(alert({ type, severity, customType: type === 'OTHER' ? 'Tsunami' : null }), options),
+    ),
+  ),
   // Alerts covering several DS divisions of Colombo district, up to all thirteen, as Alert and Cancel.
-  ...[2, 3, 13].flatMap((count) => [null, new Date(ISSUED.getTime() + 3_600_000)].map((resolvedAt) =>
-    capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106').slice(0, count - 1), resolvedAt }), options))),
+  ...[2, 3, 13].flatMap((count) =>
+    [null, new Date(ISSUED.getTime() + 3_600_000)].map((resolvedAt) =>
+      capMessage(
+        alert({
+          dsCode: 'LK1106',
+          alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106').slice(0, count - 1),
+          resolvedAt,
+        }),
+        options,
+      ),
+    ),
+  ),
 ];
 
 describe('CAP 1.2 messages', () => {
@@ -42,8 +85,10 @@ describe('CAP 1.2 messages', () => {
     expect(schemaFailures([broken])).toHaveLength(1);
   });
 
-  it('every message keeps Google Public Alerts\' profile: no error rule and no onboarding limit broken', () => {
-    const problems = MESSAGES.map((m) => ({ id: m.identifier, problems: googleProfileProblems(m.xml) })).filter((p) => p.problems.length);
+  it("every message keeps Google Public Alerts' profile: no error rule and no onboarding limit broken", () => {
+    const problems = MESSAGES.map((m) => ({ id: m.identifier, problems: googleProfileProblems(m.xml) })).filter(
+      (p) => p.problems.length,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -53,7 +98,14 @@ describe('CAP 1.2 messages', () => {
       .replace('<urgency>Past</urgency>', '<urgency>Unknown</urgency>')
       .replace(/<web>[^<]*<\/web>/u, '')
       .replace('+05:30</sent>', '+00:00</sent>');
-    expect(googleProfileProblems(bad)).toEqual(expect.arrayContaining(['UPDATE_OR_CANCEL_MUST_REFERENCE', 'URGENCY_IS_REQUIRED', 'WEB_IS_REQUIRED', 'TIMES_IN_LOCAL_OFFSET']));
+    expect(googleProfileProblems(bad)).toEqual(
+      expect.arrayContaining([
+        'UPDATE_OR_CANCEL_MUST_REFERENCE',
+        'URGENCY_IS_REQUIRED',
+        'WEB_IS_REQUIRED',
+        'TIMES_IN_LOCAL_OFFSET',
+      ]),
+    );
   });
 
   it('an ongoing alert is an Alert; a resolved one a Cancel that references it (sender,identifier,sent)', () => {
@@ -63,17 +115,24 @@ describe('CAP 1.2 messages', () => {
     expect(ongoing.identifier).toBe('urn:cap:alerts.lankarelief.lk:alert-12');
     expect(resolved.xml).toContain('<msgType>Cancel</msgType>');
     expect(resolved.identifier).not.toBe(ongoing.identifier);
-    expect(resolved.xml).toContain(`<references>alerts.lankarelief.lk,${ongoing.identifier},2026-11-23T09:09:40+05:30</references>`);
+    expect(resolved.xml).toContain(
+      `<references>alerts.lankarelief.lk,${ongoing.identifier},2026-11-23T09:09:40+05:30</references>`,
+    );
   });
 
   it('an alert covering several DS divisions has one <area> per DS in every language, and names them in its texts', () => {
     const { xml, headline, sms } = capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: ['LK1109', 'LK1112'] }), options);
     for (const info of xml.split('<info>').slice(1)) {
-      expect([...info.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1])).toEqual(['LK1106', 'LK1109', 'LK1112']);
+      expect(
+        [...info.matchAll(/<valueName>OCHA_PCODE<\/valueName>\s*<value>(LK\d+)<\/value>/gu)].map((m) => m[1]),
+      ).toEqual(['LK1106', 'LK1109', 'LK1112']);
     }
     expect(xml).toContain('<areaDesc>Kaduwela, Colombo</areaDesc>');
     expect(headline.en).toContain('Kolonnawa, Kaduwela, Homagama');
-    const many = capMessage(alert({ dsCode: 'LK1106', alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106') }), options);
+    const many = capMessage(
+      alert({ dsCode: 'LK1106', alsoDsCodes: COLOMBO_DS.filter((code) => code !== 'LK1106') }),
+      options,
+    );
     expect(many.headline.en).toContain('Kolonnawa, Colombo +11');
     expect(many.xml.match(/<area>/gu)).toHaveLength(3 * 13);
     for (const text of [...Object.values(sms), ...Object.values(many.sms)]) expect(text.parts).toBeLessThanOrEqual(2);
@@ -88,14 +147,29 @@ describe('CAP 1.2 messages', () => {
 
   it('an expiry the officer chose stands in the Alert; a Cancel ends 24 hours after resolving', () => {
     const chosen = capMessage(alert({ expiresAt: new Date(ISSUED.getTime() + 6 * 3_600_000) }), options);
-    expect(chosen.xml.match(/<expires>[^<]+<\/expires>/gu)).toEqual(Array(3).fill('<expires>2026-11-23T15:09:40+05:30</expires>'));
-    const cancel = capMessage(alert({ expiresAt: new Date(ISSUED.getTime() + 6 * 3_600_000), resolvedAt: new Date(ISSUED.getTime() + 3_600_000) }), options);
+    expect(chosen.xml.match(/<expires>[^<]+<\/expires>/gu)).toEqual(
+      Array(3).fill('<expires>2026-11-23T15:09:40+05:30</expires>'),
+    );
+    const cancel = capMessage(
+      alert({
+        expiresAt: new Date(ISSUED.getTime() + 6 * 3_600_000),
+        resolvedAt: new Date(ISSUED.getTime() + 3_600_000),
+      }),
+      options,
+    );
     expect(cancel.xml).toContain('<expires>2026-11-24T10:09:40+05:30</expires>');
   });
 
   it('carries one info per language with the same category, the mapped severity and certainty', () => {
-    const { xml } = capMessage(alert({ type: AlertType.LANDSLIDE, severity: Severity.MEDIUM, fromReport: false }), options);
-    expect(xml.match(/<language>[^<]+<\/language>/gu)).toEqual(['<language>en-LK</language>', '<language>si-LK</language>', '<language>ta-LK</language>']);
+    const { xml } = capMessage(
+      alert({ type: AlertType.LANDSLIDE, severity: Severity.MEDIUM, fromReport: false }),
+      options,
+    );
+    expect(xml.match(/<language>[^<]+<\/language>/gu)).toEqual([
+      '<language>en-LK</language>',
+      '<language>si-LK</language>',
+      '<language>ta-LK</language>',
+    ]);
     expect(xml.match(/<category>Geo<\/category>/gu)).toHaveLength(3);
     expect(xml).toContain('<event>නායයෑම</event>');
     expect(xml.match(/<severity>Moderate<\/severity>/gu)).toHaveLength(3);
@@ -120,12 +194,29 @@ describe('CAP 1.2 messages', () => {
   });
 
   it('finds a crossing ring self-intersecting and a simple one not', () => {
-    expect(selfIntersects([[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]])).toBe(true);
-    expect(selfIntersects([[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]])).toBe(false);
+    expect(
+      selfIntersects([
+        [0, 0],
+        [1, 1],
+        [1, 0],
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toBe(true);
+    expect(
+      selfIntersects([
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 1],
+        [0, 0],
+      ]),
+    ).toBe(false);
   });
 
   it('every type has a category and event names under 35 characters in every language', () => {
-    for (const type of TYPES) for (const language of CAP_LANGUAGES) expect(TYPE_MAPPING[type].event[language].length).toBeLessThan(35);
+    for (const type of TYPES)
+      for (const language of CAP_LANGUAGES) expect(TYPE_MAPPING[type].event[language].length).toBeLessThan(35);
   });
 });
 

@@ -3,8 +3,23 @@ import { type AlertType, type Severity } from '../alerts/alert.entity.js';
 import type { OfficerTexts } from '../alerts/alert-texts.js';
 import type { CapSettings } from '../shared/config.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
-import { CAP_LANGUAGES, LANGUAGE_TAGS, SEVERITY_MAPPING, TYPE_MAPPING, certaintyOf, eventName, type CapLanguage } from './cap-mapping.js';
-import { ENDED_INSTRUCTION, INSTRUCTIONS, PHRASES, SEVERITY_WORDS, SHORT_INSTRUCTIONS, type AlertFacts } from './cap-texts.js';
+import {
+  CAP_LANGUAGES,
+  LANGUAGE_TAGS,
+  SEVERITY_MAPPING,
+  TYPE_MAPPING,
+  certaintyOf,
+  eventName,
+  type CapLanguage,
+} from './cap-mapping.js';
+import {
+  ENDED_INSTRUCTION,
+  INSTRUCTIONS,
+  PHRASES,
+  SEVERITY_WORDS,
+  SHORT_INSTRUCTIONS,
+  type AlertFacts,
+} from './cap-texts.js';
 import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -59,13 +74,16 @@ export function capTime(date: Date): string {
 /** "23 Nov 2026, 09:10" in Sri Lanka time, for the texts. */
 export function readableTime(date: Date): string {
   const local = new Date(date.getTime() + OFFSET_MS);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][local.getUTCMonth()];
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    local.getUTCMonth()
+  ];
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getUTCDate()} ${month} ${local.getUTCFullYear()}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
 /** Identifiers are IRIs (the Atom id) without spaces or commas (CAP references). */
-export const alertIdentifier = (sender: string, id: number, msgType: MsgType): string => `urn:cap:${sender}:alert-${id}${msgType === 'Cancel' ? ':cancel' : ''}`;
+export const alertIdentifier = (sender: string, id: number, msgType: MsgType): string =>
+  `urn:cap:${sender}:alert-${id}${msgType === 'Cancel' ? ':cancel' : ''}`;
 
 const placeName = (names: CapArea['name'], language: CapLanguage) => names[language] ?? names.en;
 
@@ -73,11 +91,18 @@ const placeName = (names: CapArea['name'], language: CapLanguage) => names[langu
 const MAX_NAMED_DS = 3;
 function dsNames(areas: readonly CapArea[], language: CapLanguage): string {
   const names = areas.map((area) => placeName(area.name, language));
-  return names.length <= MAX_NAMED_DS ? names.join(', ') : `${names.slice(0, MAX_NAMED_DS - 1).join(', ')} +${names.length - MAX_NAMED_DS + 1}`;
+  return names.length <= MAX_NAMED_DS
+    ? names.join(', ')
+    : `${names.slice(0, MAX_NAMED_DS - 1).join(', ')} +${names.length - MAX_NAMED_DS + 1}`;
 }
 
 /** `areas`: the DS divisions the alert covers, the first first (all of one district). */
-function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, areas: readonly CapArea[], language: CapLanguage, at: Date): AlertFacts {
+function factsIn(
+  alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>,
+  areas: readonly CapArea[],
+  language: CapLanguage,
+  at: Date,
+): AlertFacts {
   return {
     event: eventName(alert.type, alert.customType, language),
     severity: SEVERITY_WORDS[alert.severity][language],
@@ -88,8 +113,12 @@ function factsIn(alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>,
 }
 
 /** The words an alert's texts are made of, for the DS divisions it covers (the first first). */
-export const alertFactsFor = (alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>, dsCodes: readonly string[], language: CapLanguage, at: Date): AlertFacts =>
-  factsIn(alert, capAreasOf(dsCodes), language, at);
+export const alertFactsFor = (
+  alert: Pick<CapAlertFacts, 'type' | 'customType' | 'severity'>,
+  dsCodes: readonly string[],
+  language: CapLanguage,
+  at: Date,
+): AlertFacts => factsIn(alert, capAreasOf(dsCodes), language, at);
 
 /** The CAP areas of the DS divisions by code, the first first; throws for a code outside the geography. */
 export function capAreasOf(dsCodes: readonly string[]): CapArea[] {
@@ -120,18 +149,30 @@ export function smsTexts(alert: SmsFacts, areas: readonly CapArea[]): Record<Cap
     const own = alert.texts?.[language];
     const facts = factsIn(alert, areas, language, alert.issuedAt);
     const base = own?.headline ?? PHRASES[language].sms(facts);
-    const candidates = [`${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`, ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []), base];
+    const candidates = [
+      `${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`,
+      ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []),
+      base,
+    ];
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
   });
   return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;
 }
 
 /** The headline and instruction of one language: a Cancel's own, else the officer's where given, else generated. */
-export function alertWords(alert: Pick<CapAlertFacts, 'type' | 'resolvedAt' | 'texts'>, facts: AlertFacts, language: CapLanguage): { headline: string; instruction: string } {
+export function alertWords(
+  alert: Pick<CapAlertFacts, 'type' | 'resolvedAt' | 'texts'>,
+  facts: AlertFacts,
+  language: CapLanguage,
+): { headline: string; instruction: string } {
   const phrases = PHRASES[language];
-  if (alert.resolvedAt) return { headline: cut(phrases.endedHeadline(facts), MAX_HEADLINE), instruction: ENDED_INSTRUCTION[language] };
+  if (alert.resolvedAt)
+    return { headline: cut(phrases.endedHeadline(facts), MAX_HEADLINE), instruction: ENDED_INSTRUCTION[language] };
   const own = alert.texts?.[language];
-  return { headline: cut(own?.headline ?? phrases.headline(facts), MAX_HEADLINE), instruction: own?.instruction ?? INSTRUCTIONS[alert.type][language] };
+  return {
+    headline: cut(own?.headline ?? phrases.headline(facts), MAX_HEADLINE),
+    instruction: own?.instruction ?? INSTRUCTIONS[alert.type][language],
+  };
 }
 
 interface BuildOptions {
@@ -191,9 +232,23 @@ export function capMessage(alert: CapAlertFacts, { settings, baseUrl }: BuildOpt
       status: 'Actual',
       msgType,
       scope: 'Public',
-      ...(alert.resolvedAt ? { references: `${settings.sender},${alertIdentifier(settings.sender, alert.id, 'Alert')},${capTime(alert.issuedAt)}` } : {}),
+      ...(alert.resolvedAt
+        ? {
+            references: `${settings.sender},${alertIdentifier(settings.sender, alert.id, 'Alert')},${capTime(alert.issuedAt)}`,
+          }
+        : {}),
       info: infos,
     })
     .doc();
-  return { alertId: alert.id, identifier, msgType, sent, expires, headline, instruction, sms, xml: document.end({ prettyPrint: true }) };
+  return {
+    alertId: alert.id,
+    identifier,
+    msgType,
+    sent,
+    expires,
+    headline,
+    instruction,
+    sms,
+    xml: document.end({ prettyPrint: true }),
+  };
 }

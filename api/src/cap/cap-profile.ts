@@ -8,15 +8,26 @@ import { selfIntersects } from './cap-area.js';
  */
 type Node = { [key: string]: Node | Node[] | string | undefined };
 
-const list = (value: Node | Node[] | string | undefined): Array<Node | string> => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const list = (value: Node | Node[] | string | undefined): Array<Node | string> =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
 // The object form keeps the XML's escapes: the rules count the characters a reader sees.
 const unescape = (raw: string) => raw.replace(/&(?:amp|lt|gt|quot|apos);/gu, (e) => ENTITIES[e]!);
-const rawText = (value: Node | Node[] | string | undefined): string => (typeof value === 'string' ? value : value && !Array.isArray(value) && typeof value['#'] === 'string' ? value['#'] : '');
+const rawText = (value: Node | Node[] | string | undefined): string =>
+  typeof value === 'string'
+    ? value
+    : value && !Array.isArray(value) && typeof value['#'] === 'string'
+      ? value['#']
+      : '';
 const text = (value: Node | Node[] | string | undefined): string => unescape(rawText(value));
-const nodes = (value: Node | Node[] | string | undefined): Node[] => list(value).filter((v): v is Node => typeof v === 'object');
+const nodes = (value: Node | Node[] | string | undefined): Node[] =>
+  list(value).filter((v): v is Node => typeof v === 'object');
 const texts = (value: Node | Node[] | string | undefined): string[] => list(value).map((v) => text(v));
-const valuePairs = (value: Node | Node[] | string | undefined) => nodes(value).map((n) => `${text(n.valueName)}=${text(n.value)}`).sort().join('|');
+const valuePairs = (value: Node | Node[] | string | undefined) =>
+  nodes(value)
+    .map((n) => `${text(n.valueName)}=${text(n.value)}`)
+    .sort()
+    .join('|');
 
 const LOCAL_OFFSET = /\+05:30$/u;
 
@@ -44,12 +55,17 @@ function infoProblems(info: Node): string[] {
   need(Boolean(text(info.web)), 'WEB_IS_REQUIRED');
   need(Boolean(text(info.expires)), 'EXPIRES_IS_REQUIRED');
   const effective = text(info.effective);
-  if (effective && text(info.expires)) need(new Date(effective) <= new Date(text(info.expires)), 'EFFECTIVE_NOT_AFTER_EXPIRES');
-  for (const field of ['urgency', 'severity', 'certainty'] as const) need(Boolean(text(info[field])) && text(info[field]) !== 'Unknown', `${field.toUpperCase()}_IS_REQUIRED`);
+  if (effective && text(info.expires))
+    need(new Date(effective) <= new Date(text(info.expires)), 'EFFECTIVE_NOT_AFTER_EXPIRES');
+  for (const field of ['urgency', 'severity', 'certainty'] as const)
+    need(Boolean(text(info[field])) && text(info[field]) !== 'Unknown', `${field.toUpperCase()}_IS_REQUIRED`);
   const areas = nodes(info.area);
   need(areas.length > 0, 'AREA_IS_REQUIRED');
   for (const area of areas) {
-    need(list(area.circle).length + list(area.polygon).length + list(area.geocode).length > 0, 'CIRCLE_POLYGON_OR_GEOCODE_IS_REQUIRED');
+    need(
+      list(area.circle).length + list(area.polygon).length + list(area.geocode).length > 0,
+      'CIRCLE_POLYGON_OR_GEOCODE_IS_REQUIRED',
+    );
     need(list(area.polygon).length + list(area.circle).length > 0, 'CIRCLE_OR_POLYGON_RECOMMENDED');
     need(text(area.areaDesc).length > 0 && text(area.areaDesc).length < 50, 'AREA_DESC_UNDER_50');
     for (const polygon of texts(area.polygon)) problems.push(...polygonProblems(polygon));
@@ -62,7 +78,8 @@ function infoProblems(info: Node): string[] {
   need(headline !== description, 'HEADLINE_DIFFERS_FROM_DESCRIPTION');
   need(description !== instruction, 'DESCRIPTION_DIFFERS_FROM_INSTRUCTION');
   need([...text(info.event)].length < 35, 'EVENT_UNDER_35');
-  for (const time of [effective, text(info.onset), text(info.expires)].filter(Boolean)) need(LOCAL_OFFSET.test(time), 'TIMES_IN_LOCAL_OFFSET');
+  for (const time of [effective, text(info.onset), text(info.expires)].filter(Boolean))
+    need(LOCAL_OFFSET.test(time), 'TIMES_IN_LOCAL_OFFSET');
   return problems;
 }
 
@@ -72,7 +89,8 @@ export function googleProfileProblems(xml: string): string[] {
   if (!alert) return ['NOT_A_CAP_ALERT'];
   const problems: string[] = [];
   const msgType = text(alert.msgType);
-  if ((msgType === 'Update' || msgType === 'Cancel') && !text(alert.references)) problems.push('UPDATE_OR_CANCEL_MUST_REFERENCE');
+  if ((msgType === 'Update' || msgType === 'Cancel') && !text(alert.references))
+    problems.push('UPDATE_OR_CANCEL_MUST_REFERENCE');
   if (text(alert.status) === 'Test') problems.push('NO_TEST_ALERTS');
   if (!LOCAL_OFFSET.test(text(alert.sent))) problems.push('TIMES_IN_LOCAL_OFFSET');
   const infos = nodes(alert.info);

@@ -19,13 +19,22 @@ export function schemaFailures(messages: string[]): Array<{ index: number; outpu
       writeFileSync(file, xml);
       return file;
     });
-    const run = spawnSync('xmllint', ['--noout', '--schema', CAP_SCHEMA, ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync('xmllint', ['--noout', '--schema', CAP_SCHEMA, ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.error) throw run.error;
     const output = run.stderr;
     return files
       .map((file, index) => ({ index, file }))
       .filter(({ file }) => !output.includes(`${file} validates`))
-      .map(({ index, file }) => ({ index, output: output.split('\n').filter((line) => line.includes(file)).join('\n') }));
+      .map(({ index, file }) => ({
+        index,
+        output: output
+          .split('\n')
+          .filter((line) => line.includes(file))
+          .join('\n'),
+      }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -80,24 +80,30 @@ export const PHRASES: Record<CapLanguage, Phrases> = {
   en: {
     headline: (f) => `${f.event} warning (${f.severity}) for ${f.ds} DS division, ${f.district} district`,
     endedHeadline: (f) => `${f.event} warning for ${f.ds} DS division has ended`,
-    description: (f) => `The Disaster Management Centre issued a ${f.event.toLowerCase()} warning of ${f.severity.toLowerCase()} severity for the ${f.ds} divisional secretariat division of ${f.district} district at ${f.time} (Sri Lanka time).`,
-    ended: (f) => `The ${f.event.toLowerCase()} warning for the ${f.ds} divisional secretariat division of ${f.district} district was resolved at ${f.time} (Sri Lanka time).`,
+    description: (f) =>
+      `The Disaster Management Centre issued a ${f.event.toLowerCase()} warning of ${f.severity.toLowerCase()} severity for the ${f.ds} divisional secretariat division of ${f.district} district at ${f.time} (Sri Lanka time).`,
+    ended: (f) =>
+      `The ${f.event.toLowerCase()} warning for the ${f.ds} divisional secretariat division of ${f.district} district was resolved at ${f.time} (Sri Lanka time).`,
     sms: (f) => `DMC ${f.event} warning (${f.severity}): ${f.ds}, ${f.district}.`,
     senderDistrict: (district) => `${district} district`,
   },
   si: {
     headline: (f) => `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.event} අනතුරු ඇඟවීමක් (${f.severity})`,
     endedHeadline: (f) => `${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.event} අනතුරු ඇඟවීම අවසන්`,
-    description: (f) => `ආපදා කළමනාකරණ මධ්‍යස්ථානය ${f.time} ට (ශ්‍රී ලංකා වේලාව) ${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.severity} බරපතළකමින් යුත් ${f.event} අනතුරු ඇඟවීමක් නිකුත් කළේය.`,
-    ended: (f) => `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.event} අනතුරු ඇඟවීම ${f.time} ට (ශ්‍රී ලංකා වේලාව) අවසන් කරන ලදී.`,
+    description: (f) =>
+      `ආපදා කළමනාකරණ මධ්‍යස්ථානය ${f.time} ට (ශ්‍රී ලංකා වේලාව) ${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.severity} බරපතළකමින් යුත් ${f.event} අනතුරු ඇඟවීමක් නිකුත් කළේය.`,
+    ended: (f) =>
+      `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.event} අනතුරු ඇඟවීම ${f.time} ට (ශ්‍රී ලංකා වේලාව) අවසන් කරන ලදී.`,
     sms: (f) => `${f.event} අවදානම (${f.severity}): ${f.ds}.`,
     senderDistrict: (district) => `${district} දිස්ත්‍රික්කය`,
   },
   ta: {
     headline: (f) => `${f.district} மாவட்டம், ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.event} எச்சரிக்கை (${f.severity})`,
     endedHeadline: (f) => `${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.event} எச்சரிக்கை முடிந்தது`,
-    description: (f) => `அனர்த்த முகாமைத்துவ நிலையம் ${f.time} மணிக்கு (இலங்கை நேரம்) ${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.severity} தீவிரமுள்ள ${f.event} எச்சரிக்கையை வெளியிட்டது.`,
-    ended: (f) => `${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.event} எச்சரிக்கை ${f.time} மணிக்கு (இலங்கை நேரம்) முடிவுக்கு வந்தது.`,
+    description: (f) =>
+      `அனர்த்த முகாமைத்துவ நிலையம் ${f.time} மணிக்கு (இலங்கை நேரம்) ${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.severity} தீவிரமுள்ள ${f.event} எச்சரிக்கையை வெளியிட்டது.`,
+    ended: (f) =>
+      `${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.event} எச்சரிக்கை ${f.time} மணிக்கு (இலங்கை நேரம்) முடிவுக்கு வந்தது.`,
     sms: (f) => `${f.event} எச்சரிக்கை (${f.severity}): ${f.ds}.`,
     senderDistrict: (district) => `${district} மாவட்டம்`,
   },

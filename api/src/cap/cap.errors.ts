@@ -2,5 +2,8 @@ import { AppError } from '../shared/errors.js';
 
 export const CapErrors = {
   notFound: (id: string) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id }),
-  unknownDs: (code: string) => new AppError('UNKNOWN_DS_DIVISION', `Unknown divisional secretariat: ${code}`, { dsDivision: 'Unknown divisional secretariat.' }),
+  unknownDs: (code: string) =>
+    new AppError('UNKNOWN_DS_DIVISION', `Unknown divisional secretariat: ${code}`, {
+      dsDivision: 'Unknown divisional secretariat.',
+    }),
 };

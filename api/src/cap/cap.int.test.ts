@@ -11,7 +11,9 @@ const db = useTestDatabase();
 const api = useTestServer(db);
 const testKey = (name: string) => readFileSync(fileURLToPath(new URL(`./test-keys/${name}`, import.meta.url)), 'utf8');
 /** A second instance over the same database with a signing key and certificate configured. */
-const signingApi = useTestServer(db, { cap: { signing: { privateKey: testKey('cap-test.key'), certificate: testKey('cap-test.crt') } } });
+const signingApi = useTestServer(db, {
+  cap: { signing: { privateKey: testKey('cap-test.key'), certificate: testKey('cap-test.crt') } },
+});
 let cast: Cast;
 beforeAll(async () => {
   cast = await makeCast(db);
@@ -80,7 +82,7 @@ describe('CAP over HTTP', () => {
     expect((await get(`/cap/alerts/${id}.xml`, { 'if-none-match': message.headers.get('etag')! })).status).toBe(304);
   });
 
-  it('a new alert changes the feed\'s ETag: a poller sees it at once', async () => {
+  it("a new alert changes the feed's ETag: a poller sees it at once", async () => {
     const before = await get('/cap/alerts.atom');
     const id = await publish({ dsDivision: 'LK1103', type: 'DROUGHT', severity: 'LOW' });
     const after = await get('/cap/alerts.atom', { 'if-none-match': before.headers.get('etag')! });
@@ -94,7 +96,7 @@ describe('CAP over HTTP', () => {
     expect((await get('/cap/alerts/1')).status).toBe(404);
   });
 
-  it('serves a public page per alert in the reader\'s language, with what to do and the map of its area', async () => {
+  it("serves a public page per alert in the reader's language, with what to do and the map of its area", async () => {
     const id = await publish({ dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' });
     const english = await get(`/alerts/${id}`);
     expect(english.status).toBe(200);
@@ -112,21 +114,48 @@ describe('CAP over HTTP', () => {
 
   it('answers the SMS texts in the API: on every alert, and as a preview for the DMC officer before publishing', async () => {
     const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' });
-    const { alert } = await ok<{ alert: { smsTexts: { language: string; text: string; encoding: string; parts: number }[] } }>(api, `{ alert(id: ${id}) { smsTexts { language text encoding parts } } }`);
-    expect(alert.smsTexts.map((s) => [s.language, s.encoding, s.parts])).toEqual([['en', 'GSM-7', 1], ['si', 'UCS-2', 1], ['ta', 'UCS-2', 1]]);
+    const { alert } = await ok<{
+      alert: { smsTexts: { language: string; text: string; encoding: string; parts: number }[] };
+    }>(api, `{ alert(id: ${id}) { smsTexts { language text encoding parts } } }`);
+    expect(alert.smsTexts.map((s) => [s.language, s.encoding, s.parts])).toEqual([
+      ['en', 'GSM-7', 1],
+      ['si', 'UCS-2', 1],
+      ['ta', 'UCS-2', 1],
+    ]);
     expect((await get(`/cap/alerts/${id}.xml`)).body).toContain(`<value>${alert.smsTexts[0]!.text}</value>`);
     const PREVIEW = 'query ($input: SmsPreviewInput!) { alertSmsPreview(input: $input) { language text } }';
-    const preview = await ok<{ alertSmsPreview: { language: string; text: string }[] }>(api, PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' } }, cast.dmcX);
+    const preview = await ok<{ alertSmsPreview: { language: string; text: string }[] }>(
+      api,
+      PREVIEW,
+      { input: { dsDivision: 'LK1103', type: 'FIRE', severity: 'HIGH' } },
+      cast.dmcX,
+    );
     expect(preview.alertSmsPreview.map((s) => s.text)).toEqual(alert.smsTexts.map((s) => s.text));
     const anonymous = await api.gql(PREVIEW, { input: { dsDivision: 'LK1103', type: 'FIRE' } });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('publishes the officer\'s own headline and instruction per language: in the API, in that language\'s <info>, on the page and in the SMS', async () => {
-    const texts = { si: { headline: ' කැලණි ගඟ උතුරා යයි ', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' }, ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது' }, en: { headline: '  ' } };
+  it("publishes the officer's own headline and instruction per language: in the API, in that language's <info>, on the page and in the SMS", async () => {
+    const texts = {
+      si: { headline: ' කැලණි ගඟ උතුරා යයි ', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' },
+      ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது' },
+      en: { headline: '  ' },
+    };
     const id = await publish({ dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH', texts });
-    const { alert } = await ok<{ alert: { texts: Record<string, { headline: string | null; instruction: string | null } | null>; smsTexts: { language: string; text: string }[] } }>(api, `{ alert(id: ${id}) { texts { en { headline instruction } si { headline instruction } ta { headline instruction } } smsTexts { language text } } }`);
-    expect(alert.texts).toEqual({ en: null, si: { headline: 'කැලණි ගඟ උතුරා යයි', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' }, ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது', instruction: null } });
+    const { alert } = await ok<{
+      alert: {
+        texts: Record<string, { headline: string | null; instruction: string | null } | null>;
+        smsTexts: { language: string; text: string }[];
+      };
+    }>(
+      api,
+      `{ alert(id: ${id}) { texts { en { headline instruction } si { headline instruction } ta { headline instruction } } smsTexts { language text } } }`,
+    );
+    expect(alert.texts).toEqual({
+      en: null,
+      si: { headline: 'කැලණි ගඟ උතුරා යයි', instruction: 'දැන්ම පන්සලේ කඳවුරට යන්න.' },
+      ta: { headline: 'களனி ஆறு பெருக்கெடுக்கிறது', instruction: null },
+    });
     expect(alert.smsTexts.find((s) => s.language === 'si')!.text).toMatch(/^කැලණි ගඟ උතුරා යයි/u);
     const cap = (await get(`/cap/alerts/${id}.xml`)).body;
     const info = (tag: string) => cap.split('<info>').find((part) => part.includes(`<language>${tag}</language>`))!;
@@ -141,31 +170,58 @@ describe('CAP over HTTP', () => {
     expect(page).toContain(`<a href="/alerts/${id}?lang=ta" hreflang="ta">`);
   });
 
-  it('refuses an officer\'s headline longer than a CAP headline may be', async () => {
-    const answer = await api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FLOOD', texts: { si: { headline: 'ග'.repeat(141) } } } }, { token: cast.dmcX.token });
+  it("refuses an officer's headline longer than a CAP headline may be", async () => {
+    const answer = await api.gql(
+      CREATE,
+      { input: { dsDivision: 'LK1103', type: 'FLOOD', texts: { si: { headline: 'ග'.repeat(141) } } } },
+      { token: cast.dmcX.token },
+    );
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('publishes with the time in force the officer chose: in the API and as CAP expires; a time out of range is refused', async () => {
     const id = await publish({ dsDivision: 'LK1103', type: 'FIRE', expiresInHours: 72 });
-    const { alert } = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(api, `{ alert(id: ${id}) { issuedAt expiresAt } }`, {}, cast.dmcX);
+    const { alert } = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(
+      api,
+      `{ alert(id: ${id}) { issuedAt expiresAt } }`,
+      {},
+      cast.dmcX,
+    );
     expect(Date.parse(alert.expiresAt) - Date.parse(alert.issuedAt)).toBe(72 * 3_600_000);
     const cap = await get(`/cap/alerts/${id}.xml`);
     const expires = /<expires>([^<]+)<\/expires>/u.exec(cap.body)![1]!;
     expect(Date.parse(expires)).toBe(Math.floor(Date.parse(alert.expiresAt) / 1000) * 1000);
-    expect((await get(`/alerts/${id}`)).body).toContain(`<dt>In force until</dt><dd><time datetime="${alert.expiresAt}">`);
+    expect((await get(`/alerts/${id}`)).body).toContain(
+      `<dt>In force until</dt><dd><time datetime="${alert.expiresAt}">`,
+    );
     const byDefault = await publish({ dsDivision: 'LK1103', type: 'FIRE' });
-    const defaulted = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(api, `{ alert(id: ${byDefault}) { issuedAt expiresAt } }`, {}, cast.dmcX);
+    const defaulted = await ok<{ alert: { issuedAt: string; expiresAt: string } }>(
+      api,
+      `{ alert(id: ${byDefault}) { issuedAt expiresAt } }`,
+      {},
+      cast.dmcX,
+    );
     expect(Date.parse(defaulted.alert.expiresAt) - Date.parse(defaulted.alert.issuedAt)).toBe(12 * 3_600_000);
     for (const expiresInHours of [0, 721]) {
-      const answer = await api.gql(CREATE, { input: { dsDivision: 'LK1103', type: 'FIRE', expiresInHours } }, { token: cast.dmcX.token });
+      const answer = await api.gql(
+        CREATE,
+        { input: { dsDivision: 'LK1103', type: 'FIRE', expiresInHours } },
+        { token: cast.dmcX.token },
+      );
       expect(answer.errors?.[0]?.extensions).toMatchObject({ fieldCodes: { expiresInHours: 'ALERT_EXPIRY_RANGE' } });
     }
   });
 
   it('publishes one alert for several DS divisions of the district: every one in the API, in CAP and on the page', async () => {
-    const id = await publish({ dsDivision: 'LK1106', alsoDsDivisions: ['Kaduwela', 'LK1112', 'LK1106', 'LK1109'], type: 'LANDSLIDE', severity: 'HIGH' });
-    const { alert } = await ok<{ alert: { dsDivision: { code: string }; dsDivisions: Array<{ code: string }>; smsTexts: Array<{ text: string }> } }>(api, `{ alert(id: ${id}) { dsDivision { code } dsDivisions { code } smsTexts { text } } }`, {}, cast.dmcX);
+    const id = await publish({
+      dsDivision: 'LK1106',
+      alsoDsDivisions: ['Kaduwela', 'LK1112', 'LK1106', 'LK1109'],
+      type: 'LANDSLIDE',
+      severity: 'HIGH',
+    });
+    const { alert } = await ok<{
+      alert: { dsDivision: { code: string }; dsDivisions: Array<{ code: string }>; smsTexts: Array<{ text: string }> };
+    }>(api, `{ alert(id: ${id}) { dsDivision { code } dsDivisions { code } smsTexts { text } } }`, {}, cast.dmcX);
     expect(alert.dsDivision.code).toBe('LK1106');
     expect(alert.dsDivisions.map((ds) => ds.code)).toEqual(['LK1106', 'LK1109', 'LK1112']);
     expect(alert.smsTexts[0]!.text).toContain('Kolonnawa, Kaduwela, Homagama');
@@ -173,17 +229,33 @@ describe('CAP over HTTP', () => {
     expect(cap.body.match(/<area>/gu)).toHaveLength(9);
     expect((await get(`/alerts/${id}`)).body).toContain('<dd>Kolonnawa, Kaduwela, Homagama, Colombo</dd>');
     for (const ds of ['LK1106', 'LK1112']) {
-      const { alerts } = await ok<{ alerts: { items: Array<{ id: string }> } }>(api, `{ alerts(filter: { dsDivision: "${ds}" }) { items { id } } }`, {});
+      const { alerts } = await ok<{ alerts: { items: Array<{ id: string }> } }>(
+        api,
+        `{ alerts(filter: { dsDivision: "${ds}" }) { items { id } } }`,
+        {},
+      );
       expect(alerts.items.map((a) => Number(a.id))).toContain(Number(id));
     }
-    const { alerts: elsewhere } = await ok<{ alerts: { items: Array<{ id: string }> } }>(api, '{ alerts(filter: { dsDivision: "LK1121" }) { items { id } } }', {});
+    const { alerts: elsewhere } = await ok<{ alerts: { items: Array<{ id: string }> } }>(
+      api,
+      '{ alerts(filter: { dsDivision: "LK1121" }) { items { id } } }',
+      {},
+    );
     expect(elsewhere.items.map((a) => Number(a.id))).not.toContain(Number(id));
   });
 
   it('refuses a further DS of another district (FORBIDDEN) or one that does not exist (field error)', async () => {
-    const other = await api.gql(CREATE, { input: { dsDivision: 'LK1106', alsoDsDivisions: ['LK2130'], type: 'FIRE' } }, { token: cast.dmcX.token });
+    const other = await api.gql(
+      CREATE,
+      { input: { dsDivision: 'LK1106', alsoDsDivisions: ['LK2130'], type: 'FIRE' } },
+      { token: cast.dmcX.token },
+    );
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const unknown = await api.gql(CREATE, { input: { dsDivision: 'LK1106', alsoDsDivisions: ['Atlantis'], type: 'FIRE' } }, { token: cast.dmcX.token });
+    const unknown = await api.gql(
+      CREATE,
+      { input: { dsDivision: 'LK1106', alsoDsDivisions: ['Atlantis'], type: 'FIRE' } },
+      { token: cast.dmcX.token },
+    );
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ fieldCodes: { alsoDsDivisions: 'DS_REQUIRED' } });
   });
 
@@ -205,7 +277,7 @@ describe('CAP over HTTP', () => {
     expect((await get(`/alerts/${id}`)).body).toContain('<dt>Status</dt><dd>Expired</dd>');
   });
 
-  it('every CAP message fetched above validates against the OASIS schema and keeps Google\'s profile', () => {
+  it("every CAP message fetched above validates against the OASIS schema and keeps Google's profile", () => {
     expect(fetchedMessages.length).toBeGreaterThanOrEqual(4);
     expect(schemaFailures(fetchedMessages)).toEqual([]);
     expect(fetchedMessages.flatMap(googleProfileProblems)).toEqual([]);

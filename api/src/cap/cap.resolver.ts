@@ -12,20 +12,33 @@ import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 @Resolver(() => AlertView)
 export class CapResolver {
   @Audience(PUBLIC)
-  @FieldResolver(() => [SmsTextView], { description: 'The alert as SMS text in English, Sinhala and Tamil (also in its CAP message).' })
+  @FieldResolver(() => [SmsTextView], {
+    description: 'The alert as SMS text in English, Sinhala and Tamil (also in its CAP message).',
+  })
   smsTexts(@Root() alert: AlertView): SmsTextView[] {
     return smsTextsOf({ ...alert, dsCodes: alert.dsDivisions.map((ds) => ds.code) });
   }
 
   @Audience(AlertAbilities.publish)
-  @Query(() => [SmsTextView], { description: 'DMC officer: the SMS texts an alert would carry, before publishing it: one per language (three at most).' })
-  alertSmsPreview(@Arg('input', () => SmsPreviewInput, { description: 'The alert as it would be published.' }) input: SmsPreviewInput): SmsTextView[] {
+  @Query(() => [SmsTextView], {
+    description:
+      'DMC officer: the SMS texts an alert would carry, before publishing it: one per language (three at most).',
+  })
+  alertSmsPreview(
+    @Arg('input', () => SmsPreviewInput, { description: 'The alert as it would be published.' }) input: SmsPreviewInput,
+  ): SmsTextView[] {
     return smsPreview(input);
   }
 
   @Audience(CapAbilities.viewWebhookDeliveries)
-  @Query(() => [WebhookDeliveryView], { description: "DMC officer of the alert's district: the alert's webhook deliveries (one per receiver the operator registered, so a short list) and every attempt (status, time)." })
-  async alertWebhookDeliveries(@Arg('alertId', () => ID, { description: 'The alert\'s id.' }) alertId: string, @Ctx() ctx: RequestContext): Promise<WebhookDeliveryView[]> {
+  @Query(() => [WebhookDeliveryView], {
+    description:
+      "DMC officer of the alert's district: the alert's webhook deliveries (one per receiver the operator registered, so a short list) and every attempt (status, time).",
+  })
+  async alertWebhookDeliveries(
+    @Arg('alertId', () => ID, { description: "The alert's id." }) alertId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WebhookDeliveryView[]> {
     return new WebhookDeliveriesService(ctx).forAlert(recordId(alertId, 'alertId'));
   }
 }

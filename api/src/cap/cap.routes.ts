@@ -33,7 +33,8 @@ const CACHE_CONTROL = 'public, no-cache';
  */
 export function notModified(req: Request, etag: string, lastModified: Date): boolean {
   const noneMatch = req.get('if-none-match');
-  if (noneMatch) return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === etag);
+  if (noneMatch)
+    return noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//u, '') === etag);
   const since = Date.parse(req.get('if-modified-since') ?? '');
   return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
@@ -53,10 +54,16 @@ function sendConditional(req: Request, res: Response, body: string, type: string
 }
 
 /** The CAP messages, the Atom and RSS feeds of active alerts, and the public page of each alert. */
-export function capRouter(context: (req: Request, res: Response) => Promise<RequestContext>, settings: CapSettings, log: (e: unknown) => void, webDist?: string): Router {
+export function capRouter(
+  context: (req: Request, res: Response) => Promise<RequestContext>,
+  settings: CapSettings,
+  log: (e: unknown) => void,
+  webDist?: string,
+): Router {
   const router = Router();
   const fontFaces = scriptFontFaces(webAssetNames(webDist));
-  const service = async (req: Request, res: Response) => new CapService(await context(req, res), settings, settings.publicUrl ?? `${req.protocol}://${req.get('host')}`);
+  const service = async (req: Request, res: Response) =>
+    new CapService(await context(req, res), settings, settings.publicUrl ?? `${req.protocol}://${req.get('host')}`);
   const answer = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
       await handler(req, res);
@@ -65,39 +72,72 @@ export function capRouter(context: (req: Request, res: Response) => Promise<Requ
     }
   };
   // A page for an alert that does not exist is the web app's Not Found page, not a JSON error.
-  const page = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      await handler(req, res);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') next();
-      else sendError(res, error, false, log);
-    }
-  };
+  const page =
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await handler(req, res);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') next();
+        else sendError(res, error, false, log);
+      }
+    };
 
-  router.get('/cap/alerts.atom', answer(async (req, res) => {
-    const cap = await service(req, res);
-    const { messages, updated } = await cap.feed();
-    sendConditional(req, res, atomFeed(messages, cap.baseUrl, updated, settings.senderName), 'application/atom+xml; charset=utf-8', updated);
-  }));
-  router.get('/cap/alerts.rss', answer(async (req, res) => {
-    const cap = await service(req, res);
-    const { messages, updated } = await cap.feed();
-    sendConditional(req, res, rssFeed(messages, cap.baseUrl, updated), 'application/rss+xml; charset=utf-8', updated);
-  }));
-  router.get('/cap/alerts/:file', answer(async (req, res) => {
-    const file = String(req.params.file);
-    const message = await (await service(req, res)).message(file.endsWith('.xml') ? file.slice(0, -4) : '');
-    sendConditional(req, res, capXmlAsSent(message.xml, settings), 'application/cap+xml; charset=utf-8', message.sent);
-  }));
-  router.get('/alerts/:id', page(async (req, res) => {
-    const cap = await service(req, res);
-    const alert = await cap.alert(String(req.params.id));
-    const message = cap.messageOf(alert);
-    const language = pageLanguage(req.query.lang, req.acceptsLanguages());
-    res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
-    res.setHeader('Content-Language', language);
-    const html = alertPage({ alert, message, areas: capAreasOf(coveredDsCodes(alert)), language, baseUrl: cap.baseUrl, fontFaces });
-    sendConditional(req, res, html, 'text/html; charset=utf-8', alert.resolvedAt ?? alert.issuedAt);
-  }));
+  router.get(
+    '/cap/alerts.atom',
+    answer(async (req, res) => {
+      const cap = await service(req, res);
+      const { messages, updated } = await cap.feed();
+      sendConditional(
+        req,
+        res,
+        atomFeed(messages, cap.baseUrl, updated, settings.senderName),
+        'application/atom+xml; charset=utf-8',
+        updated,
+      );
+    }),
+  );
+  router.get(
+    '/cap/alerts.rss',
+    answer(async (req, res) => {
+      const cap = await service(req, res);
+      const { messages, updated } = await cap.feed();
+      sendConditional(req, res, rssFeed(messages, cap.baseUrl, updated), 'application/rss+xml; charset=utf-8', updated);
+    }),
+  );
+  router.get(
+    '/cap/alerts/:file',
+    answer(async (req, res) => {
+      const file = String(req.params.file);
+      const message = await (await service(req, res)).message(file.endsWith('.xml') ? file.slice(0, -4) : '');
+      sendConditional(
+        req,
+        res,
+        capXmlAsSent(message.xml, settings),
+        'application/cap+xml; charset=utf-8',
+        message.sent,
+      );
+    }),
+  );
+  router.get(
+    '/alerts/:id',
+    page(async (req, res) => {
+      const cap = await service(req, res);
+      const alert = await cap.alert(String(req.params.id));
+      const message = cap.messageOf(alert);
+      const language = pageLanguage(req.query.lang, req.acceptsLanguages());
+      res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
+      res.setHeader('Content-Language', language);
+      const html = alertPage({
+        alert,
+        message,
+        areas: capAreasOf(coveredDsCodes(alert)),
+        language,
+        baseUrl: cap.baseUrl,
+        fontFaces,
+      });
+      sendConditional(req, res, html, 'text/html; charset=utf-8', alert.resolvedAt ?? alert.issuedAt);
+    }),
+  );
   return router;
 }

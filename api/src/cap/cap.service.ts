@@ -50,10 +50,17 @@ export class CapService {
   async activeMessages(now = new Date()): Promise<CapMessage[]> {
     const alerts = await this.ctx.em.find(
       Alert,
-      { $or: [{ status: AlertStatus.ONGOING, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] }, { status: AlertStatus.RESOLVED, resolvedAt: { $gte: new Date(now.getTime() - CANCEL_IN_FORCE_MS) } }] },
+      {
+        $or: [
+          { status: AlertStatus.ONGOING, $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
+          { status: AlertStatus.RESOLVED, resolvedAt: { $gte: new Date(now.getTime() - CANCEL_IN_FORCE_MS) } },
+        ],
+      },
       { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: MAX_FEED_ENTRIES },
     );
-    return alerts.map((a) => this.messageOf(a)).sort((a, b) => b.sent.getTime() - a.sent.getTime() || b.alertId - a.alertId);
+    return alerts
+      .map((a) => this.messageOf(a))
+      .sort((a, b) => b.sent.getTime() - a.sent.getTime() || b.alertId - a.alertId);
   }
 
   /**
@@ -63,9 +70,21 @@ export class CapService {
   async feed(now = new Date()): Promise<{ messages: CapMessage[]; updated: Date }> {
     const messages = await this.activeMessages(now);
     const cutoff = new Date(now.getTime() - CANCEL_IN_FORCE_MS);
-    const gone = await this.ctx.em.findOne(Alert, { status: AlertStatus.RESOLVED, resolvedAt: { $lt: cutoff } }, { orderBy: { resolvedAt: 'desc' } });
-    const expired = await this.ctx.em.findOne(Alert, { status: AlertStatus.ONGOING, expiresAt: { $lte: now } }, { orderBy: { expiresAt: 'desc' } });
-    const times = [...messages.map((m) => m.sent.getTime()), gone?.resolvedAt ? gone.resolvedAt.getTime() + CANCEL_IN_FORCE_MS : 0, expired?.expiresAt?.getTime() ?? 0];
+    const gone = await this.ctx.em.findOne(
+      Alert,
+      { status: AlertStatus.RESOLVED, resolvedAt: { $lt: cutoff } },
+      { orderBy: { resolvedAt: 'desc' } },
+    );
+    const expired = await this.ctx.em.findOne(
+      Alert,
+      { status: AlertStatus.ONGOING, expiresAt: { $lte: now } },
+      { orderBy: { expiresAt: 'desc' } },
+    );
+    const times = [
+      ...messages.map((m) => m.sent.getTime()),
+      gone?.resolvedAt ? gone.resolvedAt.getTime() + CANCEL_IN_FORCE_MS : 0,
+      expired?.expiresAt?.getTime() ?? 0,
+    ];
     return { messages, updated: new Date(Math.max(...times)) };
   }
 }

@@ -1,5 +1,6 @@
 /** GSM 03.38 basic character set (and its extension table, whose characters count twice). */
-const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENSION = '^{}\\[~]|€\f';
 
 /** One SMS: 160 GSM-7 characters or 70 UCS-2 characters; longer texts go as parts of 153 or 67 (concatenation header). */
@@ -17,10 +18,20 @@ export interface SmsText {
 
 const isGsm7 = (text: string) => [...text].every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c));
 
-const LOOK_ALIKES: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '…': '...', '–': '-', '—': '-', '\u00a0': ' ' };
+const LOOK_ALIKES: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '–': '-',
+  '—': '-',
+  '\u00a0': ' ',
+};
 
 /** English for GSM-7: typographic marks become their plain forms, anything else outside the alphabet a '?'. */
-export const asGsm7 = (text: string): string => [...text].map((c) => LOOK_ALIKES[c] ?? (GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c) ? c : '?')).join('');
+export const asGsm7 = (text: string): string =>
+  [...text].map((c) => LOOK_ALIKES[c] ?? (GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c) ? c : '?')).join('');
 
 /** How the network counts and splits a text. */
 export function measureSms(text: string): SmsText {

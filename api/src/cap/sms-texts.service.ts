@@ -7,14 +7,24 @@ import { capAreasOf, smsTexts } from './cap-message.js';
 import { CapErrors } from './cap.errors.js';
 import { SmsTextView, type SmsPreviewInput } from './cap.types.js';
 
-type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & { customType?: string | null; dsCodes: string[]; texts?: Parameters<typeof officerTexts>[0] };
+type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & {
+  customType?: string | null;
+  dsCodes: string[];
+  texts?: Parameters<typeof officerTexts>[0];
+};
 
-const views = (texts: ReturnType<typeof smsTexts>) => CAP_LANGUAGES.map((language) => SmsTextView.from(language, texts[language]));
+const views = (texts: ReturnType<typeof smsTexts>) =>
+  CAP_LANGUAGES.map((language) => SmsTextView.from(language, texts[language]));
 
 /** An alert's SMS texts in the three languages; none for a DS outside the geography. */
 export function smsTextsOf({ dsCodes, type, customType, severity, issuedAt, texts }: SmsFacts): SmsTextView[] {
   if (!dsCodes.every((code) => capAreaOf(code))) return [];
-  return views(smsTexts({ type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) }, capAreasOf(dsCodes)));
+  return views(
+    smsTexts(
+      { type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) },
+      capAreasOf(dsCodes),
+    ),
+  );
 }
 
 /** The DS divisions a previewed alert would cover, as codes, the first first, without repeats; an unknown one is refused. */
@@ -27,5 +37,12 @@ export function previewDsCodes(input: Pick<SmsPreviewInput, 'dsDivision' | 'also
 
 /** The texts an alert would carry if published now (the DMC's preview); an unknown DS is refused. */
 export function smsPreview(input: SmsPreviewInput): SmsTextView[] {
-  return smsTextsOf({ dsCodes: previewDsCodes(input), type: input.type, customType: input.customType, severity: input.severity ?? Severity.MEDIUM, issuedAt: new Date(), texts: input.texts });
+  return smsTextsOf({
+    dsCodes: previewDsCodes(input),
+    type: input.type,
+    customType: input.customType,
+    severity: input.severity ?? Severity.MEDIUM,
+    issuedAt: new Date(),
+    texts: input.texts,
+  });
 }

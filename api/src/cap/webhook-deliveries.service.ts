@@ -37,6 +37,12 @@ function deliveryView(d: WebhookDelivery): WebhookDeliveryView {
     state: stateOf(d),
     deliveredAt: d.deliveredAt ?? null,
     nextAttemptAt: d.deliveredAt ? null : (d.nextAttemptAt ?? null),
-    attempts: d.attemptLog.getItems().map(({ number, startedAt, durationMs, statusCode, error }) => ({ number, startedAt, durationMs, statusCode: statusCode ?? null, error: error ?? null })),
+    attempts: d.attemptLog.getItems().map(({ number, startedAt, durationMs, statusCode, error }) => ({
+      number,
+      startedAt,
+      durationMs,
+      statusCode: statusCode ?? null,
+      error: error ?? null,
+    })),
   });
 }

@@ -10,7 +10,12 @@ const MSG_TYPES: Record<AlertChange, MsgType> = { PUBLISHED: 'Alert', RESOLVED: 
  * only inserts rows (never waits for a receiver), and a rolled-back change sends nothing. The unique key
  * (subscription, alert, msgType) makes the enqueue exactly once.
  */
-export async function enqueueDeliveries(tx: EntityManager, sender: string, alert: Alert, change: AlertChange): Promise<void> {
+export async function enqueueDeliveries(
+  tx: EntityManager,
+  sender: string,
+  alert: Alert,
+  change: AlertChange,
+): Promise<void> {
   const msgType = MSG_TYPES[change];
   await tx.execute(
     `insert into webhook_deliveries (subscription_id, alert_id, msg_type, identifier, next_attempt_at)
@@ -41,8 +46,14 @@ export interface ClaimedDelivery {
  * whose instance died mid-POST is tried again once the lease ends. The POST happens after this statement commits:
  * no transaction stays open while a receiver is slow.
  */
-export async function claimDueDeliveries(em: EntityManager, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const rows = await em.execute<Array<{ id: string; alert_id: number; msg_type: MsgType; attempts: number; url: string; secret: string }>>(
+export async function claimDueDeliveries(
+  em: EntityManager,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  const rows = await em.execute<
+    Array<{ id: string; alert_id: number; msg_type: MsgType; attempts: number; url: string; secret: string }>
+  >(
     `with due as (
        select d.id from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id and s.active
         where d.next_attempt_at <= clock_timestamp()
@@ -55,7 +66,14 @@ export async function claimDueDeliveries(em: EntityManager, limit: number, lease
       returning d.id, d.alert_id, d.msg_type, d.attempts, s.url, s.secret`,
     [limit, leaseMs],
   );
-  return rows.map((r) => ({ id: String(r.id), alertId: r.alert_id, msgType: r.msg_type, attempt: r.attempts, url: r.url, secret: r.secret }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    alertId: r.alert_id,
+    msgType: r.msg_type,
+    attempt: r.attempts,
+    url: r.url,
+    secret: r.secret,
+  }));
 }
 
 export interface AttemptOutcome {
@@ -69,7 +87,11 @@ export interface AttemptOutcome {
 }
 
 /** Records one attempt and the delivery's new state, in one transaction (no retry for a receiver removed meanwhile). */
-export async function recordAttempt(em: EntityManager, delivery: ClaimedDelivery, outcome: AttemptOutcome): Promise<void> {
+export async function recordAttempt(
+  em: EntityManager,
+  delivery: ClaimedDelivery,
+  outcome: AttemptOutcome,
+): Promise<void> {
   await em.transactional(async (tx) => {
     await tx.execute(
       'insert into webhook_attempts (delivery_id, number, started_at, duration_ms, status_code, error) values (?, ?, ?, ?, ?, ?)',

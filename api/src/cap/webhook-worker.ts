@@ -5,7 +5,13 @@ import { capMessage } from './cap-message.js';
 import { capXmlAsSent } from './cap-signature.js';
 import { factsOf } from './cap.service.js';
 import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
-import { DELIVERY_HEADER, MSG_TYPE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook-signature.js';
+import {
+  DELIVERY_HEADER,
+  MSG_TYPE_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  webhookSignature,
+} from './webhook-signature.js';
 import { PollingLoop } from '../shared/polling-loop.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 
@@ -32,7 +38,10 @@ export class WebhookWorker {
     this.loop = new PollingLoop({
       intervalMs: options.settings.pollMs,
       round: () => this.round(),
-      failed: (error) => options.log(`webhook worker: could not claim deliveries: ${error instanceof Error ? error.message : String(error)}`),
+      failed: (error) =>
+        options.log(
+          `webhook worker: could not claim deliveries: ${error instanceof Error ? error.message : String(error)}`,
+        ),
     });
   }
 
@@ -70,7 +79,9 @@ export class WebhookWorker {
   private launch(delivery: ClaimedDelivery): void {
     const abort = new AbortController();
     const done = this.deliver(delivery, abort.signal)
-      .catch((error: unknown) => this.options.log(`webhook delivery ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.options.log(`webhook delivery ${delivery.id}: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         this.inFlight.delete(delivery.id);
         // A slot is free: anything waiting for one goes now.
@@ -85,29 +96,56 @@ export class WebhookWorker {
     const alert = await em.findOne(Alert, { id: delivery.alertId });
     if (!alert) return;
     const body = this.messageOf(alert, delivery);
-    const outcome = body === null ? unbuildable() : await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
+    const outcome =
+      body === null
+        ? unbuildable()
+        : await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
     const retry = !outcome.delivered && delivery.attempt < settings.maxAttempts;
-    if (!outcome.delivered) this.options.log(`webhook delivery ${delivery.id} attempt ${delivery.attempt} failed: ${outcome.error ?? outcome.statusCode}`);
-    await recordAttempt(em, delivery, { ...outcome, retryInMs: retry ? backoffMs(delivery.attempt, settings.retryBaseMs, settings.retryMaxMs) : null });
+    if (!outcome.delivered)
+      this.options.log(
+        `webhook delivery ${delivery.id} attempt ${delivery.attempt} failed: ${outcome.error ?? outcome.statusCode}`,
+      );
+    await recordAttempt(em, delivery, {
+      ...outcome,
+      retryInMs: retry ? backoffMs(delivery.attempt, settings.retryBaseMs, settings.retryMaxMs) : null,
+    });
   }
 
   /** The message of this delivery, even when the alert has changed since (a late Alert retry stays an Alert). */
   private messageOf(alert: Alert, delivery: ClaimedDelivery): string | null {
-    const facts = { ...factsOf(alert), resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null };
+    const facts = {
+      ...factsOf(alert),
+      resolvedAt: delivery.msgType === 'Cancel' ? (alert.resolvedAt ?? alert.issuedAt) : null,
+    };
     try {
-      return capXmlAsSent(capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml, this.options.cap);
+      return capXmlAsSent(
+        capMessage(facts, { settings: this.options.cap, baseUrl: this.options.baseUrl() }).xml,
+        this.options.cap,
+      );
     } catch (error) {
-      this.options.log(`webhook delivery ${delivery.id}: no CAP message: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.log(
+        `webhook delivery ${delivery.id}: no CAP message: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return null;
     }
   }
 }
 
 /** An attempt that could not be made (the message could not be built): recorded like any failure. */
-const unbuildable = (): Omit<AttemptOutcome, 'retryInMs'> => ({ startedAt: new Date(), durationMs: 0, statusCode: null, error: 'no CAP message', delivered: false });
+const unbuildable = (): Omit<AttemptOutcome, 'retryInMs'> => ({
+  startedAt: new Date(),
+  durationMs: 0,
+  statusCode: null,
+  error: 'no CAP message',
+  delivered: false,
+});
 
 /** One signed POST; never throws: the outcome says what happened. */
-async function post(delivery: ClaimedDelivery, body: string, signal: AbortSignal): Promise<Omit<AttemptOutcome, 'retryInMs'>> {
+async function post(
+  delivery: ClaimedDelivery,
+  body: string,
+  signal: AbortSignal,
+): Promise<Omit<AttemptOutcome, 'retryInMs'>> {
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const elapsed = () => Date.now() - startedAt.getTime();
@@ -128,7 +166,13 @@ async function post(delivery: ClaimedDelivery, body: string, signal: AbortSignal
     });
     await response.body?.cancel();
     const delivered = response.status >= 200 && response.status < 300;
-    return { startedAt, durationMs: elapsed(), statusCode: response.status, error: delivered ? null : `HTTP ${response.status}`, delivered };
+    return {
+      startedAt,
+      durationMs: elapsed(),
+      statusCode: response.status,
+      error: delivered ? null : `HTTP ${response.status}`,
+      delivered,
+    };
   } catch (error) {
     return { startedAt, durationMs: elapsed(), statusCode: null, error: failureText(error, signal), delivered: false };
   }

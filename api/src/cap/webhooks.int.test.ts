@@ -11,7 +11,9 @@ import { verifyWebhookSignature } from './webhook-signature.js';
 const TIMEOUT_MS = 2_000;
 const RETRY_BASE_MS = 150;
 const db = useTestDatabase();
-const api = useTestServer(db, { webhooks: { timeoutMs: TIMEOUT_MS, retryBaseMs: RETRY_BASE_MS, retryMaxMs: 600, pollMs: 50, maxAttempts: 3 } });
+const api = useTestServer(db, {
+  webhooks: { timeoutMs: TIMEOUT_MS, retryBaseMs: RETRY_BASE_MS, retryMaxMs: 600, pollMs: 50, maxAttempts: 3 },
+});
 let cast: Cast;
 
 /** What the local receiver does with the nth request (1-based) to a path. */
@@ -62,7 +64,12 @@ async function subscribe(path: string, secret: string, behaviour?: Behaviour): P
 }
 
 async function publish(): Promise<number> {
-  const { createAlert } = await ok<{ createAlert: { id: number } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX);
+  const { createAlert } = await ok<{ createAlert: { id: number } }>(
+    api,
+    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+    { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } },
+    cast.dmcX,
+  );
   return createAlert.id;
 }
 
@@ -82,10 +89,18 @@ interface Delivery {
   receiver: string;
   msgType: string;
   state: string;
-  attempts: Array<{ number: number; startedAt: string; durationMs: number; statusCode: number | null; error: string | null }>;
+  attempts: Array<{
+    number: number;
+    startedAt: string;
+    durationMs: number;
+    statusCode: number | null;
+    error: string | null;
+  }>;
 }
-const DELIVERIES = 'query ($id: ID!) { alertWebhookDeliveries(alertId: $id) { id receiver msgType state deliveredAt nextAttemptAt attempts { number startedAt durationMs statusCode error } } }';
-const deliveries = async (id: number) => (await ok<{ alertWebhookDeliveries: Delivery[] }>(api, DELIVERIES, { id }, cast.dmcX)).alertWebhookDeliveries;
+const DELIVERIES =
+  'query ($id: ID!) { alertWebhookDeliveries(alertId: $id) { id receiver msgType state deliveredAt nextAttemptAt attempts { number startedAt durationMs statusCode error } } }';
+const deliveries = async (id: number) =>
+  (await ok<{ alertWebhookDeliveries: Delivery[] }>(api, DELIVERIES, { id }, cast.dmcX)).alertWebhookDeliveries;
 
 describe('CAP webhooks', () => {
   it("POSTs the CAP Alert as application/cap+xml, signed with the receiver's secret over timestamp and body", async () => {
@@ -119,7 +134,10 @@ describe('CAP webhooks', () => {
     });
     expect(at('/flaky').filter((r) => r.body.includes(`alert-${id}</identifier>`))).toHaveLength(2);
     expect(delivery!.receiver).toBe(new URL(receiverUrl).host);
-    expect(delivery!.attempts.map((a) => [a.number, a.statusCode, a.error])).toEqual([[1, 500, 'HTTP 500'], [2, 200, null]]);
+    expect(delivery!.attempts.map((a) => [a.number, a.statusCode, a.error])).toEqual([
+      [1, 500, 'HTTP 500'],
+      [2, 200, null],
+    ]);
     const [first, second] = delivery!.attempts.map((a) => Date.parse(a.startedAt));
     expect(second! - first!).toBeGreaterThanOrEqual(RETRY_BASE_MS);
     const other = await api.gql(DELIVERIES, { id }, { token: cast.dmcY.token });
@@ -139,8 +157,13 @@ describe('CAP webhooks', () => {
     const firstHang = await until(() => at('/hang').find((r) => r.body.includes(`alert-${id}</identifier>`)));
     // The quick receiver did not wait for the hanging one to time out.
     expect(quick.at - firstHang.at).toBeLessThan(TIMEOUT_MS);
-    await until(() => at('/hang').filter((r) => r.body.includes(`alert-${id}</identifier>`)).length >= 2, 3 * TIMEOUT_MS);
-    const hung = await until(async () => (await deliveries(id)).find((d) => d.attempts.length >= 1 && d.state !== 'DELIVERED'));
+    await until(
+      () => at('/hang').filter((r) => r.body.includes(`alert-${id}</identifier>`)).length >= 2,
+      3 * TIMEOUT_MS,
+    );
+    const hung = await until(async () =>
+      (await deliveries(id)).find((d) => d.attempts.length >= 1 && d.state !== 'DELIVERED'),
+    );
     expect(hung.attempts[0]).toMatchObject({ number: 1, statusCode: null, error: 'timeout' });
     expect(hung.attempts[0]!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
   });
@@ -156,6 +179,9 @@ describe('CAP webhooks', () => {
     expect(cancel.body).toContain('<msgType>Cancel</msgType>');
     expect(cancel.body).toMatch(new RegExp(`<references>[^,<]+,${identifier},[^<]+\\+05:30</references>`, 'u'));
     expect(schemaFailures([alert.body, cancel.body])).toEqual([]);
-    expect((await deliveries(id)).map((d) => [d.msgType, d.state])).toEqual([['Alert', 'DELIVERED'], ['Cancel', 'DELIVERED']]);
+    expect((await deliveries(id)).map((d) => [d.msgType, d.state])).toEqual([
+      ['Alert', 'DELIVERED'],
+      ['Cancel', 'DELIVERED'],
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { AppError } from '../shared/errors.js';
 
 export const ContributionErrors = {
   notFound: (id: number) => AppError.coded('NOT_FOUND', 'CONTRIBUTION_NOT_FOUND', { id }),
-  requestNotOngoing: () => new AppError('AID_REQUEST_NOT_ONGOING', 'Contributions can be recorded only for ongoing aid requests.'),
+  requestNotOngoing: () =>
+    new AppError('AID_REQUEST_NOT_ONGOING', 'Contributions can be recorded only for ongoing aid requests.'),
   notPending: () => new AppError('CONTRIBUTION_NOT_PENDING', 'This contribution has already been decided.'),
 };
 

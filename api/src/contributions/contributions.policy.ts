@@ -15,7 +15,9 @@ export const ContributionAbilities = {
 /** A contribution's photo is seen by those who follow it: the DS officer of the division and its volunteer. */
 registerPhotoHolders(async (em, imageId) => {
   const contribution = await em.findOne(Contribution, { image: imageId });
-  return contribution ? [{ scope: scopeOf(contribution, contribution.volunteer.id), ability: ContributionAbilities.follow }] : [];
+  return contribution
+    ? [{ scope: scopeOf(contribution, contribution.volunteer.id), ability: ContributionAbilities.follow }]
+    : [];
 });
 
 /** A merged duplicate's contributions follow the surviving request (issue 20); both are of one DS division. */

@@ -11,13 +11,27 @@ import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
 import { can } from '../shared/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
-import { AddContributionInput, ContributionConnection, ContributionSummary, ContributionView, MyContributionsFilter } from './contributions.types.js';
+import {
+  AddContributionInput,
+  ContributionConnection,
+  ContributionSummary,
+  ContributionView,
+  MyContributionsFilter,
+} from './contributions.types.js';
 
 @Resolver()
 export class ContributionsResolver {
   @Audience(ContributionAbilities.add)
-  @Mutation(() => ContributionView, { description: 'Volunteer: record a contribution to an ongoing request of the own district.' })
-  async addContribution(@Ctx() ctx: RequestContext, @Arg('input', () => AddContributionInput, { description: 'The contribution: the ongoing request it is for, its type and what was done.' }) input: AddContributionInput): Promise<ContributionView> {
+  @Mutation(() => ContributionView, {
+    description: 'Volunteer: record a contribution to an ongoing request of the own district.',
+  })
+  async addContribution(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AddContributionInput, {
+      description: 'The contribution: the ongoing request it is for, its type and what was done.',
+    })
+    input: AddContributionInput,
+  ): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     const created = await service.add(input);
     await ctx.em.populate(created, ['aidRequest', 'volunteer']);
@@ -25,15 +39,26 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.viewOwn)
-  @Query(() => ContributionConnection, { description: 'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  @Query(() => ContributionConnection, {
+    description:
+      'Volunteer: own contributions, newest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.',
+  })
   async myContributions(
     @Ctx() ctx: RequestContext,
-    @Arg('filter', () => MyContributionsFilter, { description: 'Only contributions of this status and type; all when omitted.', nullable: true }) filter: MyContributionsFilter | null,
+    @Arg('filter', () => MyContributionsFilter, {
+      description: 'Only contributions of this status and type; all when omitted.',
+      nullable: true,
+    })
+    filter: MyContributionsFilter | null,
     @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
     @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
-    return pageThrough(keysetOf(first, after), (page) => service.mine(filter ?? {}, page), (c) => service.present(c));
+    return pageThrough(
+      keysetOf(first, after),
+      (page) => service.mine(filter ?? {}, page),
+      (c) => service.present(c),
+    );
   }
 
   @Audience(ContributionAbilities.viewOwn)
@@ -43,15 +68,26 @@ export class ContributionsResolver {
   }
 
   @Audience(ContributionAbilities.review)
-  @Query(() => ContributionConnection, { description: 'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
+  @Query(() => ContributionConnection, {
+    description:
+      'DS officer: pending contributions of the own division, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.',
+  })
   async pendingContributions(
     @Ctx() ctx: RequestContext,
-    @Arg('requestType', () => AidRequestType, { description: 'Only contributions to requests of this type; both when omitted.', nullable: true }) requestType: AidRequestType | null,
+    @Arg('requestType', () => AidRequestType, {
+      description: 'Only contributions to requests of this type; both when omitted.',
+      nullable: true,
+    })
+    requestType: AidRequestType | null,
     @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
     @Arg('after', () => String, AFTER_ARG) after: string | null,
   ): Promise<Page<ContributionView>> {
     const service = new ContributionsService(ctx);
-    return pageThrough(keysetOf(first, after), (page) => service.pendingForDivision(requestType, page), (c) => service.present(c));
+    return pageThrough(
+      keysetOf(first, after),
+      (page) => service.pendingForDivision(requestType, page),
+      (c) => service.present(c),
+    );
   }
 
   @Audience(ContributionAbilities.review)
@@ -62,7 +98,10 @@ export class ContributionsResolver {
 
   @Audience(PUBLIC)
   @Query(() => Int, { description: 'Contributions received by an aid request (rejected ones not counted).' })
-  contributionCount(@Ctx() ctx: RequestContext, @Arg('aidRequestId', () => ID, { description: 'The aid request\'s id.' }) aidRequestId: string): Promise<number> {
+  contributionCount(
+    @Ctx() ctx: RequestContext,
+    @Arg('aidRequestId', () => ID, { description: "The aid request's id." }) aidRequestId: string,
+  ): Promise<number> {
     return new ContributionsService(ctx).countForRequest(recordId(aidRequestId, 'aidRequestId'));
   }
 
@@ -73,21 +112,35 @@ export class ContributionsResolver {
     filter: ({ payload, context }: { payload: EventPayloads['CONTRIBUTION_CHANGED']; context: RequestContext }) =>
       can(context.actor, ContributionAbilities.follow, { ...payload, ownerId: payload.volunteerId }),
   })
-  async contributionChanged(@Root() event: EventPayloads['CONTRIBUTION_CHANGED'] & Announced, @Ctx() ctx: RequestContext): Promise<ContributionView> {
+  async contributionChanged(
+    @Root() event: EventPayloads['CONTRIBUTION_CHANGED'] & Announced,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContributionView> {
     const service = new ContributionsService({ ...ctx, em: ctx.em.fork() });
     return service.present(await loadOncePerEvent(event.eventId, () => service.get(event.id)));
   }
 
   @Audience(ContributionAbilities.review)
-  @Mutation(() => ContributionView, { description: 'DS officer of the contribution\'s division: approve a pending contribution; it counts towards the volunteer\'s rank.' })
-  async approveContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending contribution\'s id.' }) id: string): Promise<ContributionView> {
+  @Mutation(() => ContributionView, {
+    description:
+      "DS officer of the contribution's division: approve a pending contribution; it counts towards the volunteer's rank.",
+  })
+  async approveContribution(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: "The pending contribution's id." }) id: string,
+  ): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     return service.present(await service.approve(recordId(id)));
   }
 
   @Audience(ContributionAbilities.review)
-  @Mutation(() => ContributionView, { description: 'DS officer of the contribution\'s division: reject a pending contribution.' })
-  async rejectContribution(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The pending contribution\'s id.' }) id: string): Promise<ContributionView> {
+  @Mutation(() => ContributionView, {
+    description: "DS officer of the contribution's division: reject a pending contribution.",
+  })
+  async rejectContribution(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: "The pending contribution's id." }) id: string,
+  ): Promise<ContributionView> {
     const service = new ContributionsService(ctx);
     return service.present(await service.reject(recordId(id)));
   }

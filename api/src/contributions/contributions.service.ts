@@ -46,7 +46,13 @@ export class ContributionsService {
     authorize(this.ctx.actor, ContributionAbilities.add);
     const actor = this.ctx.actor;
     const { idempotencyKey, ...payload } = input;
-    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId }), (write) => this.insert(input, write));
+    return createOnce(
+      this.ctx,
+      idempotencyKey,
+      payload,
+      (em, key) => em.findOne(Contribution, { idempotencyKey: key, volunteer: actor.userId }),
+      (write) => this.insert(input, write),
+    );
   }
 
   private async insert(input: AddContributionInput, write: IdempotentWrite): Promise<Contribution> {
@@ -57,7 +63,12 @@ export class ContributionsService {
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
 
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
-    assertNoFieldErrors(fieldErrorsOf({ typeSupport: 'error' in type ? type.error : null, description: requiredError('contribution', 'description', input.description) }));
+    assertNoFieldErrors(
+      fieldErrorsOf({
+        typeSupport: 'error' in type ? type.error : null,
+        description: requiredError('contribution', 'description', input.description),
+      }),
+    );
 
     await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: actor.userId });
     return em.transactional(async (tx) => {
@@ -82,10 +93,17 @@ export class ContributionsService {
   /** A volunteer's own contributions, newest first, filtered by status and type. */
   async mine(filter: MyContributionsFilter = {}, page: Keyset = FIRST_PAGE): Promise<Contribution[]> {
     authorize(this.ctx.actor, ContributionAbilities.viewOwn);
-    const where: FilterQuery<Contribution> = { volunteer: this.ctx.actor.userId, ...afterRow(TABLE, 'created_at', page.afterId) };
+    const where: FilterQuery<Contribution> = {
+      volunteer: this.ctx.actor.userId,
+      ...afterRow(TABLE, 'created_at', page.afterId),
+    };
     if (filter.status) where.status = filter.status;
     if (filter.typeSupport?.trim()) where.typeSupport = filter.typeSupport.trim();
-    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.size, populate: ['aidRequest', 'volunteer'] });
+    return this.ctx.em.find(Contribution, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: page.size,
+      populate: ['aidRequest', 'volunteer'],
+    });
   }
 
   /** Total, approved, latest type and rank of the signed-in volunteer. */
@@ -97,20 +115,36 @@ export class ContributionsService {
       this.ctx.em.count(Contribution, { volunteer, status: ContributionStatus.APPROVED }),
       this.ctx.em.findOne(Contribution, { volunteer }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
     ]);
-    return Object.assign(new ContributionSummary(), { total, approved, latestType: latest?.typeSupport ?? null, rank: rankFor(approved) });
+    return Object.assign(new ContributionSummary(), {
+      total,
+      approved,
+      latestType: latest?.typeSupport ?? null,
+      rank: rankFor(approved),
+    });
   }
 
   /** DS officer: contributions waiting in the own division, optionally for one aid category. */
   async pendingForDivision(requestType?: AidRequestType | null, page: Keyset = FIRST_PAGE): Promise<Contribution[]> {
     authorize(this.ctx.actor, ContributionAbilities.review);
-    const where: FilterQuery<Contribution> = { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING, ...afterRow(TABLE, 'created_at', page.afterId, 'asc') };
+    const where: FilterQuery<Contribution> = {
+      dsDivision: this.ctx.actor.dsDivisionCode,
+      status: ContributionStatus.PENDING,
+      ...afterRow(TABLE, 'created_at', page.afterId, 'asc'),
+    };
     if (requestType) where.aidRequest = { requestType };
-    return this.ctx.em.find(Contribution, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size, populate: ['aidRequest', 'volunteer'] });
+    return this.ctx.em.find(Contribution, where, {
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      limit: page.size,
+      populate: ['aidRequest', 'volunteer'],
+    });
   }
 
   async pendingCount(): Promise<number> {
     authorize(this.ctx.actor, ContributionAbilities.review);
-    return this.ctx.em.count(Contribution, { dsDivision: this.ctx.actor.dsDivisionCode, status: ContributionStatus.PENDING });
+    return this.ctx.em.count(Contribution, {
+      dsDivision: this.ctx.actor.dsDivisionCode,
+      status: ContributionStatus.PENDING,
+    });
   }
 
   approve(id: number): Promise<Contribution> {
@@ -148,8 +182,14 @@ export class ContributionsService {
       description: c.description,
       status: c.status,
       imageUrl: c.image ? photoUrl(c.image) : null,
-      requesterNic: can(this.ctx.actor, AidRequestAbilities.viewPrivate, scopeOf(c.aidRequest)) ? (c.aidRequest.nicNumber ?? null) : null,
-      volunteer: Object.assign(new ContributionVolunteer(), { id: c.volunteer.id, fullName: c.volunteer.fullName, contactNo: c.volunteer.contactNo }),
+      requesterNic: can(this.ctx.actor, AidRequestAbilities.viewPrivate, scopeOf(c.aidRequest))
+        ? (c.aidRequest.nicNumber ?? null)
+        : null,
+      volunteer: Object.assign(new ContributionVolunteer(), {
+        id: c.volunteer.id,
+        fullName: c.volunteer.fullName,
+        contactNo: c.volunteer.contactNo,
+      }),
       createdAt: c.createdAt,
       decidedAt: c.decidedAt ?? null,
       viewerCan: Object.assign(new ContributionPermissions(), { approve: reviewable, reject: reviewable }),
@@ -168,7 +208,15 @@ export class ContributionsService {
       contribution.decidedBy = tx.getReference(User, actor.userId);
       contribution.decidedAt = new Date();
       const { districtCode, dsDivisionCode } = scopeOf(contribution);
-      recordAudit(tx, actor, { action, subjectType: AuditSubject.CONTRIBUTION, subjectId: contribution.id, fromStatus: ContributionStatus.PENDING, toStatus: to, districtCode, dsDivisionCode });
+      recordAudit(tx, actor, {
+        action,
+        subjectType: AuditSubject.CONTRIBUTION,
+        subjectId: contribution.id,
+        fromStatus: ContributionStatus.PENDING,
+        toStatus: to,
+        districtCode,
+        dsDivisionCode,
+      });
       await tx.flush();
       await this.announceChange(tx, contribution, to);
       await tx.populate(contribution, ['aidRequest', 'volunteer']);
@@ -177,6 +225,12 @@ export class ContributionsService {
   }
 
   private announceChange(tx: EntityManager, c: Contribution, change: string): Promise<void> {
-    return announce(tx, Topics.contributionChanged, { id: c.id, ...scopeOf(c), volunteerId: c.volunteer.id, status: c.status, change });
+    return announce(tx, Topics.contributionChanged, {
+      id: c.id,
+      ...scopeOf(c),
+      volunteerId: c.volunteer.id,
+      status: c.status,
+      change,
+    });
   }
 }

@@ -28,10 +28,16 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 
 /** Every table's row count and a checksum of all its rows (in a stable order). */
 async function fingerprint(url: string): Promise<Record<string, string>> {
-  const tables = await query<{ name: string }>(url, "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1");
+  const tables = await query<{ name: string }>(
+    url,
+    "select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by 1",
+  );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await query<{ rows: string; sum: string | null }>(url, `select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as sum from ${name} t`);
+    const [row] = await query<{ rows: string; sum: string | null }>(
+      url,
+      `select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as sum from ${name} t`,
+    );
     result[name] = `${row!.rows}:${row!.sum ?? ''}`;
   }
   return result;
@@ -41,7 +47,15 @@ beforeAll(async () => {
   const cast = await makeCast(db);
   const SUBMIT = 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }';
   for (const seed of [1, 2]) {
-    const input = { reporterName: 'Chaminda Perera', nicNumber: '198812345678', contactNo: '0761230001', ...DIVISION_A, dateTime: '2026-11-21T06:15', description: 'River water rising fast near the bridge.', image: dataUrl(await makePhoto(seed)) };
+    const input = {
+      reporterName: 'Chaminda Perera',
+      nicNumber: '198812345678',
+      contactNo: '0761230001',
+      ...DIVISION_A,
+      dateTime: '2026-11-21T06:15',
+      description: 'River water rising fast near the bridge.',
+      image: dataUrl(await makePhoto(seed)),
+    };
     await ok(api, SUBMIT, { input }, cast.volunteerA);
   }
   const admin = new URL(inject('adminDatabaseUrl'));
@@ -78,6 +92,8 @@ describe('db:backup and db:restore (pg_dump / pg_restore)', () => {
   it('names both versions when the client programs do not match the server', async () => {
     const major = await serverMajor(db.url);
     expect(major).toBe(15);
-    await expect(pgTool('pg_dump', 99)).rejects.toThrow(/pg_dump is PostgreSQL 15 but the server is PostgreSQL 99|pg_dump was not found/);
+    await expect(pgTool('pg_dump', 99)).rejects.toThrow(
+      /pg_dump is PostgreSQL 15 but the server is PostgreSQL 99|pg_dump was not found/,
+    );
   });
 });

@@ -20,7 +20,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { database?: Partial<DatabaseSettings>; demoData?: boolean; pgDebug?: boolean };
+export type DatabaseOptions = Pick<AppConfig, 'databaseUrl' | 'dataDir'> & {
+  database?: Partial<DatabaseSettings>;
+  demoData?: boolean;
+  pgDebug?: boolean;
+};
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 
@@ -47,13 +51,21 @@ async function startEmbedded(dataDir: string, log: (m: string) => void, debug: b
  * then keys the names of aid requests stored before the name key existed.
  * Used by the server, operator commands and tests.
  */
-export async function openDatabase(config: DatabaseOptions, log: (m: string) => void = (m) => getLogger().info(m)): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: DatabaseOptions,
+  log: (m: string) => void = (m) => getLogger().info(m),
+): Promise<OpenDatabase> {
   const settings: DatabaseSettings = { ...parseConfig({}).database, ...config.database };
   const db: RunningDatabase = config.databaseUrl
     ? { url: config.databaseUrl, stop: async () => undefined }
     : await startEmbedded(config.dataDir, log, config.pgDebug ?? false);
   try {
-    await waitForPostgres(db.url, { maxWaitMs: settings.startWaitMs, connectTimeoutMs: settings.connectTimeoutMs, mustExist: settings.mustExist, log });
+    await waitForPostgres(db.url, {
+      maxWaitMs: settings.startWaitMs,
+      connectTimeoutMs: settings.connectTimeoutMs,
+      mustExist: settings.mustExist,
+      log,
+    });
     const orm = await openOrm(db.url, { settings });
     try {
       const { migrationsApplied, demoLoaded } = await withMigrationLock(db.url, async () => {

@@ -29,7 +29,11 @@ export class DatabasePinger {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.timeoutMs, application_name: 'lanka-relief-health' });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.timeoutMs,
+      application_name: 'lanka-relief-health',
+    });
     client.on('error', () => this.drop());
     try {
       await client.connect();

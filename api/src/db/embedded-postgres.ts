@@ -140,7 +140,8 @@ export async function startEmbeddedPostgres(
     onLog: (m) => debug && log(String(m)),
     onError: (message) => {
       const text = String(message);
-      if (/FATAL|PANIC|could not|error/i.test(text) && !/terminating connection due to administrator/.test(text)) log(`[postgres] ${text.trim()}`);
+      if (/FATAL|PANIC|could not|error/i.test(text) && !/terminating connection due to administrator/.test(text))
+        log(`[postgres] ${text.trim()}`);
     },
   });
   if (!existsSync(join(pgDir, 'PG_VERSION'))) await server.initialise();

@@ -24,14 +24,18 @@ afterAll(async () => {
 describe('starting on an empty database', () => {
   it('lets three instances started together all come up: one migrates and seeds, the others wait for it', async () => {
     const url = newDatabaseUrl();
-    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: '.data', demoData: true }, () => undefined)));
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: '.data', demoData: true }, () => undefined)),
+    );
     try {
       const applied = opened.map((d) => d.migrationsApplied.length);
       expect(applied.filter((n) => n > 0)).toHaveLength(1);
       expect(opened.filter((d) => d.demoLoaded)).toHaveLength(1);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const migrations = await client.query<{ n: string; distinct: string }>('select count(*) n, count(distinct name) "distinct" from mikro_orm_migrations');
+      const migrations = await client.query<{ n: string; distinct: string }>(
+        'select count(*) n, count(distinct name) "distinct" from mikro_orm_migrations',
+      );
       const demoUsers = await client.query<{ n: string }>('select count(*) n from users where is_demo');
       await client.end();
       expect(Number(migrations.rows[0]!.n)).toBe(Math.max(...applied));
@@ -44,7 +48,9 @@ describe('starting on an empty database', () => {
 
   it('in production refuses a missing database instead of creating it', async () => {
     const url = newDatabaseUrl();
-    await expect(openDatabase({ databaseUrl: url, dataDir: '.data', database: { mustExist: true } }, () => undefined)).rejects.toThrow(/does not exist; in production it is never created/);
+    await expect(
+      openDatabase({ databaseUrl: url, dataDir: '.data', database: { mustExist: true } }, () => undefined),
+    ).rejects.toThrow(/does not exist; in production it is never created/);
     const name = new URL(url).pathname.slice(1);
     const found = await admin((c) => c.query('select 1 from pg_database where datname = $1', [name]));
     expect(found.rowCount).toBe(0);
@@ -53,7 +59,10 @@ describe('starting on an empty database', () => {
   it('waits for PostgreSQL with a bounded backoff, logging each try, and never prints the password', async () => {
     const lines: string[] = [];
     await expect(
-      openDatabase({ databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/x', dataDir: '.data', database: { startWaitMs: 1_200 } }, (m) => lines.push(m)),
+      openDatabase(
+        { databaseUrl: 'postgres://app:s3cret@127.0.0.1:1/x', dataDir: '.data', database: { startWaitMs: 1_200 } },
+        (m) => lines.push(m),
+      ),
     ).rejects.toThrow(/did not answer within 1200 ms/);
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines[0]).toMatch(/^Waiting for PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/x \(try 1/);

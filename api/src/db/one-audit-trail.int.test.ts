@@ -13,7 +13,13 @@ async function run(direction: 'up' | 'down'): Promise<void> {
 }
 
 const columnsOfReports = async (): Promise<string[]> =>
-  (await db.orm.em.getConnection().execute<Array<{ column_name: string }>>(`select column_name from information_schema.columns where table_name = 'reports'`)).map((c) => c.column_name);
+  (
+    await db.orm.em
+      .getConnection()
+      .execute<Array<{ column_name: string }>>(
+        `select column_name from information_schema.columns where table_name = 'reports'`,
+      )
+  ).map((c) => c.column_name);
 
 describe('one audit trail (issue 20)', () => {
   it('moves the report decisions of the old decided_by/decided_at columns into audit_log and drops the columns', async () => {
@@ -28,12 +34,19 @@ describe('one audit trail (issue 20)', () => {
     await run('up');
     expect(await columnsOfReports()).not.toContain('decided_by_id');
     expect(await columnsOfReports()).not.toContain('decided_at');
-    const rows = await conn.execute<Array<{ actor_id: number; actor_role: string; action: string; to_status: string; at: Date }>>(
+    const rows = await conn.execute<
+      Array<{ actor_id: number; actor_role: string; action: string; to_status: string; at: Date }>
+    >(
       `select actor_id, actor_role, action, to_status, at from audit_log where subject_type = 'REPORT' and subject_id = ?`,
       [report!.id],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actor_id: officer.id, actor_role: 'DMC_OFFICER', action: 'DISMISS', to_status: 'DISMISSED' });
+    expect(rows[0]).toMatchObject({
+      actor_id: officer.id,
+      actor_role: 'DMC_OFFICER',
+      action: 'DISMISS',
+      to_status: 'DISMISSED',
+    });
     expect(new Date(rows[0]!.at).toISOString()).toBe('2026-11-20T10:00:00.000Z');
   });
 });

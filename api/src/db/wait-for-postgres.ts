@@ -55,15 +55,24 @@ export async function waitForPostgres(url: string, options: WaitOptions): Promis
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === DATABASE_MISSING) {
-        if (options.mustExist) throw new Error(`The database of DATABASE_URL (${redactUrl(url)}) does not exist; in production it is never created. Create it, or fix the name.`, { cause: error });
+        if (options.mustExist)
+          throw new Error(
+            `The database of DATABASE_URL (${redactUrl(url)}) does not exist; in production it is never created. Create it, or fix the name.`,
+            { cause: error },
+          );
         await createDatabase(url, options.connectTimeoutMs);
         continue;
       }
       const waited = Date.now() - started;
-      if (waited + delay > options.maxWaitMs) throw new Error(`PostgreSQL at ${redactUrl(url)} did not answer within ${options.maxWaitMs} ms: ${(error as Error).message}`, { cause: error });
-      options.log(`Waiting for PostgreSQL at ${redactUrl(url)} (try ${attempt}, ${(error as Error).message}); next try in ${delay} ms`);
+      if (waited + delay > options.maxWaitMs)
+        throw new Error(
+          `PostgreSQL at ${redactUrl(url)} did not answer within ${options.maxWaitMs} ms: ${(error as Error).message}`,
+          { cause: error },
+        );
+      options.log(
+        `Waiting for PostgreSQL at ${redactUrl(url)} (try ${attempt}, ${(error as Error).message}); next try in ${delay} ms`,
+      );
       await sleep(delay);
     }
   }
 }
-

@@ -5,7 +5,14 @@ import { EXPORT_DATASETS } from './export-datasets.js';
 const HXL_TAG = /^#[a-z][a-z0-9_]*(\+[a-z][a-z0-9_]*)*$/u;
 
 /** The output name of each entry of a select list: its alias, else the column name. */
-const selectedNames = (select: string) => select.split(',').map((entry) => entry.trim().split(/\s+as\s+|\./u).pop()!.trim());
+const selectedNames = (select: string) =>
+  select.split(',').map((entry) =>
+    entry
+      .trim()
+      .split(/\s+as\s+|\./u)
+      .pop()!
+      .trim(),
+  );
 
 describe('export datasets', () => {
   for (const dataset of Object.values(EXPORT_DATASETS)) {

@@ -2,7 +2,13 @@ import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { AlertStatus } from '../alerts/alert.entity.js';
 import { ContributionStatus } from '../contributions/contribution.entity.js';
 import { ReportStatus } from '../reports/report.entity.js';
-import { AID_REQUEST_COLUMNS, ALERT_COLUMNS, CONTRIBUTION_COLUMNS, REPORT_COLUMNS, type ExportColumn } from './export-columns.js';
+import {
+  AID_REQUEST_COLUMNS,
+  ALERT_COLUMNS,
+  CONTRIBUTION_COLUMNS,
+  REPORT_COLUMNS,
+  type ExportColumn,
+} from './export-columns.js';
 
 /** What can be exported: its table, the columns (selected under their header names), the date the filter reads. */
 export interface ExportDataset {
@@ -23,7 +29,11 @@ export interface ExportDataset {
 export function withoutContacts(dataset: ExportDataset): ExportDataset {
   const columns = dataset.columns.filter((column) => column.header !== 'contact_no');
   const outerSelect = columns
-    .map(({ header }) => (header === 'latitude' || header === 'longitude' ? `round(x.${header}::numeric, 3)::float8 as ${header}` : `x.${header}`))
+    .map(({ header }) =>
+      header === 'latitude' || header === 'longitude'
+        ? `round(x.${header}::numeric, 3)::float8 as ${header}`
+        : `x.${header}`,
+    )
     .join(', ');
   return { ...dataset, columns, outerSelect };
 }

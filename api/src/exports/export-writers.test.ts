@@ -8,9 +8,23 @@ import { exportStream } from './export-writers.js';
 
 const dataset = EXPORT_DATASETS['aid-requests']!;
 const row = (id: number, description: string): ExportRow => ({
-  id, request_type: 'EMERGENCY', status: 'PENDING', created_at: new Date('2026-11-24T01:02:03Z'), needed_at: null, full_name: 'සුනිල් பெரேரா',
-  contact_no: '0771234567', family_size: 4, type_of_support: 'Food', description, province: 'Central', district_code: 'LK21', district: 'Kandy',
-  ds_division_code: 'LK2130', ds_division: 'Kandy Four Gravets', latitude: 7.29, longitude: 80.63,
+  id,
+  request_type: 'EMERGENCY',
+  status: 'PENDING',
+  created_at: new Date('2026-11-24T01:02:03Z'),
+  needed_at: null,
+  full_name: 'සුනිල් பெரேரா',
+  contact_no: '0771234567',
+  family_size: 4,
+  type_of_support: 'Food',
+  description,
+  province: 'Central',
+  district_code: 'LK21',
+  district: 'Kandy',
+  ds_division_code: 'LK2130',
+  ds_division: 'Kandy Four Gravets',
+  latitude: 7.29,
+  longitude: 80.63,
 });
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- csv-parse types records as unknown without a columns option
@@ -22,7 +36,10 @@ async function* from(batches: ExportRow[][]) {
 
 async function text(format: 'csv' | 'hxl.csv' | 'geojson', batches: ExportRow[][]): Promise<string> {
   let out = '';
-  await pipeline(exportStream(format, dataset, from(batches)), new Writable({ write: (chunk: Buffer, _e, done) => ((out += chunk.toString()), done()) }));
+  await pipeline(
+    exportStream(format, dataset, from(batches)),
+    new Writable({ write: (chunk: Buffer, _e, done) => ((out += chunk.toString()), done()) }),
+  );
   return out;
 }
 
@@ -43,7 +60,9 @@ describe('export writers', () => {
   });
 
   it('writes a GeoJSON FeatureCollection of points, across batches and empty ones', async () => {
-    const collection = JSON.parse(await text('geojson', batches)) as { features: { geometry: { coordinates: number[] }; properties: { id: number } }[] };
+    const collection = JSON.parse(await text('geojson', batches)) as {
+      features: { geometry: { coordinates: number[] }; properties: { id: number } }[];
+    };
     expect(collection.features.map((f) => f.properties.id)).toEqual([1, 2, 3]);
     expect(collection.features[0]!.geometry.coordinates).toEqual([80.63, 7.29]);
     expect(JSON.parse(await text('geojson', []))).toEqual({ type: 'FeatureCollection', features: [] });

@@ -9,7 +9,11 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
   geojson: 'application/geo+json; charset=utf-8',
 };
 
-async function* csvText(dataset: ExportDataset, batches: AsyncIterable<ExportRow[]>, hxl: boolean): AsyncGenerator<string> {
+async function* csvText(
+  dataset: ExportDataset,
+  batches: AsyncIterable<ExportRow[]>,
+  hxl: boolean,
+): AsyncGenerator<string> {
   const head = [dataset.columns.map((c) => c.header)];
   // HXL: the hashtag row sits right under the header row (HXL 1.1, "Hashtag row").
   if (hxl) head.push(dataset.columns.map((c) => c.hxl));
@@ -41,7 +45,11 @@ async function* geoJsonText(dataset: ExportDataset, batches: AsyncIterable<Expor
  * rows, not one per row: a per-row chunk made a Buffer per row, and a million of them held tens of MB outside the V8
  * heap until a collection (bench/exports.ts). At most one chunk waits in the stream (highWaterMark 1).
  */
-export function exportStream(format: ExportFormat, dataset: ExportDataset, batches: AsyncIterable<ExportRow[]>): Readable {
+export function exportStream(
+  format: ExportFormat,
+  dataset: ExportDataset,
+  batches: AsyncIterable<ExportRow[]>,
+): Readable {
   const text = format === 'geojson' ? geoJsonText(dataset, batches) : csvText(dataset, batches, format === 'hxl.csv');
   return Readable.from(text, { highWaterMark: 1 });
 }

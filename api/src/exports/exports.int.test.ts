@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { CREATE_AID, DIVISION_B, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast, type Person } from '../testing/scenario.js';
+import {
+  CREATE_AID,
+  DIVISION_B,
+  EMERGENCY,
+  makeCast,
+  ok,
+  POST_DISASTER,
+  type Cast,
+  type Person,
+} from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 
@@ -12,14 +21,33 @@ let otherId: number;
 
 beforeAll(async () => {
   cast = await makeCast(db);
-  ownId = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: POST_DISASTER({ nicNumber: '198899887766' }) })).createAidRequest.id);
-  otherId = Number((await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0771119999', DIVISION_B) })).createAidRequest.id);
-  await ok(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX);
+  ownId = Number(
+    (
+      await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, {
+        input: POST_DISASTER({ nicNumber: '198899887766' }),
+      })
+    ).createAidRequest.id,
+  );
+  otherId = Number(
+    (await ok<{ createAidRequest: { id: string } }>(api, CREATE_AID, { input: EMERGENCY('0771119999', DIVISION_B) }))
+      .createAidRequest.id,
+  );
+  await ok(
+    api,
+    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+    { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } },
+    cast.dmcX,
+  );
 });
 
 async function download(path: string, who?: Person) {
   const res = await fetch(`${api.url}${path}`, { headers: who ? { authorization: `Bearer ${who.token}` } : {} });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    body: await res.text(),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- csv-parse types records as unknown without a columns option
@@ -51,7 +79,10 @@ describe('exports (issue 20)', () => {
   it('answers GeoJSON points with the same columns as properties', async () => {
     const answer = await download('/exports/alerts.geojson', cast.dmcX);
     expect(answer.type).toContain('application/geo+json');
-    const collection = JSON.parse(answer.body) as { type: string; features: { geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[] };
+    const collection = JSON.parse(answer.body) as {
+      type: string;
+      features: { geometry: { type: string; coordinates: number[] }; properties: Record<string, unknown> }[];
+    };
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features.length).toBeGreaterThan(0);
     expect(collection.features[0]!.geometry.type).toBe('Point');
@@ -62,7 +93,9 @@ describe('exports (issue 20)', () => {
     const delivered = csvRows((await download('/exports/aid-requests.csv?status=DELIVERED', cast.dmcX)).body);
     expect(delivered).toHaveLength(1);
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-    expect(idsOf(csvRows((await download(`/exports/aid-requests.csv?from=${today}&to=${today}`, cast.dmcX)).body), 1)).toContain(ownId);
+    expect(
+      idsOf(csvRows((await download(`/exports/aid-requests.csv?from=${today}&to=${today}`, cast.dmcX)).body), 1),
+    ).toContain(ownId);
     expect(csvRows((await download('/exports/aid-requests.csv?to=2000-01-01', cast.dmcX)).body)).toHaveLength(1);
     expect((await download('/exports/aid-requests.csv?status=LOST', cast.dmcX)).status).toBe(400);
     expect((await download('/exports/aid-requests.csv?from=yesterday', cast.dmcX)).status).toBe(400);
@@ -76,7 +109,8 @@ describe('exports (issue 20)', () => {
   });
 
   it('streams a large export whole: 20,000 generated rows, each once', async () => {
-    await db.orm.em.getConnection().execute(`insert into aid_requests (request_type, status, contact_no, family_size, date_time, description, type_support, district_code, ds_division_code, latitude, longitude, created_at, updated_at, is_demo)
+    await db.orm.em.getConnection()
+      .execute(`insert into aid_requests (request_type, status, contact_no, family_size, date_time, description, type_support, district_code, ds_division_code, latitude, longitude, created_at, updated_at, is_demo)
       select 'EMERGENCY', 'PENDING', '0770000000', 1, now(), 'generated ' || g, 'Food', 'LK21', 'LK2130', 7.29, 80.63, now(), now(), false from generate_series(1, 20000) g`);
     const rows = csvRows((await download('/exports/aid-requests.csv', cast.dmcY)).body);
     const ids = idsOf(rows, 1);
@@ -85,9 +119,17 @@ describe('exports (issue 20)', () => {
   });
 
   it('closes the database connection when the client goes away mid-download', async () => {
-    const exporting = () => db.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'lanka-relief-export'`);
+    const exporting = () =>
+      db.orm.em
+        .getConnection()
+        .execute<{ n: string }[]>(
+          `select count(*) as n from pg_stat_activity where application_name = 'lanka-relief-export'`,
+        );
     const abort = new AbortController();
-    const res = await fetch(`${api.url}/exports/aid-requests.geojson`, { headers: { authorization: `Bearer ${cast.dmcY.token}` }, signal: abort.signal });
+    const res = await fetch(`${api.url}/exports/aid-requests.geojson`, {
+      headers: { authorization: `Bearer ${cast.dmcY.token}` },
+      signal: abort.signal,
+    });
     await res.body!.getReader().read();
     expect(Number((await exporting())[0]!.n)).toBe(1);
     abort.abort();

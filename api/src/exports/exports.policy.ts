@@ -5,7 +5,12 @@ import { defineAbility, rules } from '../shared/policy.js';
  * with a district scope exports its district (issue 19), without contact numbers or exact points.
  */
 export const ExportAbilities = {
-  exportArea: defineAbility('export.area', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict()), { keyRead: true }),
+  exportArea: defineAbility('export.area', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict()), {
+    keyRead: true,
+  }),
   /** Contact numbers and exact points in an export: officers of the area only, never an API key. */
-  exportContacts: defineAbility('export.contacts', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict())),
+  exportContacts: defineAbility(
+    'export.contacts',
+    rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict()),
+  ),
 };

@@ -13,7 +13,11 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * contributions as csv, hxl.csv or geojson. Answers stream as rows are read; at most `concurrency` run at once per
  * instance, so a crowd of downloads cannot take every database connection.
  */
-export function exportsRouter(context: (req: Request, res: Response) => Promise<RequestContext>, settings: { databaseUrl: string; concurrency: number }, log: (e: unknown) => void): Router {
+export function exportsRouter(
+  context: (req: Request, res: Response) => Promise<RequestContext>,
+  settings: { databaseUrl: string; concurrency: number },
+  log: (e: unknown) => void,
+): Router {
   const router = Router();
   let running = 0;
   router.get('/exports/:file', async (req, res) => {

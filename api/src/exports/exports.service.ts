@@ -3,7 +3,13 @@ import Cursor from 'pg-cursor';
 import type { RequestContext } from '../shared/context.js';
 import { authorize, can, workArea } from '../shared/policy.js';
 import type { ExportRow } from './export-columns.js';
-import { EXPORT_DATASETS, EXPORT_FORMATS, withoutContacts, type ExportDataset, type ExportFormat } from './export-datasets.js';
+import {
+  EXPORT_DATASETS,
+  EXPORT_FORMATS,
+  withoutContacts,
+  type ExportDataset,
+  type ExportFormat,
+} from './export-datasets.js';
 import { ExportErrors } from './exports.errors.js';
 import { ExportAbilities } from './exports.policy.js';
 
@@ -48,7 +54,8 @@ export class ExportsService {
   plan(request: ExportRequest): ExportPlan {
     authorize(this.ctx.actor, ExportAbilities.exportArea);
     const fullDataset = EXPORT_DATASETS[request.dataset];
-    const dataset = fullDataset && !can(this.ctx.actor, ExportAbilities.exportContacts) ? withoutContacts(fullDataset) : fullDataset;
+    const dataset =
+      fullDataset && !can(this.ctx.actor, ExportAbilities.exportContacts) ? withoutContacts(fullDataset) : fullDataset;
     const format = EXPORT_FORMATS.find((f) => f === request.format);
     if (!dataset || !format) throw ExportErrors.unknown();
     const area = workArea(this.ctx.actor);

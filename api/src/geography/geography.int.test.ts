@@ -9,7 +9,9 @@ const api = useTestServer(db);
 
 describe('geography over GraphQL', () => {
   it('lists 25 districts with their DS divisions', async () => {
-    const result = await api.gql<{ districts: { code: string; dsDivisions: { code: string }[] }[] }>('{ districts { code dsDivisions { code } } }');
+    const result = await api.gql<{ districts: { code: string; dsDivisions: { code: string }[] }[] }>(
+      '{ districts { code dsDivisions { code } } }',
+    );
     expect(result.data?.districts).toHaveLength(25);
     expect(result.data?.districts.reduce((n, d) => n + d.dsDivisions.length, 0)).toBe(339);
   });
@@ -23,7 +25,9 @@ describe('geography over GraphQL', () => {
   });
 
   it('locates Colombo Fort, and refuses the open sea with OUTSIDE_SRI_LANKA', async () => {
-    const fort = await api.gql<{ locate: { district: { name: string }; method: string } }>('{ locate(latitude: 6.9344, longitude: 79.8428) { district { name } method } }');
+    const fort = await api.gql<{ locate: { district: { name: string }; method: string } }>(
+      '{ locate(latitude: 6.9344, longitude: 79.8428) { district { name } method } }',
+    );
     expect(fort.data?.locate).toEqual({ district: { name: 'Colombo' }, method: 'POLYGON' });
     const sea = await api.gql('{ locate(latitude: 7.0, longitude: 79.0) { method } }');
     expect(errorCode(sea)).toBe('OUTSIDE_SRI_LANKA');
@@ -32,7 +36,9 @@ describe('geography over GraphQL', () => {
 
 describe('map outline over GraphQL', () => {
   it('draws the district outlines at the home map zoom as one SVG path, and refuses street-level zooms', async () => {
-    const result = await api.gql<{ mapOutline: { zoom: number; path: string } }>('{ mapOutline(zoom: 8) { zoom path } }');
+    const result = await api.gql<{ mapOutline: { zoom: number; path: string } }>(
+      '{ mapOutline(zoom: 8) { zoom path } }',
+    );
     const path = result.data!.mapOutline.path;
     expect(result.data?.mapOutline.zoom).toBe(8);
     expect(path.match(/M\d+ \d+l/g)!.length).toBeGreaterThanOrEqual(25);

@@ -8,12 +8,24 @@ import { geographyData } from './geography.data.js';
 export async function loadGeography(em: EntityManager): Promise<{ districts: number; dsDivisions: number }> {
   const data = geographyData();
   const districts = data.districts.map((d) => ({
-    code: d.code, name_en: d.name.en, name_si: d.name.si, name_ta: d.name.ta, province: d.province,
-    centroid_lat: d.centroid[0], centroid_lng: d.centroid[1], boundary: d.boundary,
+    code: d.code,
+    name_en: d.name.en,
+    name_si: d.name.si,
+    name_ta: d.name.ta,
+    province: d.province,
+    centroid_lat: d.centroid[0],
+    centroid_lng: d.centroid[1],
+    boundary: d.boundary,
   }));
   const divisions = data.dsDivisions.map((d) => ({
-    code: d.code, district_code: d.districtCode, name_en: d.name.en, name_si: d.name.si, name_ta: d.name.ta,
-    centroid_lat: d.centroid[0], centroid_lng: d.centroid[1], boundary: d.boundary,
+    code: d.code,
+    district_code: d.districtCode,
+    name_en: d.name.en,
+    name_si: d.name.si,
+    name_ta: d.name.ta,
+    centroid_lat: d.centroid[0],
+    centroid_lng: d.centroid[1],
+    boundary: d.boundary,
   }));
   const connection = em.getConnection();
   await em.transactional(async (tx) => {

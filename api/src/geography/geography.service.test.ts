@@ -4,7 +4,9 @@ import { AppError } from '../shared/errors.js';
 import { GeographyService } from './geography.service.js';
 
 const geo = GeographyService.instance();
-const reviewed = JSON.parse(readFileSync(new URL('./data/reviewed-names.json', import.meta.url), 'utf8')) as { names: { pcode: string; lang: 'si' | 'ta'; name: string; source: string }[] };
+const reviewed = JSON.parse(readFileSync(new URL('./data/reviewed-names.json', import.meta.url), 'utf8')) as {
+  names: { pcode: string; lang: 'si' | 'ta'; name: string; source: string }[];
+};
 
 describe('reference geography', () => {
   it('has all 25 districts and 339 DS divisions, keyed by OCHA P-codes', () => {
@@ -37,7 +39,9 @@ describe('reference geography', () => {
   });
 
   it('uses every reviewed name as decided, each with where it came from', () => {
-    const misplaced = reviewed.names.filter((r) => !r.source.trim() || geo.findDsDivision(r.pcode)?.name[r.lang] !== r.name);
+    const misplaced = reviewed.names.filter(
+      (r) => !r.source.trim() || geo.findDsDivision(r.pcode)?.name[r.lang] !== r.name,
+    );
     expect(misplaced).toEqual([]);
     expect(reviewed.names.length).toBeGreaterThan(60);
   });
@@ -73,7 +77,9 @@ describe('locate', () => {
   });
 
   it('puts nearly every DS representative point in its own DS', () => {
-    const misplaced = geo.dsDivisions.filter((ds) => geo.locate(ds.centroid[0], ds.centroid[1]).dsDivision.code !== ds.code);
+    const misplaced = geo.dsDivisions.filter(
+      (ds) => geo.locate(ds.centroid[0], ds.centroid[1]).dsDivision.code !== ds.code,
+    );
     expect(misplaced.length).toBeLessThanOrEqual(3);
   });
 });
@@ -93,7 +99,9 @@ describe('name matching (D1)', () => {
   });
 
   it('refuses a DS that lies in another district', () => {
-    expect(() => geo.requireDsDivision('LK1103', 'LK21')).toThrowError(expect.objectContaining({ code: 'DS_NOT_IN_DISTRICT' }) as Error);
+    expect(() => geo.requireDsDivision('LK1103', 'LK21')).toThrowError(
+      expect.objectContaining({ code: 'DS_NOT_IN_DISTRICT' }) as Error,
+    );
   });
 
   it('falls back to the DS centroid, then the district centroid, for coordinates (D10)', () => {

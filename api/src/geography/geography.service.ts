@@ -46,7 +46,10 @@ export class GeographyService {
   private readonly locator: AreaLocator<DsDivisionRecord>;
   private readonly outlines = new Map<number, string>();
 
-  constructor(readonly districts: DistrictRecord[], readonly dsDivisions: DsDivisionRecord[]) {
+  constructor(
+    readonly districts: DistrictRecord[],
+    readonly dsDivisions: DsDivisionRecord[],
+  ) {
     for (const d of districts) {
       this.districtByCode.set(d.code, d);
       this.dsByDistrict.set(d.code, []);
@@ -101,18 +104,29 @@ export class GeographyService {
    * files some places under the wrong district); with coordinates, the point decides within the district and stands
    * in for a name that does not resolve. A point in another district than the one named is refused.
    */
-  resolvePlace(districtSent: string | null | undefined, dsSent: string | null | undefined, point?: SentPoint): ResolvedPlace {
+  resolvePlace(
+    districtSent: string | null | undefined,
+    dsSent: string | null | undefined,
+    point?: SentPoint,
+  ): ResolvedPlace {
     const sentDistrict = isBlank(districtSent) ? undefined : this.findDistrict(districtSent!);
     const named = isBlank(dsSent) ? undefined : this.namedInForm(dsSent!, sentDistrict);
     const located = this.locateSent(point);
     if (!located) {
       if (!sentDistrict && !named) return { errors: { district: 'DISTRICT_REQUIRED' } };
       if (!named) return { district: sentDistrict, errors: { dsDivision: 'DS_REQUIRED' } };
-      return { district: this.districtByCode.get(named.ds.districtCode)!, ds: named.ds, resolvedBy: named.by, errors: {} };
+      return {
+        district: this.districtByCode.get(named.ds.districtCode)!,
+        ds: named.ds,
+        resolvedBy: named.by,
+        errors: {},
+      };
     }
     const expected = named ? this.districtByCode.get(named.ds.districtCode)! : sentDistrict;
-    if (expected && expected.code !== located.district.code) throw GeographyErrors.pointInOtherDistrict(located.district.name.en, expected.name.en);
-    if (named && named.ds.code === located.dsDivision.code) return { district: located.district, ds: named.ds, resolvedBy: named.by, errors: {} };
+    if (expected && expected.code !== located.district.code)
+      throw GeographyErrors.pointInOtherDistrict(located.district.name.en, expected.name.en);
+    if (named && named.ds.code === located.dsDivision.code)
+      return { district: located.district, ds: named.ds, resolvedBy: named.by, errors: {} };
     return { district: located.district, ds: located.dsDivision, resolvedBy: PlaceResolvedBy.COORDINATES, errors: {} };
   }
 
@@ -120,7 +134,8 @@ export class GeographyService {
   private namedInForm(dsSent: string, district: DistrictRecord | undefined): NamedDs | undefined {
     const name = dsSent.trim();
     const byCode = this.dsByCode.get(name.toUpperCase());
-    if (byCode) return !district || byCode.districtCode === district.code ? { ds: byCode, by: PlaceResolvedBy.NAME } : undefined;
+    if (byCode)
+      return !district || byCode.districtCode === district.code ? { ds: byCode, by: PlaceResolvedBy.NAME } : undefined;
     return (district && this.names.dsIn(district.code, name)) || this.names.dsAnywhere(name);
   }
 
@@ -138,7 +153,10 @@ export class GeographyService {
    * The place a name stands for (`placeByName`): a district, else a DS division (within `districtCode` when given,
    * else one whose name is unique in the country); undefined when nothing matches.
    */
-  placeByName(name: string, districtCode?: string): { district: DistrictRecord; ds: DsDivisionRecord | null } | undefined {
+  placeByName(
+    name: string,
+    districtCode?: string,
+  ): { district: DistrictRecord; ds: DsDivisionRecord | null } | undefined {
     const within = districtCode ? this.requireDistrict(districtCode) : undefined;
     const named = within ? undefined : this.findDistrict(name);
     if (named) return { district: named, ds: null };
@@ -170,16 +188,26 @@ export class GeographyService {
 
   /** Where to put something that came without coordinates: the DS centroid, else the district's (D10). */
   fallbackCoordinates(districtCode: string, dsCode?: string | null): Point {
-    const asPoint = (centroid: [number, number] | undefined) => (centroid ? { latitude: centroid[0], longitude: centroid[1] } : null);
-    return pointOrCentroid(null, null, asPoint(dsCode ? this.dsByCode.get(dsCode)?.centroid : undefined), asPoint(this.requireDistrict(districtCode).centroid))!;
+    const asPoint = (centroid: [number, number] | undefined) =>
+      centroid ? { latitude: centroid[0], longitude: centroid[1] } : null;
+    return pointOrCentroid(
+      null,
+      null,
+      asPoint(dsCode ? this.dsByCode.get(dsCode)?.centroid : undefined),
+      asPoint(this.requireDistrict(districtCode).centroid),
+    )!;
   }
 
   /** The district outlines drawn at a zoom level the home map can show (computed once per zoom). */
   outlinePath(zoom: number): string {
-    if (!Number.isInteger(zoom) || zoom < OUTLINE_ZOOMS.min || zoom > OUTLINE_ZOOMS.max) throw GeographyErrors.badZoom(OUTLINE_ZOOMS.min, OUTLINE_ZOOMS.max);
+    if (!Number.isInteger(zoom) || zoom < OUTLINE_ZOOMS.min || zoom > OUTLINE_ZOOMS.max)
+      throw GeographyErrors.badZoom(OUTLINE_ZOOMS.min, OUTLINE_ZOOMS.max);
     let path = this.outlines.get(zoom);
     if (path === undefined) {
-      path = outlinePath(this.districts.map((d) => d.boundary), zoom);
+      path = outlinePath(
+        this.districts.map((d) => d.boundary),
+        zoom,
+      );
       this.outlines.set(zoom, path);
     }
     return path;

@@ -10,15 +10,28 @@ export enum LocateMethodEnum {
 }
 registerEnumType(LocateMethodEnum, {
   name: 'LocateMethod',
-  description: 'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.', valuesConfig: { POLYGON: { description: 'The point lies inside a division\'s outline.' }, NEAREST: { description: 'The point lies just off any outline (coast): the nearest division.' } } });
+  description:
+    'POLYGON: the point lies inside the DS boundary; NEAREST: just outside every boundary (coast, lagoon), nearest DS taken.',
+  valuesConfig: {
+    POLYGON: { description: "The point lies inside a division's outline." },
+    NEAREST: { description: 'The point lies just off any outline (coast): the nearest division.' },
+  },
+});
 
 registerEnumType(PlaceResolvedBy, {
   name: 'PlaceResolvedBy',
-  description: 'How a form\'s place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).', valuesConfig: { NAME: { description: 'The P-code or official name (folded for spelling).' }, COORDINATES: { description: 'The coordinates sent decided the DS division.' }, ALIAS: { description: 'A reviewed other name of the DS division (an old client\'s spelling).' } } });
+  description:
+    "How a form's place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).",
+  valuesConfig: {
+    NAME: { description: 'The P-code or official name (folded for spelling).' },
+    COORDINATES: { description: 'The coordinates sent decided the DS division.' },
+    ALIAS: { description: "A reviewed other name of the DS division (an old client's spelling)." },
+  },
+});
 
 @ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })
 export class DistrictView {
-  @Field(() => ID, { description: 'The district\'s P-code (LK11).' })
+  @Field(() => ID, { description: "The district's P-code (LK11)." })
   code!: string;
 
   @Field(() => String, { description: 'English name.' })
@@ -33,10 +46,10 @@ export class DistrictView {
   @Field(() => String, { description: 'The province (English name).' })
   province!: string;
 
-  @Field(() => Float, { description: 'The district\'s centre, degrees north.' })
+  @Field(() => Float, { description: "The district's centre, degrees north." })
   latitude!: number;
 
-  @Field(() => Float, { description: 'The district\'s centre, degrees east.' })
+  @Field(() => Float, { description: "The district's centre, degrees east." })
   longitude!: number;
 
   static from(record: DistrictRecord): DistrictView {
@@ -54,7 +67,7 @@ export class DistrictView {
 
 @ObjectType('DsDivision', { description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).' })
 export class DsDivisionView {
-  @Field(() => ID, { description: 'The DS division\'s P-code (LK1103).' })
+  @Field(() => ID, { description: "The DS division's P-code (LK1103)." })
   code!: string;
 
   @Field(() => String, { description: 'English name.' })
@@ -69,10 +82,10 @@ export class DsDivisionView {
   @Field(() => String, { description: 'The P-code of its district.' })
   districtCode!: string;
 
-  @Field(() => Float, { description: 'The division\'s centre, degrees north.' })
+  @Field(() => Float, { description: "The division's centre, degrees north." })
   latitude!: number;
 
-  @Field(() => Float, { description: 'The division\'s centre, degrees east.' })
+  @Field(() => Float, { description: "The division's centre, degrees east." })
   longitude!: number;
 
   static from(record: DsDivisionRecord): DsDivisionView {
@@ -90,21 +103,30 @@ export class DsDivisionView {
 
 @ObjectType('DistrictBoundary', { description: 'A district outline for drawing the map without tiles.' })
 export class DistrictBoundaryView {
-  @Field(() => ID, { description: 'The district\'s P-code.' }) code!: string;
-  @Field(() => String, { description: 'The district\'s English name.' }) name!: string;
-  @Field(() => GraphQLJSON, { description: 'GeoJSON MultiPolygon coordinates ([lng, lat]), simplified.' }) coordinates!: unknown;
+  @Field(() => ID, { description: "The district's P-code." }) code!: string;
+  @Field(() => String, { description: "The district's English name." }) name!: string;
+  @Field(() => GraphQLJSON, { description: 'GeoJSON MultiPolygon coordinates ([lng, lat]), simplified.' })
+  coordinates!: unknown;
 }
 
-@ObjectType('MapOutline', { description: 'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.' })
+@ObjectType('MapOutline', {
+  description:
+    'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.',
+})
 export class MapOutlineView {
   @Field(() => Int, { description: 'The zoom level it is drawn for.' }) zoom!: number;
-  @Field(() => String, { description: 'SVG path data in whole pixels at this zoom (256-px tiles), relative moves within each ring.' }) path!: string;
+  @Field(() => String, {
+    description: 'SVG path data in whole pixels at this zoom (256-px tiles), relative moves within each ring.',
+  })
+  path!: string;
 }
 
-@ObjectType('MapConfig', { description: 'Where the map\'s tiles come from.' })
+@ObjectType('MapConfig', { description: "Where the map's tiles come from." })
 export class MapConfigView {
-  @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' }) tileUrl!: string | null;
-  @Field(() => String, { description: 'The tiles\' attribution text; null when none is needed.', nullable: true }) attribution!: string | null;
+  @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' })
+  tileUrl!: string | null;
+  @Field(() => String, { description: "The tiles' attribution text; null when none is needed.", nullable: true })
+  attribution!: string | null;
 }
 
 @ObjectType('Location', { description: 'The place at a point.' })
@@ -119,11 +141,16 @@ export class LocationView {
   method!: LocateMethod;
 }
 
-@ObjectType('PlaceMatch', { description: 'The place a name stands for: a district, or a DS division and its district.' })
+@ObjectType('PlaceMatch', {
+  description: 'The place a name stands for: a district, or a DS division and its district.',
+})
 export class PlaceMatchView {
-  @Field(() => DistrictView, { description: 'The district named, or the DS division\'s district.' })
+  @Field(() => DistrictView, { description: "The district named, or the DS division's district." })
   district!: DistrictView;
 
-  @Field(() => DsDivisionView, { nullable: true, description: 'The DS division named; null when the name is a district\'s.' })
+  @Field(() => DsDivisionView, {
+    nullable: true,
+    description: "The DS division named; null when the name is a district's.",
+  })
   dsDivision!: DsDivisionView | null;
 }

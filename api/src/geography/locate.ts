@@ -28,7 +28,10 @@ interface Indexed<T> {
 }
 
 function bbox<T extends Area>(area: T): Indexed<T> {
-  let minLng = Infinity, minLat = Infinity, maxLng = -Infinity, maxLat = -Infinity;
+  let minLng = Infinity,
+    minLat = Infinity,
+    maxLng = -Infinity,
+    maxLat = -Infinity;
   for (const polygon of area.boundary)
     for (const ring of polygon)
       for (const [lng, lat] of ring) {
@@ -60,9 +63,12 @@ function distanceToBoundaryKm(boundary: Boundary, lng: number, lat: number): num
   for (const polygon of boundary)
     for (const ring of polygon)
       for (let i = 0; i + 1 < ring.length; i++) {
-        const ax = (ring[i]![0]! - lng) * kx, ay = (ring[i]![1]! - lat) * KM_PER_DEG_LAT;
-        const bx = (ring[i + 1]![0]! - lng) * kx, by = (ring[i + 1]![1]! - lat) * KM_PER_DEG_LAT;
-        const dx = bx - ax, dy = by - ay;
+        const ax = (ring[i]![0]! - lng) * kx,
+          ay = (ring[i]![1]! - lat) * KM_PER_DEG_LAT;
+        const bx = (ring[i + 1]![0]! - lng) * kx,
+          by = (ring[i + 1]![1]! - lat) * KM_PER_DEG_LAT;
+        const dx = bx - ax,
+          dy = by - ay;
         const lengthSq = dx * dx + dy * dy;
         const t = lengthSq === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / lengthSq));
         best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
@@ -74,14 +80,19 @@ function distanceToBoundaryKm(boundary: Boundary, lng: number, lat: number): num
 export class AreaLocator<T extends Area> {
   private readonly indexed: Indexed<T>[];
 
-  constructor(areas: T[], private readonly limitKm = NEAREST_LIMIT_KM) {
+  constructor(
+    areas: T[],
+    private readonly limitKm = NEAREST_LIMIT_KM,
+  ) {
     this.indexed = areas.map(bbox);
   }
 
   locate(latitude: number, longitude: number): Located<T> | null {
     for (const entry of this.indexed) {
-      if (longitude < entry.minLng || longitude > entry.maxLng || latitude < entry.minLat || latitude > entry.maxLat) continue;
-      if (contains(entry.area.boundary, longitude, latitude)) return { area: entry.area, method: 'POLYGON', distanceKm: 0 };
+      if (longitude < entry.minLng || longitude > entry.maxLng || latitude < entry.minLat || latitude > entry.maxLat)
+        continue;
+      if (contains(entry.area.boundary, longitude, latitude))
+        return { area: entry.area, method: 'POLYGON', distanceKm: 0 };
     }
     const marginLat = this.limitKm / KM_PER_DEG_LAT;
     const marginLng = marginLat / Math.max(0.1, Math.cos((latitude * Math.PI) / 180));
@@ -90,7 +101,8 @@ export class AreaLocator<T extends Area> {
       if (longitude < entry.minLng - marginLng || longitude > entry.maxLng + marginLng) continue;
       if (latitude < entry.minLat - marginLat || latitude > entry.maxLat + marginLat) continue;
       const distanceKm = distanceToBoundaryKm(entry.area.boundary, longitude, latitude);
-      if (distanceKm <= this.limitKm && (!nearest || distanceKm < nearest.distanceKm)) nearest = { area: entry.area, method: 'NEAREST', distanceKm };
+      if (distanceKm <= this.limitKm && (!nearest || distanceKm < nearest.distanceKm))
+        nearest = { area: entry.area, method: 'NEAREST', distanceKm };
     }
     return nearest;
   }

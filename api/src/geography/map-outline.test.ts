@@ -18,12 +18,26 @@ describe('Web Mercator pixels', () => {
 describe('outline path', () => {
   it('writes each ring in whole pixels with relative moves and drops points that add nothing', () => {
     // A square of about 0.1 degree with a point in the middle of one side (collinear, dropped).
-    const square = [[[[80, 7], [80.05, 7], [80.1, 7], [80.1, 7.1], [80, 7.1], [80, 7]]]];
+    const square = [
+      [
+        [
+          [80, 7],
+          [80.05, 7],
+          [80.1, 7],
+          [80.1, 7.1],
+          [80, 7.1],
+          [80, 7],
+        ],
+      ],
+    ];
     const path = outlinePath([square], 8);
     const [startX, startY] = projectToPixels(7, 80, 8).map(Math.round);
     expect(path.startsWith(`M${startX} ${startY}l`)).toBe(true);
     expect(path.endsWith('z')).toBe(true);
-    const moves = path.slice(path.indexOf('l') + 1, -1).split(' ').map(Number);
+    const moves = path
+      .slice(path.indexOf('l') + 1, -1)
+      .split(' ')
+      .map(Number);
     // The three other corners; the point mid-side and the repeated start are gone ('z' closes the ring).
     expect(moves).toHaveLength(6);
     expect(moves[0]).toBeGreaterThan(0);
@@ -31,7 +45,16 @@ describe('outline path', () => {
   });
 
   it('skips rings too small to see at the zoom', () => {
-    const speck = [[[[80, 7], [80.0001, 7], [80.0001, 7.0001], [80, 7]]]];
+    const speck = [
+      [
+        [
+          [80, 7],
+          [80.0001, 7],
+          [80.0001, 7.0001],
+          [80, 7],
+        ],
+      ],
+    ];
     expect(outlinePath([speck], 8)).toBe('');
   });
 

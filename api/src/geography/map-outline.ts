@@ -18,7 +18,8 @@ function simplify(points: Pixel[], tolerance: number): Pixel[] {
     let farthestDistance = tolerance;
     for (let i = first + 1; i < last; i++) {
       const [px, py] = points[i]!;
-      const distance = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      const distance =
+        length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
       if (distance > farthestDistance) {
         farthest = i;
         farthestDistance = distance;
@@ -53,5 +54,7 @@ function ringPath(ring: number[][], zoom: number): string {
  * for the whole country at the home map's zoom), for a map picture drawn before any script or tile arrives.
  */
 export function outlinePath(boundaries: Boundary[], zoom: number): string {
-  return boundaries.flatMap((multiPolygon) => multiPolygon.flatMap((polygon) => polygon.map((ring) => ringPath(ring, zoom)))).join('');
+  return boundaries
+    .flatMap((multiPolygon) => multiPolygon.flatMap((polygon) => polygon.map((ring) => ringPath(ring, zoom))))
+    .join('');
 }

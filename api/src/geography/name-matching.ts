@@ -4,7 +4,8 @@
  */
 
 /** Words that say what kind of unit a name is, not which one: dropped from the end of a name. */
-const UNIT_SUFFIX = /(\s+(ds|d\.s\.?|division|divisional secretariat|divisional secretariat division|pradeshiya sabha|ps|secretariat|district))+$/u;
+const UNIT_SUFFIX =
+  /(\s+(ds|d\.s\.?|division|divisional secretariat|divisional secretariat division|pradeshiya sabha|ps|secretariat|district))+$/u;
 const BRACKETED = /\([^)]*\)/gu;
 
 /**
@@ -78,6 +79,10 @@ export const NEAR_MATCH_MIN_LENGTH = 6;
  */
 export function nearestByOneLetter<T>(key: string, candidates: { key: string; value: T }[]): T | undefined {
   if (key.length < NEAR_MATCH_MIN_LENGTH) return undefined;
-  const near = new Set(candidates.filter((c) => c.key.length >= NEAR_MATCH_MIN_LENGTH && editDistance(key, c.key, 1) <= 1).map((c) => c.value));
+  const near = new Set(
+    candidates
+      .filter((c) => c.key.length >= NEAR_MATCH_MIN_LENGTH && editDistance(key, c.key, 1) <= 1)
+      .map((c) => c.value),
+  );
   return near.size === 1 ? [...near][0] : undefined;
 }

@@ -2,8 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DsDivision } from './geography.entity.js';
 
 /** Every DS office with a public contact number, by division code. */
-export async function allOfficeContacts(em: EntityManager): Promise<Array<{ dsDivisionCode: string; contactNo: string }>> {
-  const rows = await em.find(DsDivision, { officeContact: { $ne: null } }, { fields: ['code', 'officeContact'], orderBy: { code: 'asc' } });
+export async function allOfficeContacts(
+  em: EntityManager,
+): Promise<Array<{ dsDivisionCode: string; contactNo: string }>> {
+  const rows = await em.find(
+    DsDivision,
+    { officeContact: { $ne: null } },
+    { fields: ['code', 'officeContact'], orderBy: { code: 'asc' } },
+  );
   return rows.map((row) => ({ dsDivisionCode: row.code, contactNo: row.officeContact! }));
 }
 
@@ -18,6 +24,10 @@ export async function setOfficeContact(em: EntityManager, dsDivisionCode: string
 }
 
 /** Sets one division's office contact unless it already has one (the first officer's number). */
-export async function setOfficeContactIfUnset(em: EntityManager, dsDivisionCode: string, contactNo: string): Promise<void> {
+export async function setOfficeContactIfUnset(
+  em: EntityManager,
+  dsDivisionCode: string,
+  contactNo: string,
+): Promise<void> {
   await em.nativeUpdate(DsDivision, { code: dsDivisionCode, officeContact: null }, { officeContact: contactNo });
 }

@@ -23,7 +23,9 @@ export interface NamedDs {
 
 /** The reviewed alias table (data/place-aliases.json). */
 export function placeAliases(): PlaceAlias[] {
-  const file = JSON.parse(readFileSync(new URL('./data/place-aliases.json', import.meta.url), 'utf8')) as { aliases: PlaceAlias[] };
+  const file = JSON.parse(readFileSync(new URL('./data/place-aliases.json', import.meta.url), 'utf8')) as {
+    aliases: PlaceAlias[];
+  };
   return file.aliases;
 }
 
@@ -32,7 +34,9 @@ interface Keyed<T> {
   value: T;
 }
 
-const byKey = <T>(entries: Keyed<T>[], key: string) => [...new Set(entries.filter((e) => e.key === key).map((e) => e.value))];
+const byKey = <T>(entries: Keyed<T>[], key: string) => [
+  ...new Set(entries.filter((e) => e.key === key).map((e) => e.value)),
+];
 const single = <T>(values: T[]) => (values.length === 1 ? values[0] : undefined);
 
 /**
@@ -47,13 +51,21 @@ export class PlaceNames {
   constructor(districts: DistrictRecord[], dsDivisions: DsDivisionRecord[], aliases: PlaceAlias[]) {
     this.districtKeys = districts.map((d) => ({ key: placeKey(d.name.en), value: d }));
     this.dsKeys = dsDivisions.flatMap((ds) => placeKeys(ds.name.en).map((key) => ({ key, value: ds })));
-    this.aliasKeys = aliases.map((a) => ({ key: placeKey(a.alias), value: this.aliasTarget(a, districts, dsDivisions) }));
+    this.aliasKeys = aliases.map((a) => ({
+      key: placeKey(a.alias),
+      value: this.aliasTarget(a, districts, dsDivisions),
+    }));
   }
 
-  private aliasTarget(alias: PlaceAlias, districts: DistrictRecord[], dsDivisions: DsDivisionRecord[]): DsDivisionRecord {
+  private aliasTarget(
+    alias: PlaceAlias,
+    districts: DistrictRecord[],
+    dsDivisions: DsDivisionRecord[],
+  ): DsDivisionRecord {
     const district = districts.find((d) => d.name.en === alias.district);
     const ds = dsDivisions.find((d) => d.districtCode === district?.code && d.name.en === alias.dsDivision);
-    if (!ds) throw new Error(`Place alias "${alias.alias}" names no DS division: ${alias.district} / ${alias.dsDivision}`);
+    if (!ds)
+      throw new Error(`Place alias "${alias.alias}" names no DS division: ${alias.district} / ${alias.dsDivision}`);
     return ds;
   }
 
@@ -64,7 +76,8 @@ export class PlaceNames {
 
   /** A DS division of the district by name, alias or a one-letter slip. */
   dsIn(districtCode: string, name: string): NamedDs | undefined {
-    const inDistrict = <T extends { districtCode: string }>(entries: Keyed<T>[]) => entries.filter((e) => e.value.districtCode === districtCode);
+    const inDistrict = <T extends { districtCode: string }>(entries: Keyed<T>[]) =>
+      entries.filter((e) => e.value.districtCode === districtCode);
     const key = placeKey(name);
     const named = single(byKey(inDistrict(this.dsKeys), key));
     if (named) return { ds: named, by: PlaceResolvedBy.NAME };

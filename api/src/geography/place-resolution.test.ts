@@ -56,8 +56,14 @@ describe('resolvePlace', () => {
   it('reads official names and codes as NAME, aliases as ALIAS', () => {
     expect(geo.resolvePlace('Colombo', 'Dehiwala')).toMatchObject({ ds: { code: 'LK1130' }, resolvedBy: 'NAME' });
     expect(geo.resolvePlace('LK11', 'LK1130')).toMatchObject({ ds: { name: { en: 'Dehiwala' } }, resolvedBy: 'NAME' });
-    expect(geo.resolvePlace('Colombo', 'Dehiwala-Mount Lavinia')).toMatchObject({ ds: { name: { en: 'Dehiwala' } }, resolvedBy: 'ALIAS' });
-    expect(geo.resolvePlace('Kandy', 'Kandy')).toMatchObject({ ds: { name: { en: 'Gangawata Korale' } }, resolvedBy: 'ALIAS' });
+    expect(geo.resolvePlace('Colombo', 'Dehiwala-Mount Lavinia')).toMatchObject({
+      ds: { name: { en: 'Dehiwala' } },
+      resolvedBy: 'ALIAS',
+    });
+    expect(geo.resolvePlace('Kandy', 'Kandy')).toMatchObject({
+      ds: { name: { en: 'Gangawata Korale' } },
+      resolvedBy: 'ALIAS',
+    });
   });
 
   it('still requires a district and a DS when neither names nor coordinates give one', () => {
@@ -69,7 +75,10 @@ describe('resolvePlace', () => {
   it('takes the place from the point when the name does not resolve', () => {
     const place = geo.resolvePlace('Kandy', 'Somewhere', { latitude: 7.2906, longitude: 80.6337 });
     expect(place).toMatchObject({ ds: { name: { en: 'Gangawata Korale' } }, resolvedBy: 'COORDINATES', errors: {} });
-    expect(geo.resolvePlace('', '', { latitude: 7.2906, longitude: 80.6337 })).toMatchObject({ district: { name: { en: 'Kandy' } }, resolvedBy: 'COORDINATES' });
+    expect(geo.resolvePlace('', '', { latitude: 7.2906, longitude: 80.6337 })).toMatchObject({
+      district: { name: { en: 'Kandy' } },
+      resolvedBy: 'COORDINATES',
+    });
   });
 
   it('lets the point win over a name of another DS of the same district', () => {
@@ -86,19 +95,28 @@ describe('resolvePlace', () => {
     expect(() => geo.resolvePlace('Colombo', 'Avissawella', { latitude: 7.2906, longitude: 80.6337 })).toThrowError(
       'The location sent is in Kandy district, not in Colombo district: choose the district and divisional secretariat of that location.',
     );
-    expect(() => geo.resolvePlace('Colombo', 'Nowhere', { latitude: 7.2906, longitude: 80.6337 })).toThrowError(/in Kandy district, not in Colombo/);
+    expect(() => geo.resolvePlace('Colombo', 'Nowhere', { latitude: 7.2906, longitude: 80.6337 })).toThrowError(
+      /in Kandy district, not in Colombo/,
+    );
   });
 
   it('ignores a point off the island and keeps to the name', () => {
-    expect(geo.resolvePlace('Colombo', 'Dehiwala', { latitude: 7, longitude: 79 })).toMatchObject({ resolvedBy: 'NAME', errors: {} });
-    expect(geo.resolvePlace('Colombo', 'Nowhere', { latitude: 7, longitude: 79 }).errors).toEqual({ dsDivision: 'DS_REQUIRED' });
+    expect(geo.resolvePlace('Colombo', 'Dehiwala', { latitude: 7, longitude: 79 })).toMatchObject({
+      resolvedBy: 'NAME',
+      errors: {},
+    });
+    expect(geo.resolvePlace('Colombo', 'Nowhere', { latitude: 7, longitude: 79 }).errors).toEqual({
+      dsDivision: 'DS_REQUIRED',
+    });
   });
 
   it('reads every official name of every district, and each alone when unique in the country', () => {
     for (const ds of geo.dsDivisions) {
       const district = geo.district(ds.districtCode);
       expect(geo.resolvePlace(district.name.en, ds.name.en).ds?.code, ds.name.en).toBe(ds.code);
-      expect(geo.resolvePlace(district.name.en, ds.name.en.toUpperCase().replace(/ /g, '-')).ds?.code, ds.name.en).toBe(ds.code);
+      expect(geo.resolvePlace(district.name.en, ds.name.en.toUpperCase().replace(/ /g, '-')).ds?.code, ds.name.en).toBe(
+        ds.code,
+      );
     }
   });
 });
@@ -112,13 +130,22 @@ describe('the reviewed alias table', () => {
   });
 
   it('refuses an alias naming a DS that does not exist', () => {
-    expect(() => new PlaceNames(geo.districts, geo.dsDivisions, [{ alias: 'X', district: 'Colombo', dsDivision: 'Nowhere', source: 'test' }])).toThrowError(/names no DS division/);
+    expect(
+      () =>
+        new PlaceNames(geo.districts, geo.dsDivisions, [
+          { alias: 'X', district: 'Colombo', dsDivision: 'Nowhere', source: 'test' },
+        ]),
+    ).toThrowError(/names no DS division/);
   });
 });
 
 describe('names filed under the wrong district', () => {
   it('takes a DS name unique in the country with its own district, but never a P-code of another district', () => {
-    expect(geo.resolvePlace('Kurunegala', 'Pallama')).toMatchObject({ district: { name: { en: 'Puttalam' } }, ds: { name: { en: 'Pallama' } }, resolvedBy: 'NAME' });
+    expect(geo.resolvePlace('Kurunegala', 'Pallama')).toMatchObject({
+      district: { name: { en: 'Puttalam' } },
+      ds: { name: { en: 'Pallama' } },
+      resolvedBy: 'NAME',
+    });
     expect(geo.resolvePlace('LK11', 'LK2130').errors).toEqual({ dsDivision: 'DS_REQUIRED' });
   });
 });

@@ -16,18 +16,67 @@ const ALERT_HISTORY = `query ($id: ID!) { alertHistory(alertId: $id) {
   alertId reports { id status verdicts { verdict flags provider createdAt } }
   entries { at kind action subjectType subjectId actorId actorName actorRole fromStatus toStatus outcome detail }
   sms { queued sent delivered failed } } }`;
-const REQUEST_HISTORY = 'query ($id: ID!) { aidRequestHistory(aidRequestId: $id) { aidRequestId entries { at kind action subjectType actorId actorName fromStatus toStatus detail } } }';
+const REQUEST_HISTORY =
+  'query ($id: ID!) { aidRequestHistory(aidRequestId: $id) { aidRequestId entries { at kind action subjectType actorId actorName fromStatus toStatus detail } } }';
 
-interface Entry { at: string; kind: string; action: string | null; subjectType: string | null; subjectId: string | null; actorId: string | null; actorName: string | null; fromStatus: string | null; toStatus: string | null; outcome: string | null; detail: string | null }
-interface AlertHistory { alertHistory: { alertId: string; reports: Array<{ id: string; status: string; verdicts: Array<{ verdict: string; flags: string[]; provider: string }> }>; entries: Entry[]; sms: { queued: number } | null } }
+interface Entry {
+  at: string;
+  kind: string;
+  action: string | null;
+  subjectType: string | null;
+  subjectId: string | null;
+  actorId: string | null;
+  actorName: string | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  outcome: string | null;
+  detail: string | null;
+}
+interface AlertHistory {
+  alertHistory: {
+    alertId: string;
+    reports: Array<{
+      id: string;
+      status: string;
+      verdicts: Array<{ verdict: string; flags: string[]; provider: string }>;
+    }>;
+    entries: Entry[];
+    sms: { queued: number } | null;
+  };
+}
 
 /** A report with a photo, checked, published as an alert by the DMC officer, resolved by the DS officer. */
 async function resolvedAlertFromCheckedReport(): Promise<{ alertId: number; reportId: number }> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Nimal Perera', nicNumber: '1990', contactNo: '0761112223', district: 'LK11', dsDivision: 'LK1103', dateTime: '2026-11-21T09:30', description: 'Flood water entering houses near the canal.', latitude: 6.9, longitude: 79.87, image: dataUrl(await makePhoto(7)) },
-  });
-  await ok(api, 'mutation ($id: ID!) { verifyReportImage(reportId: $id, minConfidence: 60) { verdict } }', { id: submitReport.id }, cast.dmcX);
-  const { createAlert } = await ok<{ createAlert: { id: number } }>(api, 'mutation ($i: CreateAlertInput!) { createAlert(input: $i) { id } }', { i: { dsDivision: 'LK1103', type: 'FLOOD', reportId: submitReport.id } }, cast.dmcX);
+  const { submitReport } = await ok<{ submitReport: { id: number } }>(
+    api,
+    'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }',
+    {
+      i: {
+        reporterName: 'Nimal Perera',
+        nicNumber: '1990',
+        contactNo: '0761112223',
+        district: 'LK11',
+        dsDivision: 'LK1103',
+        dateTime: '2026-11-21T09:30',
+        description: 'Flood water entering houses near the canal.',
+        latitude: 6.9,
+        longitude: 79.87,
+        image: dataUrl(await makePhoto(7)),
+      },
+    },
+  );
+  await ok(
+    api,
+    'mutation ($id: ID!) { verifyReportImage(reportId: $id, minConfidence: 60) { verdict } }',
+    { id: submitReport.id },
+    cast.dmcX,
+  );
+  const { createAlert } = await ok<{ createAlert: { id: number } }>(
+    api,
+    'mutation ($i: CreateAlertInput!) { createAlert(input: $i) { id } }',
+    { i: { dsDivision: 'LK1103', type: 'FLOOD', reportId: submitReport.id } },
+    cast.dmcX,
+  );
   await ok(api, `mutation { resolveAlert(id: ${createAlert.id}) { status } }`, {}, cast.dsA);
   return { alertId: createAlert.id, reportId: submitReport.id };
 }
@@ -42,16 +91,22 @@ describe('alert history', () => {
     const kinds = alertHistory.entries.map((e) => [e.kind, e.action ?? e.outcome, e.subjectType]);
     // Events of one transaction may share their millisecond order either way: the set, then the order by time.
     expect(kinds).toHaveLength(7);
-    expect(kinds).toEqual(expect.arrayContaining([
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['REPORT_RECEIVED', null, 'REPORT'],
+        ['PHOTO_VERDICT', alertHistory.reports[0]!.verdicts[0]!.verdict, 'REPORT'],
+        ['OFFICER_ACTION', 'PUBLISH', 'REPORT'],
+        ['OFFICER_ACTION', 'PUBLISH', 'ALERT'],
+        ['CAP_MESSAGE', 'Alert', 'ALERT'],
+        ['OFFICER_ACTION', 'RESOLVE', 'ALERT'],
+        ['CAP_MESSAGE', 'Cancel', 'ALERT'],
+      ]),
+    );
+    expect(kinds.slice(0, 3)).toEqual([
       ['REPORT_RECEIVED', null, 'REPORT'],
       ['PHOTO_VERDICT', alertHistory.reports[0]!.verdicts[0]!.verdict, 'REPORT'],
       ['OFFICER_ACTION', 'PUBLISH', 'REPORT'],
-      ['OFFICER_ACTION', 'PUBLISH', 'ALERT'],
-      ['CAP_MESSAGE', 'Alert', 'ALERT'],
-      ['OFFICER_ACTION', 'RESOLVE', 'ALERT'],
-      ['CAP_MESSAGE', 'Cancel', 'ALERT'],
-    ]));
-    expect(kinds.slice(0, 3)).toEqual([['REPORT_RECEIVED', null, 'REPORT'], ['PHOTO_VERDICT', alertHistory.reports[0]!.verdicts[0]!.verdict, 'REPORT'], ['OFFICER_ACTION', 'PUBLISH', 'REPORT']]);
+    ]);
     const at = alertHistory.entries.map((e) => Date.parse(e.at));
     expect(at).toEqual([...at].sort((a, b) => a - b));
     const actions = alertHistory.entries.filter((e) => e.kind === 'OFFICER_ACTION');
@@ -60,7 +115,9 @@ describe('alert history', () => {
       ['PUBLISH', String(cast.dmcX.user.id), cast.dmcX.user.fullName],
       ['RESOLVE', String(cast.dsA.user.id), cast.dsA.user.fullName],
     ]);
-    expect(alertHistory.entries.find((e) => e.outcome === 'Cancel')?.detail).toMatch(new RegExp(`alert-${alertId}:cancel$`));
+    expect(alertHistory.entries.find((e) => e.outcome === 'Cancel')?.detail).toMatch(
+      new RegExp(`alert-${alertId}:cancel$`),
+    );
     expect(alertHistory.sms).not.toBeNull();
   });
 
@@ -69,7 +126,8 @@ describe('alert history', () => {
     const ds = await ok<AlertHistory>(api, ALERT_HISTORY, { id: alertId }, cast.dsA);
     expect(ds.alertHistory.entries.length).toBeGreaterThan(0);
     expect(ds.alertHistory.sms).toBeNull();
-    for (const who of [cast.dsB, cast.dmcY, cast.volunteerA]) expect(errorCode(await api.gql(ALERT_HISTORY, { id: alertId }, { token: who.token }))).toBe('FORBIDDEN');
+    for (const who of [cast.dsB, cast.dmcY, cast.volunteerA])
+      expect(errorCode(await api.gql(ALERT_HISTORY, { id: alertId }, { token: who.token }))).toBe('FORBIDDEN');
     expect(errorCode(await api.gql(ALERT_HISTORY, { id: alertId }))).toBe('UNAUTHENTICATED');
     expect(errorCode(await api.gql(ALERT_HISTORY, { id: 999_999 }, { token: cast.dmcX.token }))).toBe('NOT_FOUND');
   });
@@ -77,11 +135,30 @@ describe('alert history', () => {
 
 describe('aid request history', () => {
   it('shows its status changes and contributions with actor and time, to officers of its area only', async () => {
-    const { createAidRequest } = await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: POST_DISASTER() });
+    const { createAidRequest } = await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, {
+      input: POST_DISASTER(),
+    });
     await ok(api, 'mutation ($id: ID!) { approveAidRequest(id: $id) { id } }', { id: createAidRequest.id }, cast.dsA);
-    const { addContribution } = await ok<{ addContribution: { id: number } }>(api, 'mutation ($i: AddContributionInput!) { addContribution(input: $i) { id } }', { i: { aidRequestId: createAidRequest.id, typeSupport: 'First Aid', description: 'Dressed two wounds', image: TINY_PNG } }, cast.volunteerA);
+    const { addContribution } = await ok<{ addContribution: { id: number } }>(
+      api,
+      'mutation ($i: AddContributionInput!) { addContribution(input: $i) { id } }',
+      {
+        i: {
+          aidRequestId: createAidRequest.id,
+          typeSupport: 'First Aid',
+          description: 'Dressed two wounds',
+          image: TINY_PNG,
+        },
+      },
+      cast.volunteerA,
+    );
     await ok(api, `mutation { approveContribution(id: ${addContribution.id}) { status } }`, {}, cast.dsA);
-    const { aidRequestHistory } = await ok<{ aidRequestHistory: { entries: Entry[] } }>(api, REQUEST_HISTORY, { id: createAidRequest.id }, cast.dsA);
+    const { aidRequestHistory } = await ok<{ aidRequestHistory: { entries: Entry[] } }>(
+      api,
+      REQUEST_HISTORY,
+      { id: createAidRequest.id },
+      cast.dsA,
+    );
     expect(aidRequestHistory.entries.map((e) => [e.kind, e.action, e.subjectType, e.actorName, e.toStatus])).toEqual([
       ['REQUEST_RECEIVED', null, 'AID_REQUEST', null, null],
       ['OFFICER_ACTION', 'APPROVE', 'AID_REQUEST', cast.dsA.user.fullName, 'APPROVED'],
@@ -89,6 +166,9 @@ describe('aid request history', () => {
       ['OFFICER_ACTION', 'APPROVE', 'CONTRIBUTION', cast.dsA.user.fullName, 'APPROVED'],
     ]);
     await ok(api, REQUEST_HISTORY, { id: createAidRequest.id }, cast.dmcX);
-    for (const who of [cast.dsB, cast.dsY, cast.volunteerA]) expect(errorCode(await api.gql(REQUEST_HISTORY, { id: createAidRequest.id }, { token: who.token }))).toBe('FORBIDDEN');
+    for (const who of [cast.dsB, cast.dsY, cast.volunteerA])
+      expect(errorCode(await api.gql(REQUEST_HISTORY, { id: createAidRequest.id }, { token: who.token }))).toBe(
+        'FORBIDDEN',
+      );
   });
 });

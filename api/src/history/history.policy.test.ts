@@ -8,7 +8,7 @@ const expected: PolicyTable = {
 };
 
 describe('history policy', () => {
-  it('answers the table for every ability of the area: officers of the subject\'s area only', () => {
+  it("answers the table for every ability of the area: officers of the subject's area only", () => {
     expect(actualTable(HistoryAbilities)).toEqual(expected);
   });
 });

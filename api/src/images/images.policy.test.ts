@@ -5,7 +5,10 @@ import { ImageAbilities, photoVisible } from './images.policy.js';
 
 /** Role x own/other scope x action, over the real abilities of the area (the subject in A is volunteerA's own). */
 const expected: PolicyTable = {
-  'image.view': { inA: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'], inY: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'] },
+  'image.view': {
+    inA: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'],
+    inY: ['volunteerA', 'dsA', 'dsB', 'dmcX', 'dmcY'],
+  },
 };
 
 describe('images policy', () => {

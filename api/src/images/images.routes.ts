@@ -8,12 +8,14 @@ import { strippedCopy } from './image-inspection.js';
 import { ImageAbilities, photoHolders, photoOriginalVisible, photoVisible } from './images.policy.js';
 import { ImageErrors, isPhotoId } from './images.service.js';
 
-
 /** The photo route and its audience, declared like every other route (the audience test reads it). */
 export const IMAGE_ROUTE = { method: 'get', path: '/images/{id}', audience: ImageAbilities.view } as const;
 
 /** GET /images/:id: the photo's bytes, with its sniffed type, for those allowed to see it. */
-export function imagesRouter(context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
+export function imagesRouter(
+  context: (req: Request, res: Response) => Promise<RequestContext>,
+  log: (e: unknown) => void,
+): Router {
   const router = Router();
   router.get('/images/:id', async (req, res) => {
     try {

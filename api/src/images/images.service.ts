@@ -18,7 +18,8 @@ export const ImageErrors = {
   notFound: () => AppError.coded('NOT_FOUND', 'IMAGE_NOT_FOUND'),
   notAnImage: () => new AppError('IMAGE_INVALID', 'The file must be an image (JPEG, PNG, WebP or GIF).'),
   tooLarge: () => AppError.coded('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE', { max: MAX_IMAGE_BYTES / 1024 / 1024 }),
-  tooManyPixels: () => AppError.coded('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS', { max: IMAGE_LIMITS.maxPixels / 1_000_000 }),
+  tooManyPixels: () =>
+    AppError.coded('PAYLOAD_TOO_LARGE', 'IMAGE_TOO_MANY_PIXELS', { max: IMAGE_LIMITS.maxPixels / 1_000_000 }),
 };
 
 /**
@@ -33,7 +34,8 @@ export async function stageImage(em: EntityManager, dataUrl: string): Promise<Im
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw ImageErrors.notAnImage();
   const facts = await inspectImage(bytes);
-  if ('refused' in facts) throw facts.refused === 'TOO_MANY_PIXELS' ? ImageErrors.tooManyPixels() : ImageErrors.notAnImage();
+  if ('refused' in facts)
+    throw facts.refused === 'TOO_MANY_PIXELS' ? ImageErrors.tooManyPixels() : ImageErrors.notAnImage();
   return em.create(Image, {
     bytes,
     mimeType,

@@ -19,8 +19,14 @@ const ADD = 'mutation ($input: AddContributionInput!) { addContribution(input: $
 const GPS = { latitude: 6.9123, longitude: 79.8765 };
 
 async function contributeWith(image: string) {
-  const aidRequestId = (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY('0774443339') })).createAidRequest.id;
-  return api.gql<{ addContribution: { id: number; imageUrl: string } }>(ADD, { input: { aidRequestId, typeSupport: 'First Aid', description: 'Bandaged a child', image } }, { token: cast.volunteerA.token });
+  const aidRequestId = (
+    await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY('0774443339') })
+  ).createAidRequest.id;
+  return api.gql<{ addContribution: { id: number; imageUrl: string } }>(
+    ADD,
+    { input: { aidRequestId, typeSupport: 'First Aid', description: 'Bandaged a child', image } },
+    { token: cast.volunteerA.token },
+  );
 }
 
 /** A valid PNG whose header claims a huge picture: a decompression bomb's first bytes. */
@@ -35,7 +41,12 @@ function pngClaiming(width: number, height: number): string {
 describe('photos are decoded before they are stored (issue 23 #10, issue 15)', () => {
   it('refuses a file with a HEIC signature followed by HTML, and stores nothing', async () => {
     const before = await db.orm.em.fork().count(Image, {});
-    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(12), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const fake = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(12),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     const result = await contributeWith(`data:image/heic;base64,${fake.toString('base64')}`);
     expect(errorCode(result)).toBe('IMAGE_INVALID');
     expect(await db.orm.em.fork().count(Image, {})).toBe(before);
@@ -43,7 +54,9 @@ describe('photos are decoded before they are stored (issue 23 #10, issue 15)', (
 
   it('refuses a JPEG cut short (it starts like an image but does not decode)', async () => {
     const photo = await makePhoto(3, { width: 320, height: 240 });
-    expect(errorCode(await contributeWith(dataUrl(photo.subarray(0, Math.floor(photo.length / 2)))))).toBe('IMAGE_INVALID');
+    expect(errorCode(await contributeWith(dataUrl(photo.subarray(0, Math.floor(photo.length / 2)))))).toBe(
+      'IMAGE_INVALID',
+    );
   });
 
   it('refuses a picture over the pixel limit from its header, before decoding it (decompression bomb)', async () => {

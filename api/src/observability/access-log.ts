@@ -35,7 +35,8 @@ export function accessLog(logger: Logger): RequestHandler[] {
     logger,
     genReqId: requestIdOf,
     quietReqLogger: true,
-    customLogLevel: (_req, res, error) => (error || res.err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     autoLogging: { ignore: (req) => PROBES.has(maskedUrl(req.url)) },
     // The public prefix of the API key a request came with (left by the key guard): never the key itself.
     customProps: (_req, res) => {
@@ -43,7 +44,11 @@ export function accessLog(logger: Logger): RequestHandler[] {
       return prefix ? { apiKey: prefix } : {};
     },
     serializers: {
-      req: (req: { method: string; url: string; remoteAddress?: string }) => ({ method: req.method, url: maskedUrl(req.url), remoteAddress: req.remoteAddress }),
+      req: (req: { method: string; url: string; remoteAddress?: string }) => ({
+        method: req.method,
+        url: maskedUrl(req.url),
+        remoteAddress: req.remoteAddress,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });

@@ -1,7 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { activeSubscriptions, collectProcessMetrics, graphqlDuration, httpDuration, metricsRegistry, operationLabel } from './metrics.js';
+import {
+  activeSubscriptions,
+  collectProcessMetrics,
+  graphqlDuration,
+  httpDuration,
+  metricsRegistry,
+  operationLabel,
+} from './metrics.js';
 
 /** The route pattern (never the raw URL, whose ids and queries would make a series per request). */
 export function routeLabel(req: Request, res: Response): string {
@@ -14,7 +21,9 @@ export function routeLabel(req: Request, res: Response): string {
 
 export const httpMetrics: RequestHandler = (req, res, next) => {
   const end = httpDuration.startTimer();
-  res.once('finish', () => end({ method: req.method, route: routeLabel(req, res), status: `${Math.floor(res.statusCode / 100)}xx` }));
+  res.once('finish', () =>
+    end({ method: req.method, route: routeLabel(req, res), status: `${Math.floor(res.statusCode / 100)}xx` }),
+  );
   next();
 };
 
@@ -45,7 +54,11 @@ export const graphqlMetricsPlugin: ApolloServerPlugin = {
     const end = graphqlDuration.startTimer();
     return {
       async willSendResponse({ operationName, operation, errors }) {
-        end({ operation: operationLabel(operationName), type: operation?.operation ?? 'unknown', outcome: errors?.length ? 'error' : 'ok' });
+        end({
+          operation: operationLabel(operationName),
+          type: operation?.operation ?? 'unknown',
+          outcome: errors?.length ? 'error' : 'ok',
+        });
       },
     };
   },

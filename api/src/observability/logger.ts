@@ -10,8 +10,20 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Fields that may hold secrets or personal data, wherever a caller puts them in a log object. */
 const REDACTED = [
-  'password', 'token', 'sessionToken', 'authToken', 'phone', 'contactNumber', 'nic', 'photo', 'image', 'cookie', 'authorization',
-].flatMap((key) => [key, `*.${key}`]).concat(['req.headers', 'res.headers']);
+  'password',
+  'token',
+  'sessionToken',
+  'authToken',
+  'phone',
+  'contactNumber',
+  'nic',
+  'photo',
+  'image',
+  'cookie',
+  'authorization',
+]
+  .flatMap((key) => [key, `*.${key}`])
+  .concat(['req.headers', 'res.headers']);
 
 export interface LoggerSettings {
   level: LogLevel;

@@ -15,7 +15,11 @@ let disabledUrl: string;
 let cast: Cast;
 
 async function start(options: { metricsToken?: string }): Promise<string> {
-  const server = await createAppServer({ orm: db.orm, rateLimits: { ...relaxedLimits(), submissionsPerAddress: { max: 1, windowSeconds: 600 } }, ...options });
+  const server = await createAppServer({
+    orm: db.orm,
+    rateLimits: { ...relaxedLimits(), submissionsPerAddress: { max: 1, windowSeconds: 600 } },
+    ...options,
+  });
   servers.push(server);
   return `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
 }
@@ -25,7 +29,11 @@ beforeAll(async () => {
   api.gql = async (query, variables, auth) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (auth?.token) headers.authorization = `Bearer ${auth.token}`;
-    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     return { ...((await res.json()) as object), status: res.status, setCookie: null };
   };
   disabledUrl = await start({});
@@ -48,7 +56,10 @@ async function scrape(): Promise<string> {
 
 /** The sum of a metric's samples whose line starts with `series` (a name, optionally with some labels). */
 const value = (text: string, series: string): number =>
-  text.split('\n').filter((line) => line.startsWith(series) && !line.startsWith('#')).reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  text
+    .split('\n')
+    .filter((line) => line.startsWith(series) && !line.startsWith('#'))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
 
 describe('/metrics', () => {
   it('is 404 when no token is configured, 401 without the token, and never the web app', async () => {
@@ -63,7 +74,11 @@ describe('/metrics', () => {
 
   it('times HTTP requests by route pattern and GraphQL operations by name', async () => {
     const before = await scrape();
-    const res = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ListAlerts { alerts { items { id } } }', operationName: 'ListAlerts' }) });
+    const res = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query ListAlerts { alerts { items { id } } }', operationName: 'ListAlerts' }),
+    });
     expect(res.status).toBe(200);
     await fetch(`${api.url}/AidRequest/no-such-call/12345`);
     const after = await scrape();
@@ -80,15 +95,28 @@ describe('/metrics', () => {
     const during = await scrape();
     expect(value(during, 'lr_websocket_connections') - value(before, 'lr_websocket_connections')).toBe(1);
     expect(value(during, 'lr_graphql_subscriptions_active') - value(before, 'lr_graphql_subscriptions_active')).toBe(1);
-    const { createAlert } = await ok<{ createAlert: { id: number } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision: 'LK1106', type: 'FLOOD' } }, cast.dmcX);
+    const { createAlert } = await ok<{ createAlert: { id: number } }>(
+      api,
+      'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+      { input: { dsDivision: 'LK1106', type: 'FLOOD' } },
+      cast.dmcX,
+    );
     await sub.next((e) => e.id === createAlert.id);
     await sub.close();
     await pause(200);
     const after = await scrape();
     // Both servers of this file relay every event.
-    expect(value(after, 'lr_events_relayed_total{topic="ALERT_CHANGED"}') - value(before, 'lr_events_relayed_total{topic="ALERT_CHANGED"}')).toBeGreaterThanOrEqual(2);
-    expect(value(after, 'lr_notify_relay_lag_seconds_count') - value(before, 'lr_notify_relay_lag_seconds_count')).toBeGreaterThanOrEqual(2);
-    expect(value(after, 'lr_event_fanout_seconds_count{topic="ALERT_CHANGED"}') - value(before, 'lr_event_fanout_seconds_count{topic="ALERT_CHANGED"}')).toBeGreaterThanOrEqual(2);
+    expect(
+      value(after, 'lr_events_relayed_total{topic="ALERT_CHANGED"}') -
+        value(before, 'lr_events_relayed_total{topic="ALERT_CHANGED"}'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      value(after, 'lr_notify_relay_lag_seconds_count') - value(before, 'lr_notify_relay_lag_seconds_count'),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      value(after, 'lr_event_fanout_seconds_count{topic="ALERT_CHANGED"}') -
+        value(before, 'lr_event_fanout_seconds_count{topic="ALERT_CHANGED"}'),
+    ).toBeGreaterThanOrEqual(2);
     expect(value(after, 'lr_graphql_subscriptions_active')).toBe(value(before, 'lr_graphql_subscriptions_active'));
     expect(value(after, 'lr_websocket_connections')).toBe(value(before, 'lr_websocket_connections'));
     expect(value(after, 'lr_listen_connected')).toBe(1);
@@ -103,8 +131,14 @@ describe('/metrics', () => {
     await cache.get('/', async () => '<p>home</p>');
     const after = await scrape();
     expect(value(after, 'lr_rate_limit_refusals_total') - value(before, 'lr_rate_limit_refusals_total')).toBe(1);
-    expect(value(after, 'lr_page_cache_lookups_total{result="hit"}') - value(before, 'lr_page_cache_lookups_total{result="hit"}')).toBe(1);
-    expect(value(after, 'lr_page_cache_lookups_total{result="miss"}') - value(before, 'lr_page_cache_lookups_total{result="miss"}')).toBe(1);
+    expect(
+      value(after, 'lr_page_cache_lookups_total{result="hit"}') -
+        value(before, 'lr_page_cache_lookups_total{result="hit"}'),
+    ).toBe(1);
+    expect(
+      value(after, 'lr_page_cache_lookups_total{result="miss"}') -
+        value(before, 'lr_page_cache_lookups_total{result="miss"}'),
+    ).toBe(1);
     expect(after).toMatch(/^lr_db_pool_connections\{state="idle"\} \d+$/m);
     expect(after).toMatch(/^lr_db_pool_connections\{state="in_use"\} \d+$/m);
     expect(after).toMatch(/^lr_db_pool_waiting \d+$/m);

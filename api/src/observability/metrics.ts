@@ -22,9 +22,17 @@ export const graphqlDuration = new Histogram({
   registers,
 });
 
-export const websocketConnections = new Gauge({ name: 'lr_websocket_connections', help: 'Open GraphQL WebSocket connections', registers });
+export const websocketConnections = new Gauge({
+  name: 'lr_websocket_connections',
+  help: 'Open GraphQL WebSocket connections',
+  registers,
+});
 
-export const activeSubscriptions = new Gauge({ name: 'lr_graphql_subscriptions_active', help: 'GraphQL subscriptions being served', registers });
+export const activeSubscriptions = new Gauge({
+  name: 'lr_graphql_subscriptions_active',
+  help: 'GraphQL subscriptions being served',
+  registers,
+});
 
 export const eventFanout = new Histogram({
   name: 'lr_event_fanout_seconds',
@@ -41,13 +49,30 @@ export const notifyLag = new Histogram({
   registers,
 });
 
-export const eventsRelayed = new Counter({ name: 'lr_events_relayed_total', help: 'Events relayed from PostgreSQL NOTIFY', labelNames: ['topic'] as const, registers });
+export const eventsRelayed = new Counter({
+  name: 'lr_events_relayed_total',
+  help: 'Events relayed from PostgreSQL NOTIFY',
+  labelNames: ['topic'] as const,
+  registers,
+});
 
-export const listenReconnects = new Counter({ name: 'lr_listen_reconnects_total', help: 'Times the LISTEN connection was lost and reopened', registers });
+export const listenReconnects = new Counter({
+  name: 'lr_listen_reconnects_total',
+  help: 'Times the LISTEN connection was lost and reopened',
+  registers,
+});
 
-export const listenConnected = new Gauge({ name: 'lr_listen_connected', help: '1 while the LISTEN connection is up', registers });
+export const listenConnected = new Gauge({
+  name: 'lr_listen_connected',
+  help: '1 while the LISTEN connection is up',
+  registers,
+});
 
-export const rateLimitRefusals = new Counter({ name: 'lr_rate_limit_refusals_total', help: 'Submissions refused by the per-address rate limit', registers });
+export const rateLimitRefusals = new Counter({
+  name: 'lr_rate_limit_refusals_total',
+  help: 'Submissions refused by the per-address rate limit',
+  registers,
+});
 
 export const pageCacheLookups = new Counter({
   name: 'lr_page_cache_lookups_total',

@@ -20,7 +20,8 @@ describe('scrubPersonalData', () => {
   });
 
   it('keeps timestamps, ids, durations and ordinary numbers', () => {
-    const line = '{"level":30,"time":1795000000000,"pid":4242,"reqId":"3f2a0c1e-1b2c-4d5e-8f90-123456789abc","responseTime":12,"id":1234567}';
+    const line =
+      '{"level":30,"time":1795000000000,"pid":4242,"reqId":"3f2a0c1e-1b2c-4d5e-8f90-123456789abc","responseTime":12,"id":1234567}';
     expect(scrubPersonalData(line)).toBe(line);
   });
 });

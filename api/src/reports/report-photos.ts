@@ -15,7 +15,10 @@ const contextOf = (report: Report): PhotoContext => ({
 });
 
 /** The report's photo id and its context; null when there is no such report, `photoId` null when it has no photo. */
-export async function reportPhoto(em: EntityManager, reportId: number): Promise<{ photoId: string | null; context: PhotoContext } | null> {
+export async function reportPhoto(
+  em: EntityManager,
+  reportId: number,
+): Promise<{ photoId: string | null; context: PhotoContext } | null> {
   const report = await em.findOne(Report, { id: reportId });
   if (!report) return null;
   return { photoId: report.image?.id ?? null, context: contextOf(report) };
@@ -28,11 +31,17 @@ export async function reportPhotoContext(em: EntityManager, photoId: string): Pr
 }
 
 /** Photos of other reports, newest first (a resized or recompressed copy still matches its hash). */
-export async function earlierReportPhotos(em: EntityManager, photoId: string, reportId: number | null): Promise<EarlierReportPhoto[]> {
-  const rows = await em.getConnection().execute<{ report_id: number; perceptual_hash: string | null; sha256: string }[]>(
-    `select r.id as report_id, i.perceptual_hash, i.sha256 from reports r join images i on i.id = r.image_id
+export async function earlierReportPhotos(
+  em: EntityManager,
+  photoId: string,
+  reportId: number | null,
+): Promise<EarlierReportPhoto[]> {
+  const rows = await em
+    .getConnection()
+    .execute<{ report_id: number; perceptual_hash: string | null; sha256: string }[]>(
+      `select r.id as report_id, i.perceptual_hash, i.sha256 from reports r join images i on i.id = r.image_id
      where i.id <> ? and (?::int is null or r.id <> ?) order by r.created_at desc limit ${EARLIER_PHOTOS_LIMIT}`,
-    [photoId, reportId, reportId],
-  );
+      [photoId, reportId, reportId],
+    );
   return rows.map((r) => ({ reportId: r.report_id, perceptualHash: r.perceptual_hash, sha256: r.sha256 }));
 }

@@ -23,11 +23,14 @@ const report = (overrides: Record<string, unknown> = {}) => ({
   description: 'River water rising fast near the bridge.',
   ...overrides,
 });
-const PENDING = '{ pendingReports { items { id reporterName nicNumber fromOfficer image { url mimeType } district { code } dsDivision { code } } } }';
+const PENDING =
+  '{ pendingReports { items { id reporterName nicNumber fromOfficer image { url mimeType } district { code } dsDivision { code } } } }';
 
 describe('early-warning reports', () => {
   it('takes a public report with a photo, stored with the type sniffed from its bytes', async () => {
-    const { submitReport } = await ok<{ submitReport: { id: number; status: string } }>(api, SUBMIT, { input: report({ image: TINY_PNG }) });
+    const { submitReport } = await ok<{ submitReport: { id: number; status: string } }>(api, SUBMIT, {
+      input: report({ image: TINY_PNG }),
+    });
     expect(submitReport.status).toBe('PENDING');
     const stored = await db.orm.em.fork().findOneOrFail(Report, { id: submitReport.id }, { populate: ['image'] });
     expect(stored.image?.mimeType).toBe('image/png');
@@ -41,7 +44,9 @@ describe('early-warning reports', () => {
   });
 
   it('checks every field with the seed messages', async () => {
-    const result = await api.gql(SUBMIT, { input: report({ reporterName: '', nicNumber: '', contactNo: '07612', description: ' too short ', dateTime: '' }) });
+    const result = await api.gql(SUBMIT, {
+      input: report({ reporterName: '', nicNumber: '', contactNo: '07612', description: ' too short ', dateTime: '' }),
+    });
     expect(result.errors?.[0]?.extensions?.fields).toEqual({
       reporterName: 'Full name is required',
       nicNumber: 'NIC Number is required',
@@ -51,19 +56,38 @@ describe('early-warning reports', () => {
     });
   });
 
-  it('fills a DS officer\'s report from the session, not from the request (D10, D14)', async () => {
-    const { submitOfficerReport } = await ok<{ submitOfficerReport: { reporterName: string; contactNo: string; dsDivision: { code: string }; fromOfficer: boolean } }>(
+  it("fills a DS officer's report from the session, not from the request (D10, D14)", async () => {
+    const { submitOfficerReport } = await ok<{
+      submitOfficerReport: {
+        reporterName: string;
+        contactNo: string;
+        dsDivision: { code: string };
+        fromOfficer: boolean;
+      };
+    }>(
       api,
       'mutation ($input: SubmitOfficerReportInput!) { submitOfficerReport(input: $input) { reporterName contactNo dsDivision { code } fromOfficer } }',
       { input: { dateTime: '2026-11-21T07:00', description: 'Cracks on the slope behind the school.' } },
       cast.dsA,
     );
-    expect(submitOfficerReport).toEqual({ reporterName: cast.dsA.user.fullName, contactNo: cast.dsA.user.contactNo, dsDivision: { code: 'LK1103' }, fromOfficer: true });
+    expect(submitOfficerReport).toEqual({
+      reporterName: cast.dsA.user.fullName,
+      contactNo: cast.dsA.user.contactNo,
+      dsDivision: { code: 'LK1103' },
+      fromOfficer: true,
+    });
   });
 
   it('shows pending reports to the DMC officer of their district only, with the photo only for officers', async () => {
-    const { submitReport } = await ok<{ submitReport: { id: number } }>(api, SUBMIT, { input: report({ image: TINY_PNG }) });
-    const x = await ok<{ pendingReports: { items: { id: number; image: { url: string } | null }[] } }>(api, PENDING, {}, cast.dmcX);
+    const { submitReport } = await ok<{ submitReport: { id: number } }>(api, SUBMIT, {
+      input: report({ image: TINY_PNG }),
+    });
+    const x = await ok<{ pendingReports: { items: { id: number; image: { url: string } | null }[] } }>(
+      api,
+      PENDING,
+      {},
+      cast.dmcX,
+    );
     const listed = x.pendingReports.items.find((r) => r.id === submitReport.id)!;
     expect(listed.image?.url).toMatch(/^\/images\/[0-9a-f-]{36}$/);
     const y = await ok<{ pendingReports: { items: { id: number }[] } }>(api, PENDING, {}, cast.dmcY);
@@ -79,9 +103,20 @@ describe('early-warning reports', () => {
   });
 
   it('lets the DMC officer dismiss a pending report once', async () => {
-    const { submitReport } = await ok<{ submitReport: { id: number } }>(api, SUBMIT, { input: report({ ...DIVISION_Y }) });
-    const dismissed = await ok<{ dismissReport: { status: string } }>(api, `mutation { dismissReport(id: ${submitReport.id}) { status } }`, {}, cast.dmcY);
+    const { submitReport } = await ok<{ submitReport: { id: number } }>(api, SUBMIT, {
+      input: report({ ...DIVISION_Y }),
+    });
+    const dismissed = await ok<{ dismissReport: { status: string } }>(
+      api,
+      `mutation { dismissReport(id: ${submitReport.id}) { status } }`,
+      {},
+      cast.dmcY,
+    );
     expect(dismissed.dismissReport.status).toBe('DISMISSED');
-    expect(errorCode(await api.gql(`mutation { dismissReport(id: ${submitReport.id}) { status } }`, {}, { token: cast.dmcY.token }))).toBe('REPORT_NOT_PENDING');
+    expect(
+      errorCode(
+        await api.gql(`mutation { dismissReport(id: ${submitReport.id}) { status } }`, {}, { token: cast.dmcY.token }),
+      ),
+    ).toBe('REPORT_NOT_PENDING');
   });
 });

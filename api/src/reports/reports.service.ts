@@ -57,7 +57,12 @@ export class ReportsService {
 
   /** The public form: every field of the seed checked on the server too. */
   async submit(input: SubmitReportInput): Promise<Report> {
-    const { district, ds, resolvedBy, errors: placeErrors } = this.geography.resolvePlace(input.district, input.dsDivision, input);
+    const {
+      district,
+      ds,
+      resolvedBy,
+      errors: placeErrors,
+    } = this.geography.resolvePlace(input.district, input.dsDivision, input);
     const dateTime = clientDateTime(input.dateTime, true);
     assertNoFieldErrors(
       fieldErrorsOf({
@@ -108,15 +113,37 @@ export class ReportsService {
    * A report that came by SMS (issue 24): the sender's number, the place its message named, its words; once per
    * inbound message (its key). The seeds' NIC and name are not asked by SMS: the reporter is "SMS".
    */
-  async submitBySms(input: { contactNo: string; districtCode: string; dsDivisionCode: string; description: string; idempotencyKey: string; smsText: string }): Promise<Report> {
-    return this.insert({ ...input, sent: input, reporterName: 'SMS', nicNumber: null, dateTime: new Date(), submittedBy: null });
+  async submitBySms(input: {
+    contactNo: string;
+    districtCode: string;
+    dsDivisionCode: string;
+    description: string;
+    idempotencyKey: string;
+    smsText: string;
+  }): Promise<Report> {
+    return this.insert({
+      ...input,
+      sent: input,
+      reporterName: 'SMS',
+      nicNumber: null,
+      dateTime: new Date(),
+      submittedBy: null,
+    });
   }
 
   /** DMC officer: pending reports of the own district, newest first, with their photos. */
   async pendingForDistrict(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<Report[]> {
     authorize(this.ctx.actor, ReportAbilities.viewPending);
-    const where = { district: this.ctx.actor.districtCode, status: ReportStatus.PENDING, ...afterRow('reports', 'date_time', page.afterId) };
-    return this.ctx.em.find(Report, where, { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size, populate: ['image'] });
+    const where = {
+      district: this.ctx.actor.districtCode,
+      status: ReportStatus.PENDING,
+      ...afterRow('reports', 'date_time', page.afterId),
+    };
+    return this.ctx.em.find(Report, where, {
+      orderBy: { dateTime: 'desc', id: 'desc' },
+      limit: page.size,
+      populate: ['image'],
+    });
   }
 
   /** Officers of the area see a report in full. */
@@ -150,7 +177,8 @@ export class ReportsService {
     authorize(actor, ReportAbilities.closeWithAlert);
     if (ids.length > MAX_REPORTS_PER_ALERT) throw ReportErrors.tooManyToClose();
     const locked = new Map<number, Report>();
-    for (const id of [...new Set(ids)].sort((a, b) => a - b)) locked.set(id, await this.lockPending(tx, id, actor, ReportAbilities.closeWithAlert));
+    for (const id of [...new Set(ids)].sort((a, b) => a - b))
+      locked.set(id, await this.lockPending(tx, id, actor, ReportAbilities.closeWithAlert));
     const reports = [...new Set(ids)].map((id) => locked.get(id)!);
     // Audited like every other decision: the report's alert was published (PUBLISH on the report).
     for (const report of reports) this.close(tx, report, actor, ReportStatus.ALERT_CREATED, AuditAction.PUBLISH);
@@ -195,12 +223,24 @@ export class ReportsService {
 
   private async insert(data: NewReport): Promise<Report> {
     const { idempotencyKey, ...payload } = data.sent;
-    return createOnce(this.ctx, idempotencyKey, payload, (em, key) => em.findOne(Report, { idempotencyKey: key }), (write) => this.insertOnce(data, write));
+    return createOnce(
+      this.ctx,
+      idempotencyKey,
+      payload,
+      (em, key) => em.findOne(Report, { idempotencyKey: key }),
+      (write) => this.insertOnce(data, write),
+    );
   }
 
   private async insertOnce(data: NewReport, write: IdempotentWrite): Promise<Report> {
-    await this.ctx.limiter?.takeSubmission({ address: this.ctx.clientKey, userId: this.ctx.actor?.userId, phone: data.submittedBy ? null : data.contactNo });
-    const point = pointOr(data.latitude, data.longitude, () => this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode));
+    await this.ctx.limiter?.takeSubmission({
+      address: this.ctx.clientKey,
+      userId: this.ctx.actor?.userId,
+      phone: data.submittedBy ? null : data.contactNo,
+    });
+    const point = pointOr(data.latitude, data.longitude, () =>
+      this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode),
+    );
     return this.ctx.em.transactional(async (tx) => {
       const report = tx.create(Report, {
         reporterName: data.reporterName,
@@ -225,7 +265,12 @@ export class ReportsService {
     });
   }
 
-  private async lockPending(tx: EntityManager, id: number, actor: Actor, ability = ReportAbilities.review): Promise<Report> {
+  private async lockPending(
+    tx: EntityManager,
+    id: number,
+    actor: Actor,
+    ability = ReportAbilities.review,
+  ): Promise<Report> {
     const report = await tx.findOne(Report, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw ReportErrors.notFound(id);
     authorize(actor, ability, scopeOf(report));
@@ -235,7 +280,14 @@ export class ReportsService {
 
   private close(tx: EntityManager, report: Report, actor: Actor, to: ReportStatus, action: AuditAction): void {
     report.status = to;
-    recordAudit(tx, actor, { action, subjectType: AuditSubject.REPORT, subjectId: report.id, fromStatus: ReportStatus.PENDING, toStatus: to, ...scopeOf(report) });
+    recordAudit(tx, actor, {
+      action,
+      subjectType: AuditSubject.REPORT,
+      subjectId: report.id,
+      fromStatus: ReportStatus.PENDING,
+      toStatus: to,
+      ...scopeOf(report),
+    });
   }
 
   private announceChange(tx: EntityManager, report: Report, change: string): Promise<void> {

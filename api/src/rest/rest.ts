@@ -49,7 +49,11 @@ export function restPrefixes(areas: RestArea[]): string[] {
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. */
-export function restRouter(areas: RestArea[], context: (req: Request, res: Response) => Promise<RequestContext>, log: (e: unknown) => void): Router {
+export function restRouter(
+  areas: RestArea[],
+  context: (req: Request, res: Response) => Promise<RequestContext>,
+  log: (e: unknown) => void,
+): Router {
   const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '15mb' }), requestScope);
   for (const area of areas)
@@ -59,7 +63,11 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
           if (route.method !== 'get') guardWrite(req);
           assertInputLengths({ ...req.params, ...(req.query as object), ...(isPlainObject(req.body) ? req.body : {}) });
           const ctx = await context(req, res);
-          authorizeCall(ctx.actor, route.audience === PUBLIC ? null : route.audience, route.method === 'get' ? 'read' : 'change');
+          authorizeCall(
+            ctx.actor,
+            route.audience === PUBLIC ? null : route.audience,
+            route.method === 'get' ? 'read' : 'change',
+          );
           const answer = await route.handler(ctx, req);
           const status = answer.status ?? (route.created ? 201 : 200);
           if (answer.text) res.status(status).type('text/plain').send(String(answer.body));
@@ -73,9 +81,12 @@ export function restRouter(areas: RestArea[], context: (req: Request, res: Respo
   return router;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isJson = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
-const hasBody = (req: Request) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isJson = (req: Request) =>
+  (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+const hasBody = (req: Request) =>
+  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
  * CSRF (issue 23 #4): a write carries JSON (a cross-site form cannot send it without a CORS preflight, which this
@@ -88,7 +99,8 @@ export function guardWrite(req: Request): void {
     throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
 }
 
-const defined = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+const defined = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /**
  * Answers an error through the one mapper: JSON `{ message, code, messageCode?, messageValues?, fields?, fieldCodes?,
@@ -101,15 +113,21 @@ export function sendError(res: Response, error: unknown, asText: boolean, log: (
   // A body the parser refused is answered outside the request's scope: its id is still in the header.
   const requestId = answer.requestId ?? (res.getHeader('X-Request-Id') as string | undefined);
   if (asText) res.status(status).type('text/plain').send(message);
-  else res.status(status).json({ message, code, ...defined({ messageCode, messageValues, fields, fieldCodes, requestId }) });
+  else
+    res
+      .status(status)
+      .json({ message, code, ...defined({ messageCode, messageValues, fields, fieldCodes, requestId }) });
 }
 
 /** Malformed JSON and oversize bodies: 400 / 413 with a message, never a stack trace. */
 function bodyErrors(log: (e: unknown) => void): ErrorRequestHandler {
   return (error: { type?: string; status?: number }, _req, res, _next) => {
-    if (error?.type === 'entity.parse.failed') return sendError(res, AppError.badInput('The request body is not valid JSON.'), false, log);
-    if (error?.type === 'entity.too.large') return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
-    if (error?.status && error.status < 500) return sendError(res, AppError.badInput('The request could not be read.'), false, log);
+    if (error?.type === 'entity.parse.failed')
+      return sendError(res, AppError.badInput('The request body is not valid JSON.'), false, log);
+    if (error?.type === 'entity.too.large')
+      return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
+    if (error?.status && error.status < 500)
+      return sendError(res, AppError.badInput('The request could not be read.'), false, log);
     sendError(res, error, false, log);
   };
 }
@@ -121,7 +139,8 @@ export class Input {
   static body(req: Request): Input {
     const body: unknown = req.body;
     if (body === undefined || body === null) return new Input({});
-    if (typeof body !== 'object' || Array.isArray(body)) throw AppError.badInput('The request body must be a JSON object.');
+    if (typeof body !== 'object' || Array.isArray(body))
+      throw AppError.badInput('The request body must be a JSON object.');
     return new Input(body as Record<string, unknown>);
   }
 
@@ -156,7 +175,8 @@ export class Input {
       const value = this.source[name];
       if (value === undefined || value === null || value === '') continue;
       const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-      if (!Number.isFinite(n)) throw AppError.badInput(`${name} must be a number.`, { [name]: `${name} must be a number.` });
+      if (!Number.isFinite(n))
+        throw AppError.badInput(`${name} must be a number.`, { [name]: `${name} must be a number.` });
       return n;
     }
     return undefined;
@@ -164,7 +184,10 @@ export class Input {
 
   integer(...names: string[]): number | undefined {
     const n = this.number(...names);
-    if (n !== undefined && !Number.isInteger(n)) throw AppError.badInput(`${names[0]} must be a whole number.`, { [names[0]!]: `${names[0]} must be a whole number.` });
+    if (n !== undefined && !Number.isInteger(n))
+      throw AppError.badInput(`${names[0]} must be a whole number.`, {
+        [names[0]!]: `${names[0]} must be a whole number.`,
+      });
     return n;
   }
 

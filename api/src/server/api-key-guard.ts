@@ -24,8 +24,15 @@ export function apiKeyGuard(rootEm: EntityManager, limiter: RateLimiter, log: (e
       (error: unknown) => {
         const { status, code, message, messageCode, messageValues, retryAfter } = errorAnswer(error, log);
         if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-        const extensions = { code, messageCode, ...(messageValues ? { messageValues } : {}), ...(retryAfter ? { retryAfter } : {}) };
-        res.status(status).json(req.baseUrl === '/graphql' ? { errors: [{ message, extensions }] } : { message, ...extensions });
+        const extensions = {
+          code,
+          messageCode,
+          ...(messageValues ? { messageValues } : {}),
+          ...(retryAfter ? { retryAfter } : {}),
+        };
+        res
+          .status(status)
+          .json(req.baseUrl === '/graphql' ? { errors: [{ message, extensions }] } : { message, ...extensions });
       },
     );
   };

@@ -12,7 +12,16 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
-import { readCapSettings, readExportConcurrency, readPublicQueryMaxAge, readSecuritySettings, readWebhookSettings, type CapSettings, type SecuritySettings, type WebhookSettings } from '../shared/config.js';
+import {
+  readCapSettings,
+  readExportConcurrency,
+  readPublicQueryMaxAge,
+  readSecuritySettings,
+  readWebhookSettings,
+  type CapSettings,
+  type SecuritySettings,
+  type WebhookSettings,
+} from '../shared/config.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -21,7 +30,12 @@ import { observePool, websocketConnections } from '../observability/metrics.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
-import { DEFAULT_RATE_LIMITS, DEFAULT_SESSIONS, type RateLimitSettings, type SessionSettings } from '../shared/config.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SESSIONS,
+  type RateLimitSettings,
+  type SessionSettings,
+} from '../shared/config.js';
 import { useSessionSettings } from '../accounts/sessions.js';
 import { SocketSessions } from '../accounts/socket-sessions.js';
 import { RateLimiter } from '../shared/rate-limit.js';
@@ -62,7 +76,8 @@ function resumeAfterOf(params: Readonly<Record<string, unknown>> | undefined): n
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
-const asGraphQLError = (formatted: GraphQLFormattedError) => new GraphQLError(formatted.message, { extensions: formatted.extensions });
+const asGraphQLError = (formatted: GraphQLFormattedError) =>
+  new GraphQLError(formatted.message, { extensions: formatted.extensions });
 
 export interface AppServer {
   httpServer: Server;
@@ -111,7 +126,17 @@ export interface ServerOptions {
 
 /** One HTTP server: /graphql (HTTP and WebSocket), the health check and the built web app. */
 export async function createAppServer(options: ServerOptions): Promise<AppServer> {
-  const { orm, webDist, log = reportFailure, logger = getLogger(), metricsToken, rateLimits = DEFAULT_RATE_LIMITS, sessions = DEFAULT_SESSIONS, shutdownTimeoutMs = 25_000, readyTimeoutMs = 1_000 } = options;
+  const {
+    orm,
+    webDist,
+    log = reportFailure,
+    logger = getLogger(),
+    metricsToken,
+    rateLimits = DEFAULT_RATE_LIMITS,
+    sessions = DEFAULT_SESSIONS,
+    shutdownTimeoutMs = 25_000,
+    readyTimeoutMs = 1_000,
+  } = options;
   const security = { ...readSecuritySettings(), ...options.security };
   const limiter = new RateLimiter(orm.em, rateLimits);
   useSessionSettings(sessions);
@@ -138,7 +163,11 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   relay.onEvent(() => publicMapAnswers.clear());
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
-  const readiness = new Readiness({ pingDatabase: () => pinger.ping(), listening: () => relay.listening, timeoutMs: readyTimeoutMs });
+  const readiness = new Readiness({
+    pingDatabase: () => pinger.ping(),
+    listening: () => relay.listening,
+    timeoutMs: readyTimeoutMs,
+  });
   readiness.startMonitor();
   const capSettings = { ...readCapSettings(), ...options.cap };
   enableWebhookQueue(capSettings.sender);
@@ -153,15 +182,31 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     if (topic === Topics.alertChanged) webhooks.wake();
   });
   webhooks.start();
-  const sms = smsModule({ em: orm.em, settings: { ...readSmsSettings(), ...options.sms }, warn: (m) => logger.warn(m), failure: log });
+  const sms = smsModule({
+    em: orm.em,
+    settings: { ...readSmsSettings(), ...options.sms },
+    warn: (m) => logger.warn(m),
+    failure: log,
+  });
   // With no gateway switched on nothing can arrive or leave: the instance does not poll for it.
   if (sms.workerNeeded) sms.worker.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
-  acceptSockets(httpServer, wsServer, '/graphql', security, app.get('trust proxy fn') as (addr: string, i: number) => boolean);
+  acceptSockets(
+    httpServer,
+    wsServer,
+    '/graphql',
+    security,
+    app.get('trust proxy fn') as (addr: string, i: number) => boolean,
+  );
   const checkSubscription = socketLimits(schema, security);
   const formatResult = (result: ExecutionResult) =>
-    result.errors ? { ...result, errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)) } : result;
+    result.errors
+      ? {
+          ...result,
+          errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)),
+        }
+      : result;
   const live = new LiveGroups({
     pubSub,
     em: orm.em,
@@ -182,7 +227,9 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         if (Array.isArray(checked)) return checked;
         // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
         // onError maps it through the one error mapper, by the original error.
-        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
+        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch(
+          (error: Error) => [new GraphQLError(error.message, { originalError: error })],
+        );
         if (Array.isArray(contextValue)) return contextValue;
         const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
@@ -191,12 +238,17 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       // Subscriptions are served by the fan-out: executed once per audience group, not once per subscriber.
       subscribe: (execArgs) => {
         const subscriber = subscribers.get(execArgs);
-        return (subscriber && live.join({ ...subscriber, execArgs, context: execArgs.contextValue as RequestContext })) ?? subscribe(execArgs);
+        return (
+          (subscriber && live.join({ ...subscriber, execArgs, context: execArgs.contextValue as RequestContext })) ??
+          subscribe(execArgs)
+        );
       },
       // The same error mapper as over HTTP: codes, never a database's text.
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
-      onOperation: (_ctx, _id, _payload, _args, result) => (Symbol.asyncIterator in result ? countedSubscription(result) : undefined),
+      onOperation: (_ctx, _id, _payload, _args, result) =>
+        Symbol.asyncIterator in result ? countedSubscription(result) : undefined,
       onConnect: (ctx) => {
         socketSessions.track(ctx.extra.socket, socketCredential(ctx.extra.request, ctx.connectionParams));
       },
@@ -227,7 +279,13 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       graphqlOutagePlugin(),
       graphqlMetricsPlugin,
       publicQueryCaching(options.publicQueryMaxAge ?? readPublicQueryMaxAge()),
-      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            await wsCleanup.dispose();
+          },
+        }),
+      },
     ],
   });
   await apollo.start();
@@ -235,14 +293,24 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   mountHealth(app, readiness);
   app.get('/metrics', metricsRoute(metricsToken));
   app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], outageGuard(readiness));
-  app.use(['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)], apiKeyGuard(orm.em, limiter, log));
+  app.use(
+    ['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)],
+    apiKeyGuard(orm.em, limiter, log),
+  );
   const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   app.use(cookieParser(), capRouter(context, capSettings, log, webDist));
   app.use('/sms', outageGuard(readiness));
   app.use(sms.router);
-  app.use(cookieParser(), exportsRouter(context, { databaseUrl: orm.config.get('clientUrl'), concurrency: options.exportConcurrency ?? readExportConcurrency() }, log));
+  app.use(
+    cookieParser(),
+    exportsRouter(
+      context,
+      { databaseUrl: orm.config.get('clientUrl'), concurrency: options.exportConcurrency ?? readExportConcurrency() },
+      log,
+    ),
+  );
   const openApi = openApiDocument(restAreas);
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
@@ -256,7 +324,10 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     requestScope,
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, limiter, req, res) }),
   );
-  app.use(REST_PREFIXES.map((p) => `/${p}`), (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log));
+  app.use(
+    REST_PREFIXES.map((p) => `/${p}`),
+    (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log),
+  );
   mountSiteFiles(app, REST_PREFIXES);
   await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
   app.use(lastErrors(log));

@@ -24,10 +24,22 @@ export interface EncodedPage {
 export async function encodePage(html: string, scriptHashes: string[] = []): Promise<EncodedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzipped(identity, { level: 6 }),
   ]);
-  return { identity, br, gzip: gz, hash: createHash('sha256').update(identity).digest('base64url').slice(0, 32), scriptHashes };
+  return {
+    identity,
+    br,
+    gzip: gz,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 32),
+    scriptHashes,
+  };
 }
 
 /** Brotli when the browser takes it (it is smaller), else gzip, else the bytes as they are; q=0 refuses one. */

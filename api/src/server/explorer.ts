@@ -4,7 +4,12 @@ import type express from 'express';
 
 /** A browser opening the endpoint itself (a link, the address bar), not a GraphQL client. */
 export function wantsExplorer(req: express.Request): boolean {
-  return req.method === 'GET' && req.query.query === undefined && req.query.extensions === undefined && (req.get('accept') ?? '').includes('text/html');
+  return (
+    req.method === 'GET' &&
+    req.query.query === undefined &&
+    req.query.extensions === undefined &&
+    (req.get('accept') ?? '').includes('text/html')
+  );
 }
 
 /**

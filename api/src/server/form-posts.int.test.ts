@@ -35,15 +35,34 @@ afterAll(() => forms?.close());
 
 const phone = (n: number) => `0771${String(n).padStart(6, '0')}`;
 const EMERGENCY = { fullName: 'Nimal Perera', district: 'LK11', dsDivision: 'LK1103' };
-const REPORT = { fullName: 'Kamala Silva', nicNumber: '199012345678', district: 'LK11', dsDivision: 'LK1103', dateTime: '2026-11-20T08:30', description: 'Water rising near the canal.' };
+const REPORT = {
+  fullName: 'Kamala Silva',
+  nicNumber: '199012345678',
+  district: 'LK11',
+  dsDivision: 'LK1103',
+  dateTime: '2026-11-20T08:30',
+  description: 'Water rising near the canal.',
+};
 
-async function post(url: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<FormPostAnswer> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields) });
+async function post(
+  url: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<FormPostAnswer> {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+  });
   const answer = (await res.json()) as FormPostAnswer;
   expect(res.status).toBe(answer.status);
   return answer;
 }
-const rowsWith = async (contactNo: string) => ({ aid: await db.orm.em.fork().count(AidRequest, { contactNo }), reports: await db.orm.em.fork().count(Report, { contactNo }) });
+const rowsWith = async (contactNo: string) => ({
+  aid: await db.orm.em.fork().count(AidRequest, { contactNo }),
+  reports: await db.orm.em.fork().count(Report, { contactNo }),
+});
 
 describe('forms posted without scripts', () => {
   it('makes one emergency request and one report per idempotency key, however often the form is posted', async () => {
@@ -61,56 +80,128 @@ describe('forms posted without scripts', () => {
   });
 
   it('refuses with the same field messages and codes as the GraphQL mutation, keeping the values and the key', async () => {
-    const answer = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: '', idempotencyKey: 'page-key-3' });
-    const graphql = await api.gql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', { i: { form: 'EMERGENCY', fullName: 'Nimal Perera', contactNo: '', district: 'LK11', dsDivision: 'LK1103' } });
+    const answer = await post(forms.url, '/emergency-aid-request', {
+      ...EMERGENCY,
+      contactNo: '',
+      idempotencyKey: 'page-key-3',
+    });
+    const graphql = await api.gql('mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }', {
+      i: { form: 'EMERGENCY', fullName: 'Nimal Perera', contactNo: '', district: 'LK11', dsDivision: 'LK1103' },
+    });
     const { fields, fieldCodes, messageCode } = graphql.errors![0]!.extensions!;
     expect(answer.status).toBe(400);
-    expect(answer.post).toMatchObject({ sent: false, values: { ...EMERGENCY, contactNo: '' }, error: { fields, fieldCodes, messageCode } });
+    expect(answer.post).toMatchObject({
+      sent: false,
+      values: { ...EMERGENCY, contactNo: '' },
+      error: { fields, fieldCodes, messageCode },
+    });
     expect(answer.post.error!.fields).toEqual({ contactNo: 'Phone number must be exactly 10 digits' });
     expect(answer.idempotencyKey).toBe('page-key-3');
-    const report = await post(forms.url, '/submit-symptoms', { ...REPORT, fullName: '', description: '', contactNo: phone(3) });
+    const report = await post(forms.url, '/submit-symptoms', {
+      ...REPORT,
+      fullName: '',
+      description: '',
+      contactNo: phone(3),
+    });
     expect(Object.keys(report.post.error!.fields!).sort()).toEqual(['description', 'reporterName']);
     expect(await rowsWith('')).toEqual({ aid: 0, reports: 0 });
     expect(await rowsWith(phone(3))).toEqual({ aid: 0, reports: 0 });
   });
 
   it('gives a new key with the refusal of a key already spent on another submission (a form page from the history), so the next press sends', async () => {
-    expect((await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(8), idempotencyKey: 'page-key-8' })).post.sent).toBe(true);
-    const reused = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(9), idempotencyKey: 'page-key-8' });
+    expect(
+      (
+        await post(forms.url, '/emergency-aid-request', {
+          ...EMERGENCY,
+          contactNo: phone(8),
+          idempotencyKey: 'page-key-8',
+        })
+      ).post.sent,
+    ).toBe(true);
+    const reused = await post(forms.url, '/emergency-aid-request', {
+      ...EMERGENCY,
+      contactNo: phone(9),
+      idempotencyKey: 'page-key-8',
+    });
     expect(reused).toMatchObject({ status: 409, post: { sent: false } });
     expect(reused.idempotencyKey).not.toBe('page-key-8');
-    const again = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(9), idempotencyKey: reused.idempotencyKey });
+    const again = await post(forms.url, '/emergency-aid-request', {
+      ...EMERGENCY,
+      contactNo: phone(9),
+      idempotencyKey: reused.idempotencyKey,
+    });
     expect(again.post.sent).toBe(true);
     expect(await rowsWith(phone(9))).toEqual({ aid: 1, reports: 0 });
   });
 
   it('checks text lengths and P-codes as GraphQL does', async () => {
-    const long = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(4), fullName: 'x'.repeat(5_000) });
+    const long = await post(forms.url, '/emergency-aid-request', {
+      ...EMERGENCY,
+      contactNo: phone(4),
+      fullName: 'x'.repeat(5_000),
+    });
     expect(long.post.error).toMatchObject({ messageCode: 'TEXT_TOO_LONG', fieldCodes: { fullName: 'TEXT_TOO_LONG' } });
-    const named = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(4), district: 'Colombo' });
+    const named = await post(forms.url, '/emergency-aid-request', {
+      ...EMERGENCY,
+      contactNo: phone(4),
+      district: 'Colombo',
+    });
     expect(named.post.error?.messageCode).toBe('PLACE_CODE_REQUIRED');
     expect(await rowsWith(phone(4))).toEqual({ aid: 0, reports: 0 });
   });
 
-  it('refuses a post from another site, and answers in the browser\'s language', async () => {
-    const evil = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(5) }, { origin: 'https://evil.example' });
+  it("refuses a post from another site, and answers in the browser's language", async () => {
+    const evil = await post(
+      forms.url,
+      '/emergency-aid-request',
+      { ...EMERGENCY, contactNo: phone(5) },
+      { origin: 'https://evil.example' },
+    );
     expect(evil).toMatchObject({ status: 403, post: { sent: false, error: { messageCode: 'CROSS_SITE_REQUEST' } } });
-    const fetched = await post(forms.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(6) }, { 'sec-fetch-site': 'cross-site' });
+    const fetched = await post(
+      forms.url,
+      '/emergency-aid-request',
+      { ...EMERGENCY, contactNo: phone(6) },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(fetched.status).toBe(403);
     expect(await rowsWith(phone(5))).toEqual({ aid: 0, reports: 0 });
     expect(await rowsWith(phone(6))).toEqual({ aid: 0, reports: 0 });
-    expect((await post(forms.url, '/emergency-aid-request', { contactNo: '' }, { 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' })).locale).toBe('si');
-    expect((await post(forms.url, '/emergency-aid-request', { contactNo: '' }, { 'accept-language': 'fr-FR' })).locale).toBe('en');
+    expect(
+      (
+        await post(
+          forms.url,
+          '/emergency-aid-request',
+          { contactNo: '' },
+          { 'accept-language': 'si-LK,si;q=0.9,en;q=0.5' },
+        )
+      ).locale,
+    ).toBe('si');
+    expect(
+      (await post(forms.url, '/emergency-aid-request', { contactNo: '' }, { 'accept-language': 'fr-FR' })).locale,
+    ).toBe('en');
   });
 
   it('keeps the submission limits of the API (429 with Retry-After)', async () => {
-    const strict = await formServer({ ...relaxedLimits(), submissionsPerPhone: { ...DEFAULT_RATE_LIMITS.submissionsPerPhone, max: 1 } });
+    const strict = await formServer({
+      ...relaxedLimits(),
+      submissionsPerPhone: { ...DEFAULT_RATE_LIMITS.submissionsPerPhone, max: 1 },
+    });
     try {
-      expect((await post(strict.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(7) })).post.sent).toBe(true);
-      const limited = await fetch(`${strict.url}/emergency-aid-request`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...EMERGENCY, contactNo: phone(7) }) });
+      expect((await post(strict.url, '/emergency-aid-request', { ...EMERGENCY, contactNo: phone(7) })).post.sent).toBe(
+        true,
+      );
+      const limited = await fetch(`${strict.url}/emergency-aid-request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...EMERGENCY, contactNo: phone(7) }),
+      });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await limited.json()) as FormPostAnswer).post).toMatchObject({ sent: false, error: { messageCode: expect.any(String) as string } });
+      expect(((await limited.json()) as FormPostAnswer).post).toMatchObject({
+        sent: false,
+        error: { messageCode: expect.any(String) as string },
+      });
       expect(await rowsWith(phone(7))).toEqual({ aid: 1, reports: 0 });
     } finally {
       strict.close();

@@ -40,13 +40,30 @@ const FORMS: Record<FormPostPage, PostedForm<object>> = {
   '/emergency-aid-request': postedForm({
     fields: ['fullName', 'contactNo', 'district', 'dsDivision'],
     sentText: 'Aid request submitted successfully!',
-    input: (v, idempotencyKey) => ({ form: AidRequestForm.EMERGENCY, fullName: v.fullName!.trim() || null, contactNo: v.contactNo!, district: v.district!, dsDivision: v.dsDivision!, idempotencyKey }),
+    input: (v, idempotencyKey) => ({
+      form: AidRequestForm.EMERGENCY,
+      fullName: v.fullName!.trim() || null,
+      contactNo: v.contactNo!,
+      district: v.district!,
+      dsDivision: v.dsDivision!,
+      idempotencyKey,
+    }),
     submit: (ctx, input) => new AidRequestsService(ctx).create(input),
   }),
   '/submit-symptoms': postedForm({
     fields: ['fullName', 'nicNumber', 'contactNo', 'district', 'dsDivision', 'dateTime', 'description'],
     sentText: 'Early Warning Submitted Successfully!',
-    input: (v, idempotencyKey) => ({ reporterName: v.fullName!, nicNumber: v.nicNumber!, contactNo: v.contactNo!, district: v.district!, dsDivision: v.dsDivision!, dateTime: v.dateTime!, description: v.description!, image: null, idempotencyKey }),
+    input: (v, idempotencyKey) => ({
+      reporterName: v.fullName!,
+      nicNumber: v.nicNumber!,
+      contactNo: v.contactNo!,
+      district: v.district!,
+      dsDivision: v.dsDivision!,
+      dateTime: v.dateTime!,
+      description: v.description!,
+      image: null,
+      idempotencyKey,
+    }),
     submit: (ctx, input) => new ReportsService(ctx).submit(input),
   }),
 };
@@ -82,7 +99,8 @@ const keyOf = (body: unknown): string => {
  * Without scripts there is no stored choice of language (lr.locale is the browser's storage): the browser's
  * Accept-Language decides, as the app's first visit does (browserLocale).
  */
-export const answerLocale = (req: express.Request): string => req.acceptsLanguages(...ANSWER_LOCALES) || ANSWER_LOCALES[0]!;
+export const answerLocale = (req: express.Request): string =>
+  req.acceptsLanguages(...ANSWER_LOCALES) || ANSWER_LOCALES[0]!;
 
 /**
  * The emergency aid request and the early-warning report posted as plain HTML forms (progressive enhancement: with
@@ -103,25 +121,36 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
       res.setHeader('Content-Language', locale);
       let outcome: Pick<FormPostAnswer, 'status' | 'post' | 'idempotencyKey'>;
       try {
-        if (isCrossSite(req.headers, req.host)) throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+        if (isCrossSite(req.headers, req.host))
+          throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
         const input = form.input(values, sentKey);
         assertInputLengths(input);
         assertPlaceCodes(input);
         await form.submit(await context(req, res), input);
         outcome = { status: 200, post: { sent: true, values: {} }, idempotencyKey: randomUUID() };
       } catch (error) {
-        const { status, code, message, messageCode, messageValues, fields, fieldCodes, retryAfter } = errorAnswer(error, log);
+        const { status, code, message, messageCode, messageValues, fields, fieldCodes, retryAfter } = errorAnswer(
+          error,
+          log,
+        );
         if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
         // A key already spent on another submission (a page from the browser's history): the next press gets a new one.
         const idempotencyKey = code === 'IDEMPOTENCY_KEY_REUSED' ? randomUUID() : sentKey;
-        outcome = { status, post: { sent: false, values, error: { message, messageCode, messageValues, fields, fieldCodes } }, idempotencyKey };
+        outcome = {
+          status,
+          post: { sent: false, values, error: { message, messageCode, messageValues, fields, fieldCodes } },
+          idempotencyKey,
+        };
       }
       try {
         await answer(req, res, { page, locale, ...outcome });
       } catch (error) {
         // The page could not be drawn (a slow or gone database): the outcome still reaches the visitor.
         log(error);
-        res.status(outcome.status).type('text/plain').send(outcome.post.error?.message ?? form.sentText);
+        res
+          .status(outcome.status)
+          .type('text/plain')
+          .send(outcome.post.error?.message ?? form.sentText);
       }
     });
   }

@@ -20,7 +20,10 @@ import {
 import { AppError } from '../shared/errors.js';
 import type { SecuritySettings } from '../shared/config.js';
 
-export type GraphQLLimits = Pick<SecuritySettings, 'introspection' | 'maxDepth' | 'maxAliases' | 'maxDirectives' | 'maxTokens' | 'maxCost'>;
+export type GraphQLLimits = Pick<
+  SecuritySettings,
+  'introspection' | 'maxDepth' | 'maxAliases' | 'maxDirectives' | 'maxTokens' | 'maxCost'
+>;
 
 /**
  * Mutations a visitor (or anyone) uses to submit or sign in: one per request, so that 30 aliased submissions cannot
@@ -41,10 +44,15 @@ export function tooComplex(message: string): GraphQLError {
   return new GraphQLError(message, { originalError: new AppError('QUERY_TOO_COMPLEX', message) });
 }
 
-const reportTooComplex = (context: ValidationContext | null, error: GraphQLError) => context?.reportError(tooComplex(error.message.replace(/^Syntax Error: /, '')));
+const reportTooComplex = (context: ValidationContext | null, error: GraphQLError) =>
+  context?.reportError(tooComplex(error.message.replace(/^Syntax Error: /, '')));
 const armor = { propagateOnRejection: false, onReject: [reportTooComplex] };
 
-function rootFieldNames(selectionSet: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen = new Set<string>()): string[] {
+function rootFieldNames(
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): string[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection.name.value];
     if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, fragments, seen);
@@ -61,9 +69,13 @@ export const oneSubmissionRule: ValidationRule = (context): ASTVisitor => ({
   OperationDefinition(operation) {
     if (operation.operation !== 'mutation') return;
     const fragments = Object.fromEntries(
-      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+      context
+        .getDocument()
+        .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
     ) as Record<string, FragmentDefinitionNode>;
-    const submissions = rootFieldNames(operation.selectionSet, fragments).filter((name) => SUBMISSION_MUTATIONS.has(name));
+    const submissions = rootFieldNames(operation.selectionSet, fragments).filter((name) =>
+      SUBMISSION_MUTATIONS.has(name),
+    );
     if (submissions.length > 1) context.reportError(tooComplex('Send one submission per request.'));
   },
 });
@@ -101,7 +113,8 @@ export function socketLimits(schema: GraphQLSchema, limits: GraphQLLimits) {
     try {
       document = parse(payload.query, { maxTokens: limits.maxTokens });
     } catch (error) {
-      if (error instanceof GraphQLError) return [isTokenLimitError(error.message) ? tooComplex('The query is too large.') : error];
+      if (error instanceof GraphQLError)
+        return [isTokenLimitError(error.message) ? tooComplex('The query is too large.') : error];
       throw error;
     }
     const errors = validate(schema, document, rules);

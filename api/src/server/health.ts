@@ -83,6 +83,10 @@ export function mountHealth(app: Express, readiness: Readiness): void {
     const verdict = await readiness.check();
     noStore(res);
     if (verdict.ready) res.json({ status: 'ready' });
-    else res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ status: 'not ready', reason: verdict.reason });
+    else
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ status: 'not ready', reason: verdict.reason });
   });
 }

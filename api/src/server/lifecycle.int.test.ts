@@ -22,7 +22,15 @@ async function startServer(): Promise<Started> {
   const webDist = mkdtempSync(join(tmpdir(), 'lr-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><body>WEB APP</body></html>');
   const child = spawn(process.execPath, MAIN, {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', WEB_DIST: webDist, SHUTDOWN_TIMEOUT_MS: '10000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: db.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: webDist,
+      SHUTDOWN_TIMEOUT_MS: '10000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,11 +53,20 @@ async function startServer(): Promise<Started> {
 function slowRequest(port: number, ms: number): Promise<{ status: number; body: string } | { error: string }> {
   const body = JSON.stringify({ query: '{ counters { alertsSent } }' });
   return new Promise((resolve) => {
-    const req = request({ port, host: '127.0.0.1', method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += String(c)));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += String(c)));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
     req.write(body.slice(0, 5));
     setTimeout(() => req.end(body.slice(5)), ms);
@@ -64,7 +81,13 @@ async function subscriber(port: number): Promise<{ closed: Promise<number> }> {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
     socket.on('message', (raw: Buffer) => {
       if ((JSON.parse(String(raw)) as { type: string }).type !== 'connection_ack') return;
-      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { countersChanged { alertsSent } }' } }));
+      socket.send(
+        JSON.stringify({
+          id: '1',
+          type: 'subscribe',
+          payload: { query: 'subscription { countersChanged { alertsSent } }' },
+        }),
+      );
       resolve();
     });
     socket.on('error', reject);
@@ -101,7 +124,10 @@ describe('the server process', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
-    expect(answers.every((a) => 'status' in a && a.status === 200 && a.body.includes('alertsSent')), JSON.stringify(answers)).toBe(true);
+    expect(
+      answers.every((a) => 'status' in a && a.status === 200 && a.body.includes('alertsSent')),
+      JSON.stringify(answers),
+    ).toBe(true);
     expect(await closeCode).toBe(1012);
     expect(await server.exited).toBe(0);
     // New connections are refused once it stops.
@@ -110,10 +136,13 @@ describe('the server process', () => {
   }, 30_000);
 
   it('refuses a bad configuration value with one line naming it and exit code 78, before connecting', () => {
-    const run = (env: Record<string, string>) => spawnSync(process.execPath, MAIN, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, MAIN, { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
     const badPort = run({ PORT: 'eighty', DATABASE_URL: db.url });
     expect(badPort.status).toBe(78);
-    expect(badPort.stderr.trim().split('\n')).toEqual(['Configuration error: PORT must be a whole number (got "eighty")']);
+    expect(badPort.stderr.trim().split('\n')).toEqual([
+      'Configuration error: PORT must be a whole number (got "eighty")',
+    ]);
     const badUrl = run({ DATABASE_URL: 'mysql://app:s3cret@127.0.0.1/lr' });
     expect(badUrl.status).toBe(78);
     expect(badUrl.stderr).toMatch(/^Configuration error: DATABASE_URL must be a postgres/);

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectLive, until, type LiveClient } from '../testing/live-client.js';
-import { CREATE_AID, DIVISION_A, DIVISION_Y, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast, type Person } from '../testing/scenario.js';
+import {
+  CREATE_AID,
+  DIVISION_A,
+  DIVISION_Y,
+  EMERGENCY,
+  makeCast,
+  ok,
+  POST_DISASTER,
+  type Cast,
+  type Person,
+} from '../testing/scenario.js';
 import { pause } from '../testing/subscriptions.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
@@ -13,11 +23,19 @@ beforeAll(async () => {
   cast = await makeCast(db);
 });
 
-const AID_FIELDS = 'id status contactNo nicNumber fullName latitude longitude placeResolvedBy viewerCan { approve reject markDelivered contribute }';
+const AID_FIELDS =
+  'id status contactNo nicNumber fullName latitude longitude placeResolvedBy viewerCan { approve reject markDelivered contribute }';
 const AID_SUB = `subscription { aidRequestChanged { ${AID_FIELDS} } }`;
 const CONTRIBUTION_SUB = 'subscription { contributionChanged { id status } }';
 const REPORT_SUB = 'subscription { reportChanged { id status } }';
-const REPORT = { reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...DIVISION_A, dateTime: '2026-11-21T06:00', description: 'Landslide cracks on the road.' };
+const REPORT = {
+  reporterName: 'Nimal',
+  nicNumber: '1990',
+  contactNo: '0761112223',
+  ...DIVISION_A,
+  dateTime: '2026-11-21T06:00',
+  description: 'Landslide cracks on the road.',
+};
 
 interface Viewer {
   name: string;
@@ -53,11 +71,16 @@ describe('grouped live updates: each audience receives exactly what the policy l
     const expected = new Map<string, unknown[]>(viewers.map((v) => [v.name, []]));
     const expectVisibleNow = async (id: number) => {
       for (const viewer of viewers) {
-        const answer = await api.gql<{ aidRequest: unknown }>(`query ($id: ID!) { aidRequest(id: $id) { ${AID_FIELDS} } }`, { id }, viewer.person ? { token: viewer.person.token } : undefined);
+        const answer = await api.gql<{ aidRequest: unknown }>(
+          `query ($id: ID!) { aidRequest(id: $id) { ${AID_FIELDS} } }`,
+          { id },
+          viewer.person ? { token: viewer.person.token } : undefined,
+        );
         if (answer.data?.aidRequest) expected.get(viewer.name)!.push(answer.data.aidRequest);
       }
     };
-    const create = async (input: Record<string, unknown>) => (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input })).createAidRequest.id;
+    const create = async (input: Record<string, unknown>) =>
+      (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input })).createAidRequest.id;
     const pendingA = await create(POST_DISASTER({ contactNo: '0712220001' }));
     await expectVisibleNow(pendingA);
     const emergencyY = await create(EMERGENCY('0712220002', DIVISION_Y));
@@ -78,7 +101,11 @@ describe('grouped live updates: each audience receives exactly what the policy l
     );
     await ok(api, `mutation { markAidRequestDelivered(id: ${emergencyA}) { id } }`, {}, cast.dmcX);
     await expectVisibleNow(emergencyA);
-    const { submitReport } = await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', { i: REPORT });
+    const { submitReport } = await ok<{ submitReport: { id: number } }>(
+      api,
+      'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }',
+      { i: REPORT },
+    );
 
     const dsA = viewers[2]!.client;
     await dsA.waitFor('aid', expected.get('DS officer of division A')!.length);
@@ -86,13 +113,23 @@ describe('grouped live updates: each audience receives exactly what the policy l
     await viewers[4]!.client.waitFor('rep', 1);
     await pause(600);
 
-    const data = (client: LiveClient, id: string) => client.nexts(id).map((m) => Object.values(m.payload?.data ?? {})[0]);
+    const data = (client: LiveClient, id: string) =>
+      client.nexts(id).map((m) => Object.values(m.payload?.data ?? {})[0]);
     for (const viewer of viewers) {
-      expect({ viewer: viewer.name, aid: data(viewer.client, 'aid') }).toEqual({ viewer: viewer.name, aid: expected.get(viewer.name) });
+      expect({ viewer: viewer.name, aid: data(viewer.client, 'aid') }).toEqual({
+        viewer: viewer.name,
+        aid: expected.get(viewer.name),
+      });
       // contribution.follow: the DS officer of the division and the volunteer who made it; report.review: the district's DMC officer.
       const follows = viewer.person === cast.dsA || viewer.person === cast.volunteerA;
-      expect({ viewer: viewer.name, con: data(viewer.client, 'con') }).toEqual({ viewer: viewer.name, con: follows ? [{ id: addContribution.id, status: 'PENDING' }] : [] });
-      expect({ viewer: viewer.name, rep: data(viewer.client, 'rep') }).toEqual({ viewer: viewer.name, rep: viewer.person === cast.dmcX ? [{ id: submitReport.id, status: 'PENDING' }] : [] });
+      expect({ viewer: viewer.name, con: data(viewer.client, 'con') }).toEqual({
+        viewer: viewer.name,
+        con: follows ? [{ id: addContribution.id, status: 'PENDING' }] : [],
+      });
+      expect({ viewer: viewer.name, rep: data(viewer.client, 'rep') }).toEqual({
+        viewer: viewer.name,
+        rep: viewer.person === cast.dmcX ? [{ id: submitReport.id, status: 'PENDING' }] : [],
+      });
     }
     // Every message carries its event's sequence, increasing.
     const sequences = dsA.nexts('aid').map((m) => m.payload?.extensions?.sequence ?? 0);

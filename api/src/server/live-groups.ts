@@ -56,7 +56,8 @@ export interface JoinRequest {
 }
 
 const RECENT_FRAMES = 256;
-const sequenceOf = (payload: EventPayload): number | null => (typeof payload.sequence === 'number' ? payload.sequence : null);
+const sequenceOf = (payload: EventPayload): number | null =>
+  typeof payload.sequence === 'number' ? payload.sequence : null;
 
 /**
  * The server side of live updates (issue 14): subscribers are grouped by (document, variables, audience); each
@@ -100,7 +101,9 @@ export class LiveGroups {
     if (!operation) return null;
     const group = this.groupFor(request, operation);
     let finish!: () => void;
-    const ended = new Promise<IteratorResult<never>>((resolve) => (finish = () => resolve({ done: true, value: undefined })));
+    const ended = new Promise<IteratorResult<never>>(
+      (resolve) => (finish = () => resolve({ done: true, value: undefined })),
+    );
     const member: Member = {
       socket: request.socket,
       idJson: JSON.stringify(request.id),
@@ -135,11 +138,31 @@ export class LiveGroups {
   private groupFor(request: JoinRequest, operation: LiveOperation): Group {
     const audience = audienceKey(request.context.actor);
     const { document, operationName, variableValues } = request.execArgs;
-    const key = JSON.stringify([document.loc?.source.body ?? print(document), operationName ?? null, variableValues ?? {}, audience]);
+    const key = JSON.stringify([
+      document.loc?.source.body ?? print(document),
+      operationName ?? null,
+      variableValues ?? {},
+      audience,
+    ]);
     let group = this.groups.get(key);
     if (!group) {
-      const context: RequestContext = { em: this.options.em.fork(), actor: request.context.actor, clientKey: 'live', sessionToken: null, transport: null, limiter: null };
-      group = { key, execArgs: request.execArgs, operation, context, public: audience === 'public', members: new Set(), frames: new Map() };
+      const context: RequestContext = {
+        em: this.options.em.fork(),
+        actor: request.context.actor,
+        clientKey: 'live',
+        sessionToken: null,
+        transport: null,
+        limiter: null,
+      };
+      group = {
+        key,
+        execArgs: request.execArgs,
+        operation,
+        context,
+        public: audience === 'public',
+        members: new Set(),
+        frames: new Map(),
+      };
       this.groups.set(key, group);
     }
     return group;
@@ -154,7 +177,15 @@ export class LiveGroups {
       // One event at a time, every group at once: no socket gets event n+1 before all its subscriptions had event n,
       // so the highest sequence a client saw is a safe resumeAfter for all of them.
       this.queue = this.queue
-        .then(() => Promise.all(groups.map((group) => this.deliver(group, payload).catch((error: unknown) => this.options.log(`live update failed: ${String(error)}`)))))
+        .then(() =>
+          Promise.all(
+            groups.map((group) =>
+              this.deliver(group, payload).catch((error: unknown) =>
+                this.options.log(`live update failed: ${String(error)}`),
+              ),
+            ),
+          ),
+        )
         .then(() => undefined);
     }
   }
@@ -168,7 +199,8 @@ export class LiveGroups {
     const frame = await this.frameFor(group, payload, [...group.members]);
     if (!frame) return;
     // Members that joined while it executed get it too: the filter is asked again for each at send time.
-    for (const member of group.members) if (group.public || this.passes(group, member, payload)) this.send(member, frame);
+    for (const member of group.members)
+      if (group.public || this.passes(group, member, payload)) this.send(member, frame);
   }
 
   /** Executes the event once for the group (null when no member may see it), shared by sequence with replays. */
@@ -176,7 +208,9 @@ export class LiveGroups {
     const sequence = sequenceOf(payload);
     const cached = sequence === null ? undefined : group.frames.get(sequence);
     if (cached) return cached;
-    const anyone = group.public ? candidates.length > 0 && this.passes(group, candidates[0]!, payload) : candidates.some((m) => this.passes(group, m, payload));
+    const anyone = group.public
+      ? candidates.length > 0 && this.passes(group, candidates[0]!, payload)
+      : candidates.some((m) => this.passes(group, m, payload));
     const frame = anyone ? this.execute(group, payload, sequence) : Promise.resolve(null);
     if (sequence !== null && group.public) {
       group.frames.set(sequence, frame);
@@ -215,7 +249,11 @@ export class LiveGroups {
       } else {
         for (const event of replay.events) {
           if (!group.members.has(member)) return;
-          if (!group.operation.feed.topics.includes(event.topic as never) || !this.passes(group, member, event.payload as EventPayload)) continue;
+          if (
+            !group.operation.feed.topics.includes(event.topic as never) ||
+            !this.passes(group, member, event.payload as EventPayload)
+          )
+            continue;
           const frame = await this.frameFor(group, { ...event.payload, sequence: event.sequence }, [member]);
           if (frame) this.sendNow(member, frame, held);
         }

@@ -1,4 +1,13 @@
-import { getArgumentValues, getOperationAST, getVariableValues, Kind, type DocumentNode, type ExecutionArgs, type FieldNode, type SelectionSetNode } from 'graphql';
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type FieldNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { liveFeeds, type LiveFeed } from '../shared/live-feed.js';
 
 /** What the fan-out needs to know of one subscription: its root field's argument values and its feed. */
@@ -14,7 +23,9 @@ function rootField(selectionSet: SelectionSetNode, document: DocumentNode): Fiel
     const fragment =
       selection.kind === Kind.INLINE_FRAGMENT
         ? selection
-        : document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value);
+        : document.definitions.find(
+            (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+          );
     const found = fragment && 'selectionSet' in fragment ? rootField(fragment.selectionSet, document) : null;
     if (found) return found;
   }
@@ -33,7 +44,11 @@ export function liveOperation(execArgs: ExecutionArgs): LiveOperation | null {
   const fieldDef = field && subscriptionType.getFields()[field.name.value];
   const feed = field && liveFeeds.get(field.name.value);
   if (!field || !fieldDef || !feed) return null;
-  const variables = getVariableValues(execArgs.schema, operation.variableDefinitions ?? [], execArgs.variableValues ?? {});
+  const variables = getVariableValues(
+    execArgs.schema,
+    operation.variableDefinitions ?? [],
+    execArgs.variableValues ?? {},
+  );
   if (variables.errors) return null;
   return { fieldName: field.name.value, args: getArgumentValues(fieldDef, field, variables.coerced), feed };
 }

@@ -17,13 +17,29 @@ beforeAll(async () => {
 
 const COLOMBO_ALERTS = 'subscription { alertChanged(district: "LK11") { id district { code } } }';
 const publish = async (who: Person, dsDivision: string) =>
-  (await ok<{ createAlert: { id: number } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision, type: 'FLOOD' } }, who)).createAlert.id;
+  (
+    await ok<{ createAlert: { id: number } }>(
+      api,
+      'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+      { input: { dsDivision, type: 'FLOOD' } },
+      who,
+    )
+  ).createAlert.id;
 const colombo = () => publish(cast.dmcX, 'LK1106');
 const kandy = () => publish(cast.dmcY, 'LK2130');
 
-const received = (client: LiveClient) => client.nexts('a').map((m) => ({ id: (m.payload?.data?.alertChanged as { id: number }).id, sequence: m.payload?.extensions?.sequence, gap: m.payload?.extensions?.resumeGap }));
+const received = (client: LiveClient) =>
+  client.nexts('a').map((m) => ({
+    id: (m.payload?.data?.alertChanged as { id: number }).id,
+    sequence: m.payload?.extensions?.sequence,
+    gap: m.payload?.extensions?.resumeGap,
+  }));
 
-async function subscribed(url: string, members: () => number, params: Record<string, unknown> = {}): Promise<LiveClient> {
+async function subscribed(
+  url: string,
+  members: () => number,
+  params: Record<string, unknown> = {},
+): Promise<LiveClient> {
   const expected = members() + 1;
   const client = await connectLive(url, params);
   client.subscribe('a', COLOMBO_ALERTS);
@@ -64,7 +80,9 @@ describe('resuming live updates after a disconnect', () => {
     await until(() => members() === 0);
     await colombo();
     await colombo();
-    await db.orm.em.fork().execute('delete from event_outbox where sequence < (select max(sequence) from event_outbox)');
+    await db.orm.em
+      .fork()
+      .execute('delete from event_outbox where sequence < (select max(sequence) from event_outbox)');
     const again = await subscribed(api.url, members, { resumeAfter: last!.payload!.extensions!.sequence });
     await pause(300);
     expect(again.nexts('a')).toEqual([]);
@@ -78,7 +96,12 @@ describe('resuming live updates after a disconnect', () => {
 
   it('loses nothing across an API restart: the reconnecting client resumes on the new instance', async () => {
     const start = async () => {
-      const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), readyTimeoutMs: 10_000 });
+      const server = await createAppServer({
+        orm: db.orm,
+        log: () => undefined,
+        rateLimits: relaxedLimits(),
+        readyTimeoutMs: 10_000,
+      });
       return { server, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
     };
     const instance = await start();
@@ -93,7 +116,9 @@ describe('resuming live updates after a disconnect', () => {
     const missed = [await colombo(), await colombo()];
     const restarted = await start();
     try {
-      const again = await subscribed(restarted.url, () => restarted.server.liveSize().members, { resumeAfter: last!.payload!.extensions!.sequence });
+      const again = await subscribed(restarted.url, () => restarted.server.liveSize().members, {
+        resumeAfter: last!.payload!.extensions!.sequence,
+      });
       const live = await colombo();
       await again.waitFor('a', 3);
       await pause(500);

@@ -72,7 +72,11 @@ export class ResumeReader {
   private async readFor(waiting: Waiting[]): Promise<void> {
     const from = Math.min(...waiting.map((w) => w.after));
     try {
-      const [events, oldest, latest] = await Promise.all([this.outbox.readAfter(from, REPLAY_LIMIT + 1), this.outbox.oldestSequence(), this.outbox.latestSequence()]);
+      const [events, oldest, latest] = await Promise.all([
+        this.outbox.readAfter(from, REPLAY_LIMIT + 1),
+        this.outbox.oldestSequence(),
+        this.outbox.latestSequence(),
+      ]);
       // The read stopped at the limit: what lies beyond it is unknown, so every client refetches.
       const cut = events.length > REPLAY_LIMIT;
       for (const w of waiting) w.resolve(cut ? { gap: true } : replayAfter(w.after, events, oldest, latest));

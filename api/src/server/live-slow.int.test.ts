@@ -13,7 +13,13 @@ let url: string;
 let token: string;
 
 beforeAll(async () => {
-  server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), readyTimeoutMs: 10_000, security: { wsSendBufferBytes: SEND_BUFFER } });
+  server = await createAppServer({
+    orm: db.orm,
+    log: () => undefined,
+    rateLimits: relaxedLimits(),
+    readyTimeoutMs: 10_000,
+    security: { wsSendBufferBytes: SEND_BUFFER },
+  });
   url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
   token = await tokenFor(db.orm.em, await makeDmcOfficer(db.orm.em, 'LK11'));
 });
@@ -42,9 +48,14 @@ describe('a slow consumer', () => {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: 'mutation { createAlert(input: { dsDivision: "LK1106", type: FLOOD }) { id } }' }),
+        body: JSON.stringify({
+          query: 'mutation { createAlert(input: { dsDivision: "LK1106", type: FLOOD }) { id } }',
+        }),
       });
-      expect({ status: res.status, body: res.status === 200 ? null : await res.text() }).toEqual({ status: 200, body: null });
+      expect({ status: res.status, body: res.status === 200 ? null : await res.text() }).toEqual({
+        status: 200,
+        body: null,
+      });
     }
     const received = await fast.waitFor('a', EVENTS, 15_000);
     expect(received).toHaveLength(EVENTS);

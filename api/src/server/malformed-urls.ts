@@ -22,8 +22,10 @@ export function lastErrors(log: (e: unknown) => void): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number }, _req, res, _next) => {
     const status = error?.status ?? error?.statusCode;
     if (res.headersSent) return void res.end();
-    if (status === 413) return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
-    if (status && status >= 400 && status < 500) return sendError(res, AppError.badInput('The request could not be read.'), false, log);
+    if (status === 413)
+      return sendError(res, new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.'), false, log);
+    if (status && status >= 400 && status < 500)
+      return sendError(res, AppError.badInput('The request could not be read.'), false, log);
     sendError(res, error, false, log);
   };
 }

@@ -46,16 +46,33 @@ let serial = 0;
 function restSubmission(contact: string, key: string): { path: string; body: unknown } {
   return {
     path: '/AidRequest/create',
-    body: { full_name: '', contact_no: contact, district: 'Colombo', divisional_secretariat: 'Colombo', request_type: 'Emergency', date_time: '2026-11-21T10:00:00', type_support: 'Emergency Aid', family_size: 1, idempotency_key: key },
+    body: {
+      full_name: '',
+      contact_no: contact,
+      district: 'Colombo',
+      divisional_secretariat: 'Colombo',
+      request_type: 'Emergency',
+      date_time: '2026-11-21T10:00:00',
+      type_support: 'Emergency Aid',
+      family_size: 1,
+      idempotency_key: key,
+    },
   };
 }
 
-const graphqlSubmission = (contact: string, key: string) => ({ path: '/graphql', body: { query: CREATE, variables: { input: { ...EMERGENCY(contact), idempotencyKey: key } } } });
+const graphqlSubmission = (contact: string, key: string) => ({
+  path: '/graphql',
+  body: { query: CREATE, variables: { input: { ...EMERGENCY(contact), idempotencyKey: key } } },
+});
 
 function requestFor(kind: Kind, contact: string, key: string): { method: string; path: string; body?: unknown } {
   if (kind === 'rest-read') return { method: 'GET', path: '/AidRequest/ongoing' };
-  if (kind === 'graphql-read') return { method: 'POST', path: '/graphql', body: { query: '{ counters { alertsSent aidRequested } }' } };
-  return { method: 'POST', ...(kind === 'rest-submit' ? restSubmission(contact, key) : graphqlSubmission(contact, key)) };
+  if (kind === 'graphql-read')
+    return { method: 'POST', path: '/graphql', body: { query: '{ counters { alertsSent aidRequested } }' } };
+  return {
+    method: 'POST',
+    ...(kind === 'rest-submit' ? restSubmission(contact, key) : graphqlSubmission(contact, key)),
+  };
 }
 
 async function call(kind: Kind, contact: string, key: string): Promise<Outcome> {
@@ -71,7 +88,14 @@ async function call(kind: Kind, contact: string, key: string): Promise<Outcome> 
     });
     const answer = (await res.json()) as { code?: string; errors?: { extensions?: { code?: string } }[] };
     const code = answer.errors?.[0]?.extensions?.code ?? (res.ok ? undefined : answer.code);
-    return { kind, status: res.status, retryAfter: Number(res.headers.get('retry-after') ?? 0), code, ms: Date.now() - started, ...submission };
+    return {
+      kind,
+      status: res.status,
+      retryAfter: Number(res.headers.get('retry-after') ?? 0),
+      code,
+      ms: Date.now() - started,
+      ...submission,
+    };
   } catch (error) {
     return { kind, status: 0, retryAfter: 0, code: String(error), ms: Date.now() - started, ...submission };
   }
@@ -101,7 +125,6 @@ function startLoad(): { outcomes: Outcome[]; stop(): Promise<void> } {
   };
 }
 
-
 /**
  * What clients do with a submission that answered 503: send it again with the same key after a pause, a few clients
  * at a time (hundreds at once would only meet the server's small pool and be shed again), until it succeeds.
@@ -125,18 +148,24 @@ async function retryAsClientsWould(refused: Outcome[]): Promise<Outcome[]> {
 
 /** True once every connection of the server's pool is idle again (polled for up to 5 s). */
 async function poolDrained(server: ProxiedServer): Promise<boolean> {
-  const pool = (await server.orm.em.getConnection().getNativeClient()) as unknown as { totalCount: number; idleCount: number };
-  for (const until = Date.now() + 5_000; Date.now() < until; await pause(100)) if (pool.idleCount === pool.totalCount) return true;
+  const pool = (await server.orm.em.getConnection().getNativeClient()) as unknown as {
+    totalCount: number;
+    idleCount: number;
+  };
+  for (const until = Date.now() + 5_000; Date.now() < until; await pause(100))
+    if (pool.idleCount === pool.totalCount) return true;
   return false;
 }
 
 /** How many rows each submission's contact number has. */
 async function storedTimes(contacts: string[]): Promise<Map<string, number>> {
   if (contacts.length === 0) return new Map();
-  const rows = await db.orm.em.fork().execute<{ contact_no: string; rows: string }[]>(
-    'select contact_no, count(*) as rows from aid_requests where contact_no in (?) group by contact_no',
-    [contacts],
-  );
+  const rows = await db.orm.em
+    .fork()
+    .execute<{ contact_no: string; rows: string }[]>(
+      'select contact_no, count(*) as rows from aid_requests where contact_no in (?) group by contact_no',
+      [contacts],
+    );
   return new Map(rows.map((r) => [r.contact_no, Number(r.rows)]));
 }
 
@@ -150,9 +179,10 @@ describe.each<ProxyMode>(['refuse', 'blackhole'])('when PostgreSQL %s connection
     proxied.proxy.set('forward');
     await readyzBecomes(proxied.base, 200, 5_000);
     const recovered = load.outcomes.length;
-    const everyKindSucceededSince = () => KINDS.every((kind) => load.outcomes.slice(recovered).some((o) => o.kind === kind && isSuccess(o)));
+    const everyKindSucceededSince = () =>
+      KINDS.every((kind) => load.outcomes.slice(recovered).some((o) => o.kind === kind && isSuccess(o)));
     // Calls caught in the outage may take a few seconds to end: the load goes on until each kind succeeded again.
-    for (const until = Date.now() + 15_000; !everyKindSucceededSince() && Date.now() < until; ) await pause(100);
+    for (const until = Date.now() + 15_000; !everyKindSucceededSince() && Date.now() < until;) await pause(100);
     await load.stop();
     const { outcomes } = load;
 

@@ -19,7 +19,12 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) });
 const query = () =>
-  fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ counters { alertsSent } }' }), signal: AbortSignal.timeout(10_000) });
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ counters { alertsSent } }' }),
+    signal: AbortSignal.timeout(10_000),
+  });
 const readyzBecomes = (status: number, limitMs: number) => readyzOf(base, status, limitMs);
 
 async function expectUnavailable(response: Response): Promise<void> {
@@ -47,7 +52,9 @@ describe.each<ProxyMode>(['refuse', 'blackhole'])('when PostgreSQL %s connection
     expect(await readyzBecomes(200, 5_000)).toBeLessThan(5_000);
     const after = await query();
     expect(after.status).toBe(200);
-    expect(((await after.json()) as { data: { counters: { alertsSent: number } } }).data.counters.alertsSent).toBeGreaterThanOrEqual(0);
+    expect(
+      ((await after.json()) as { data: { counters: { alertsSent: number } } }).data.counters.alertsSent,
+    ).toBeGreaterThanOrEqual(0);
     expect((await get('/AidRequest/ongoing')).status).toBe(200);
   }, 30_000);
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
   cast = await makeCast(db);
 });
 
-const post = (path: string, headers: Record<string, string>, body?: string) => fetch(`${api.url}${path}`, { method: 'POST', headers, body });
+const post = (path: string, headers: Record<string, string>, body?: string) =>
+  fetch(`${api.url}${path}`, { method: 'POST', headers, body });
 const aidCount = () => db.orm.em.fork().count(AidRequest);
 const wsUrl = (url: string) => `${url.replace(/^http/, 'ws')}/graphql`;
 
@@ -32,11 +33,22 @@ function openSocket(url: string, headers: Record<string, string> = {}): Promise<
 const closed = (ws: WebSocket) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
 /** One operation over graphql-ws, answered with its result or its errors. */
-async function overSocket(url: string, query: string, variables?: Record<string, unknown>): Promise<{ data?: unknown; errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[] }> {
+async function overSocket(
+  url: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ data?: unknown; errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[] }> {
   const client = createClient({ url: wsUrl(url), webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
   try {
     return await new Promise((resolve) => {
-      client.subscribe({ query, variables }, { next: (r) => resolve(r as never), error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: String(e) } }] }), complete: () => undefined });
+      client.subscribe(
+        { query, variables },
+        {
+          next: (r) => resolve(r as never),
+          error: (e) => resolve({ errors: Array.isArray(e) ? e : [{ extensions: { code: String(e) } }] }),
+          complete: () => undefined,
+        },
+      );
     });
   } finally {
     await client.dispose();
@@ -44,7 +56,9 @@ async function overSocket(url: string, query: string, variables?: Record<string,
 }
 
 /** A second server over the same database with other perimeter settings. */
-async function otherServer(security: Parameters<typeof createAppServer>[0]['security']): Promise<{ server: AppServer; url: string }> {
+async function otherServer(
+  security: Parameters<typeof createAppServer>[0]['security'],
+): Promise<{ server: AppServer; url: string }> {
   const server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: relaxedLimits(), security });
   return { server, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
 }
@@ -55,7 +69,15 @@ const stop = async (s: { server: AppServer }) => {
 
 describe('security headers (issue 15)', () => {
   it('every answer carries a strict CSP with a fresh nonce, no framing, nosniff, the referrer policy and COOP; no HSTS over plain HTTP', async () => {
-    const answers = [await fetch(`${api.url}/healthz`), await fetch(`${api.url}/AidRequest/ongoing`), await api.gql('{ counters { alertsSent } }').then(() => fetch(`${api.url}/graphql?query=%7Bcounters%7BalertsSent%7D%7D`, { headers: { 'apollo-require-preflight': '1' } }))];
+    const answers = [
+      await fetch(`${api.url}/healthz`),
+      await fetch(`${api.url}/AidRequest/ongoing`),
+      await api.gql('{ counters { alertsSent } }').then(() =>
+        fetch(`${api.url}/graphql?query=%7Bcounters%7BalertsSent%7D%7D`, {
+          headers: { 'apollo-require-preflight': '1' },
+        }),
+      ),
+    ];
     const nonces = new Set<string>();
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -63,7 +85,7 @@ describe('security headers (issue 15)', () => {
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(csp).toMatch(/object-src 'none'/);
-      expect(csp).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
       expect(csp).not.toContain('unsafe-eval');
       nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -93,15 +115,18 @@ describe('GraphQL limits (issue 15)', () => {
   });
 
   it('refuses more than 15 aliases, depth over 8, too many directives and a page too costly; accepts 15 aliases and a full page', async () => {
-    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: counters { alertsSent }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: counters { alertsSent }`).join(' ')} }`;
     expect(errorCode(await api.gql(aliases(16)))).toBe('QUERY_TOO_COMPLEX');
     expect((await api.gql(aliases(15))).errors).toBeUndefined();
-    const deep = '{ alerts { items { dsDivision { district { dsDivisions { district { dsDivisions { district { dsDivisions { name } } } } } } } } } }';
+    const deep =
+      '{ alerts { items { dsDivision { district { dsDivisions { district { dsDivisions { district { dsDivisions { name } } } } } } } } } }';
     expect(errorCode(await api.gql(deep))).toBe('QUERY_TOO_COMPLEX');
     const directives = `{ counters { alertsSent ${'@include(if: true) '.repeat(60)} } }`;
     expect(errorCode(await api.gql(directives))).toBe('QUERY_TOO_COMPLEX');
     // Cost: a full page of a record's usual fields passes; the same page with each alert's whole district does not.
-    const usual = 'id type typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
+    const usual =
+      'id type typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name }';
     expect((await api.gql(`{ alerts(first: 1000) { items { ${usual} } } }`)).errors).toBeUndefined();
     const costly = `{ alerts(first: 1000) { items { ${usual} dsDivision { district { dsDivisions { code name } } } } } }`;
     expect(errorCode(await api.gql(costly))).toBe('QUERY_TOO_COMPLEX');
@@ -109,13 +134,19 @@ describe('GraphQL limits (issue 15)', () => {
 
   it('one submission per request: two aliased createAidRequest create nothing and say why', async () => {
     const before = await aidCount();
-    const r = await api.gql('mutation ($a: CreateAidRequestInput!) { one: createAidRequest(input: $a) { id } two: createAidRequest(input: $a) { id } }', { a: EMERGENCY() });
+    const r = await api.gql(
+      'mutation ($a: CreateAidRequestInput!) { one: createAidRequest(input: $a) { id } two: createAidRequest(input: $a) { id } }',
+      { a: EMERGENCY() },
+    );
     expect(errorCode(r)).toBe('QUERY_TOO_COMPLEX');
     expect(await aidCount()).toBe(before);
   });
 
   it('the same limits apply to operations over graphql-ws', async () => {
-    const r = await overSocket(api.url, `subscription { alertChanged { ${Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ')} } }`);
+    const r = await overSocket(
+      api.url,
+      `subscription { alertChanged { ${Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ')} } }`,
+    );
     expect(r.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
@@ -123,7 +154,11 @@ describe('GraphQL limits (issue 15)', () => {
     expect((await api.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
     const prod = await otherServer({ introspection: false });
     try {
-      const res = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+      const res = await fetch(`${prod.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
       const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
       expect([res.status, body.errors[0]!.extensions.code]).toEqual([400, 'GRAPHQL_VALIDATION_FAILED']);
     } finally {
@@ -134,7 +169,18 @@ describe('GraphQL limits (issue 15)', () => {
 
 describe('CSRF on REST writes and the WebSocket Origin rule (issue 23 #4)', () => {
   const newRequestId = async () => {
-    const r = await rest(api.url, 'POST', '/AidRequest/create', { body: { full_name: '', contact_no: '0771112223', district: 'Colombo', divisional_secretariat: 'Colombo', request_type: 'Emergency', date_time: '2026-11-21T10:00:00', type_support: 'Emergency Aid', family_size: 1 } });
+    const r = await rest(api.url, 'POST', '/AidRequest/create', {
+      body: {
+        full_name: '',
+        contact_no: '0771112223',
+        district: 'Colombo',
+        divisional_secretariat: 'Colombo',
+        request_type: 'Emergency',
+        date_time: '2026-11-21T10:00:00',
+        type_support: 'Emergency Aid',
+        family_size: 1,
+      },
+    });
     expect(r.status).toBe(201);
     return (r.body as { aid_id: number }).aid_id;
   };
@@ -143,27 +189,50 @@ describe('CSRF on REST writes and the WebSocket Origin rule (issue 23 #4)', () =
   it('a cookie-authenticated write from another Origin or Sec-Fetch-Site cross-site is refused 403 and changes nothing', async () => {
     const id = await newRequestId();
     const cookie = `lr_session=${cast.dsA.token}`;
-    const evil = await post(`/AidRequest/resolve/${id}`, { cookie, origin: 'https://evil.example', 'content-type': 'application/json' }, '{}');
-    const fetchSite = await post(`/AidRequest/resolve/${id}`, { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, '{}');
+    const evil = await post(
+      `/AidRequest/resolve/${id}`,
+      { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      '{}',
+    );
+    const fetchSite = await post(
+      `/AidRequest/resolve/${id}`,
+      { cookie, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      '{}',
+    );
     expect([evil.status, ((await evil.json()) as { code: string }).code]).toEqual([403, 'CROSS_SITE_REQUEST']);
     expect(fetchSite.status).toBe(403);
     expect(await status(id)).toBe('APPROVED');
-    const own = await post(`/AidRequest/resolve/${id}`, { cookie, origin: api.url, 'content-type': 'application/json' }, '{}');
+    const own = await post(
+      `/AidRequest/resolve/${id}`,
+      { cookie, origin: api.url, 'content-type': 'application/json' },
+      '{}',
+    );
     expect(own.status).toBe(200);
   });
 
   it('form and text bodies are refused 415 (a cross-site form cannot send JSON)', async () => {
     const id = await newRequestId();
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const res = await post(`/AidRequest/resolve/${id}`, { cookie: `lr_session=${cast.dsA.token}`, 'content-type': type }, 'a=1');
-      expect([type, res.status, ((await res.json()) as { code: string }).code]).toEqual([type, 415, 'UNSUPPORTED_MEDIA_TYPE']);
+      const res = await post(
+        `/AidRequest/resolve/${id}`,
+        { cookie: `lr_session=${cast.dsA.token}`, 'content-type': type },
+        'a=1',
+      );
+      expect([type, res.status, ((await res.json()) as { code: string }).code]).toEqual([
+        type,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ]);
     }
     expect(await status(id)).toBe('APPROVED');
   });
 
   it('bearer-token integrators are not browsers: no Origin rule for them', async () => {
     const id = await newRequestId();
-    const res = await post(`/AidRequest/resolve/${id}`, { authorization: `Bearer ${cast.dsA.token}`, origin: 'https://partner.example' });
+    const res = await post(`/AidRequest/resolve/${id}`, {
+      authorization: `Bearer ${cast.dsA.token}`,
+      origin: 'https://partner.example',
+    });
     expect(res.status).toBe(200);
   });
 
@@ -188,7 +257,9 @@ describe('WebSocket limits (issue 23 #5)', () => {
       expect(await code).toBe(1009);
     }
     const grownMb = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
-    console.info(`20 × 1 MB WebSocket messages refused; RSS grew ${grownMb.toFixed(1)} MB (client and server in one process)`);
+    console.info(
+      `20 × 1 MB WebSocket messages refused; RSS grew ${grownMb.toFixed(1)} MB (client and server in one process)`,
+    );
     expect(grownMb).toBeLessThan(150);
   });
 
@@ -225,9 +296,15 @@ describe('internals never in answers; declared input maximums (issue 23 #8)', ()
   it('a 300-character fullName answers 400 BAD_USER_INPUT with the field over HTTP and over the WebSocket', async () => {
     const input = POST_DISASTER({ fullName: 'A'.repeat(300) });
     const http = await api.gql(CREATE_AID, { input });
-    expect([errorCode(http), Object.keys(http.errors![0]!.extensions!.fields!)]).toEqual(['BAD_USER_INPUT', ['fullName']]);
+    expect([errorCode(http), Object.keys(http.errors![0]!.extensions!.fields!)]).toEqual([
+      'BAD_USER_INPUT',
+      ['fullName'],
+    ]);
     const ws = await overSocket(api.url, CREATE_AID, { input });
-    expect([ws.errors?.[0]?.extensions?.code, Object.keys(ws.errors?.[0]?.extensions?.fields ?? {})]).toEqual(['BAD_USER_INPUT', ['fullName']]);
+    expect([ws.errors?.[0]?.extensions?.code, Object.keys(ws.errors?.[0]?.extensions?.fields ?? {})]).toEqual([
+      'BAD_USER_INPUT',
+      ['fullName'],
+    ]);
     expect(JSON.stringify(ws)).not.toMatch(/character varying|value too long/);
   });
 
@@ -235,27 +312,60 @@ describe('internals never in answers; declared input maximums (issue 23 #8)', ()
     const before = await aidCount();
     const key = await api.gql(CREATE_AID, { input: { ...EMERGENCY(), idempotencyKey: 'k'.repeat(200) } });
     const nic = await api.gql(CREATE_AID, { input: POST_DISASTER({ nicNumber: '1'.repeat(50) }) });
-    expect([errorCode(key), key.errors![0]!.extensions!.fields]).toEqual(['BAD_USER_INPUT', { idempotencyKey: expect.any(String) }]);
-    expect([errorCode(nic), nic.errors![0]!.extensions!.fields]).toEqual(['BAD_USER_INPUT', { nicNumber: expect.any(String) }]);
-    const restBody = { full_name: 'Kamala Perera', contact_no: '0712223334', district: 'Colombo', divisional_secretariat: 'Colombo', family_size: 4, date_time: '2026-11-20T08:30', description: 'House flooded', type_support: 'First aid', request_type: 'postDisaster' };
-    const restKey = await rest(api.url, 'POST', '/AidRequest/create', { body: { ...restBody, nic_number: '198512345678', idempotency_key: 'k'.repeat(200) } });
-    const restNic = await rest(api.url, 'POST', '/AidRequest/create', { body: { ...restBody, nic_number: '1'.repeat(50) } });
-    expect([restKey.status, restKey.body]).toEqual([400, expect.objectContaining({ code: 'BAD_USER_INPUT', fields: { idempotency_key: expect.any(String) } })]);
-    expect([restNic.status, restNic.body]).toEqual([400, expect.objectContaining({ code: 'BAD_USER_INPUT', fields: { nic_number: expect.any(String) } })]);
+    expect([errorCode(key), key.errors![0]!.extensions!.fields]).toEqual([
+      'BAD_USER_INPUT',
+      { idempotencyKey: expect.any(String) },
+    ]);
+    expect([errorCode(nic), nic.errors![0]!.extensions!.fields]).toEqual([
+      'BAD_USER_INPUT',
+      { nicNumber: expect.any(String) },
+    ]);
+    const restBody = {
+      full_name: 'Kamala Perera',
+      contact_no: '0712223334',
+      district: 'Colombo',
+      divisional_secretariat: 'Colombo',
+      family_size: 4,
+      date_time: '2026-11-20T08:30',
+      description: 'House flooded',
+      type_support: 'First aid',
+      request_type: 'postDisaster',
+    };
+    const restKey = await rest(api.url, 'POST', '/AidRequest/create', {
+      body: { ...restBody, nic_number: '198512345678', idempotency_key: 'k'.repeat(200) },
+    });
+    const restNic = await rest(api.url, 'POST', '/AidRequest/create', {
+      body: { ...restBody, nic_number: '1'.repeat(50) },
+    });
+    expect([restKey.status, restKey.body]).toEqual([
+      400,
+      expect.objectContaining({ code: 'BAD_USER_INPUT', fields: { idempotency_key: expect.any(String) } }),
+    ]);
+    expect([restNic.status, restNic.body]).toEqual([
+      400,
+      expect.objectContaining({ code: 'BAD_USER_INPUT', fields: { nic_number: expect.any(String) } }),
+    ]);
     expect(await aidCount()).toBe(before);
   });
 });
 
 describe('personal answers are not cached (issue 23 #9)', () => {
   it('GraphQL and REST answers to a signed-in caller are no-store; public ones keep their caching', async () => {
-    const signedIn = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${cast.dsA.token}` }, body: JSON.stringify({ query: '{ pendingAidRequests { items { id contactNo } } }' }) });
+    const signedIn = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cast.dsA.token}` },
+      body: JSON.stringify({ query: '{ pendingAidRequests { items { id contactNo } } }' }),
+    });
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
-    const cookie = await fetch(`${api.url}/AidRequest/pending-post-disaster`, { headers: { cookie: `lr_session=${cast.dsA.token}` } });
+    const cookie = await fetch(`${api.url}/AidRequest/pending-post-disaster`, {
+      headers: { cookie: `lr_session=${cast.dsA.token}` },
+    });
     expect(cookie.headers.get('cache-control')).toBe('no-store');
-    const officerRest = await fetch(`${api.url}/Volunteer/by-division`, { headers: { authorization: `Bearer ${cast.dsA.token}` } });
+    const officerRest = await fetch(`${api.url}/Volunteer/by-division`, {
+      headers: { authorization: `Bearer ${cast.dsA.token}` },
+    });
     expect(officerRest.headers.get('cache-control')).toBe('no-store');
     const anonymous = await fetch(`${api.url}/AidRequest/ongoing`);
     expect(anonymous.headers.get('cache-control')).not.toBe('no-store');
   });
 });
-

@@ -25,7 +25,11 @@ function getByHash(query: string, headers: Record<string, string> = {}, variable
 
 /** Apollo's automatic persisted queries: the document sent once with its hash registers it. */
 const register = (query: string, headers: Record<string, string> = {}) =>
-  fetch(`${api.url}/graphql`, { method: 'POST', headers: { ...clientHeaders, ...headers }, body: JSON.stringify({ query, extensions: persisted(query) }) });
+  fetch(`${api.url}/graphql`, {
+    method: 'POST',
+    headers: { ...clientHeaders, ...headers },
+    body: JSON.stringify({ query, extensions: persisted(query) }),
+  });
 
 type Answer = { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] };
 
@@ -50,7 +54,9 @@ describe('persisted queries (issue 19)', () => {
     const etag = res.headers.get('etag');
     expect(etag).toBeTruthy();
     // (As a browser revalidates: fetch() alone would add `cache-control: no-cache` to a conditional request.)
-    expect((await getByHash(query, { 'if-none-match': etag!, 'cache-control': 'max-age=0' }, { first: 2 })).status).toBe(304);
+    expect(
+      (await getByHash(query, { 'if-none-match': etag!, 'cache-control': 'max-age=0' }, { first: 2 })).status,
+    ).toBe(304);
   });
 
   it('keeps answers to a session or a key out of caches, and the same hash works for them', async () => {
@@ -64,11 +70,23 @@ describe('persisted queries (issue 19)', () => {
   });
 
   it('answers a hash-only POST too (the web app sends a visitor position so, never in a URL)', async () => {
-    const query = 'query Where($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { district { code } } }';
+    const query =
+      'query Where($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { district { code } } }';
     const variables = { latitude: 6.9344, longitude: 79.8428 };
-    const hashOnly = () => fetch(`${api.url}/graphql`, { method: 'POST', headers: clientHeaders, body: JSON.stringify({ variables, extensions: persisted(query) }) });
-    expect(((await (await hashOnly()).json()) as Answer).errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    await fetch(`${api.url}/graphql`, { method: 'POST', headers: clientHeaders, body: JSON.stringify({ query, variables, extensions: persisted(query) }) });
+    const hashOnly = () =>
+      fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: clientHeaders,
+        body: JSON.stringify({ variables, extensions: persisted(query) }),
+      });
+    expect(((await (await hashOnly()).json()) as Answer).errors?.[0]?.extensions?.code).toBe(
+      'PERSISTED_QUERY_NOT_FOUND',
+    );
+    await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: clientHeaders,
+      body: JSON.stringify({ query, variables, extensions: persisted(query) }),
+    });
     expect(((await (await hashOnly()).json()) as Answer).data?.locate).toEqual({ district: { code: 'LK11' } });
   });
 

@@ -22,7 +22,8 @@ export function publicQueryCaching<T extends object>(maxAgeSeconds: number): Apo
         async willSendResponse({ request, response, operation, errors }) {
           const http = request.http;
           const body = response.body;
-          if (maxAgeSeconds <= 0 || http?.method !== 'GET' || operation?.operation !== 'query' || errors?.length) return;
+          if (maxAgeSeconds <= 0 || http?.method !== 'GET' || operation?.operation !== 'query' || errors?.length)
+            return;
           if (body.kind !== 'single' || body.singleResult.errors?.length || !isAnonymous(http.headers)) return;
           response.http.headers.set('cache-control', `public, max-age=${maxAgeSeconds}`);
           response.http.headers.set('vary', CREDENTIAL_HEADERS.join(', '));

@@ -39,14 +39,20 @@ afterAll(async () => {
 const urlOf = (i: number) => instances[i % 2]!.url;
 const SIGNUP = 'mutation ($input: SignupVolunteerInput!) { signupVolunteer(input: $input) { id } }';
 const signup = (n: number) => ({
-  fullName: 'Flood Volunteer', email: `flood-${n}-${Date.now()}@example.org`, password: 'Kelani river 1957', confirmPassword: 'Kelani river 1957',
-  contactNumber: '0771234567', district: 'LK11', dsDivision: 'LK1106',
+  fullName: 'Flood Volunteer',
+  email: `flood-${n}-${Date.now()}@example.org`,
+  password: 'Kelani river 1957',
+  confirmPassword: 'Kelani river 1957',
+  contactNumber: '0771234567',
+  district: 'LK11',
+  dsDivision: 'LK1106',
 });
 
 describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
   it('refuses the fourth submission from one address spread over two instances, with 429-style RATE_LIMITED and retryAfter', async () => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await gqlFrom(urlOf(i), '203.0.113.1', CREATE_AID, { input: EMERGENCY(`07700000${10 + i}`) }));
+    for (let i = 0; i < 4; i++)
+      results.push(await gqlFrom(urlOf(i), '203.0.113.1', CREATE_AID, { input: EMERGENCY(`07700000${10 + i}`) }));
     expect(results.map(firstCode)).toEqual([undefined, undefined, undefined, 'RATE_LIMITED']);
     const retryAfter = results[3]!.body.errors![0]!.extensions!.retryAfter!;
     expect(retryAfter).toBeGreaterThan(500);
@@ -55,11 +61,19 @@ describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
   });
 
   it('answers REST with 429 and a Retry-After header from the other instance', async () => {
-    const body = { request_type: 'Emergency', contact_no: '0770000099', district: 'Colombo', divisional_secretariat: 'Kolonnawa' };
+    const body = {
+      request_type: 'Emergency',
+      contact_no: '0770000099',
+      district: 'Colombo',
+      divisional_secretariat: 'Kolonnawa',
+    };
     const codes = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await fromAddress(urlOf(i), '203.0.113.2', { path: '/AidRequest/create', body: { ...body, contact_no: `07700001${10 + i}` } });
+      last = await fromAddress(urlOf(i), '203.0.113.2', {
+        path: '/AidRequest/create',
+        body: { ...body, contact_no: `07700001${10 + i}` },
+      });
       codes.push(last.status);
     }
     expect(codes.slice(0, 3).every((s) => s === 201)).toBe(true);
@@ -69,12 +83,16 @@ describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
 
   it('limits one contact number across addresses', async () => {
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push(firstCode(await gqlFrom(urlOf(i), `198.51.100.${i + 1}`, CREATE_AID, { input: EMERGENCY('0775550001') })));
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        firstCode(await gqlFrom(urlOf(i), `198.51.100.${i + 1}`, CREATE_AID, { input: EMERGENCY('0775550001') })),
+      );
     expect(codes).toEqual([undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 
   it('still limits a signed-in volunteer from a throttled address (issue 23 #6)', async () => {
-    for (let i = 0; i < 3; i++) await gqlFrom(urlOf(i), '203.0.113.3', CREATE_AID, { input: EMERGENCY(`07700002${10 + i}`) });
+    for (let i = 0; i < 3; i++)
+      await gqlFrom(urlOf(i), '203.0.113.3', CREATE_AID, { input: EMERGENCY(`07700002${10 + i}`) });
     const token = await tokenFor(db.orm.em, await makeVolunteer(db.orm.em));
     const signedIn = await gqlFrom(urlOf(1), '203.0.113.3', CREATE_AID, { input: EMERGENCY('0770000299') }, token);
     expect(firstCode(signedIn)).toBe('RATE_LIMITED');
@@ -83,13 +101,20 @@ describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
   it('limits one account whatever the address', async () => {
     const token = await tokenFor(db.orm.em, await makeVolunteer(db.orm.em));
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push(firstCode(await gqlFrom(urlOf(i), `192.0.2.${i + 10}`, CREATE_AID, { input: EMERGENCY(`07700003${10 + i}`) }, token)));
+    for (let i = 0; i < 6; i++)
+      codes.push(
+        firstCode(
+          await gqlFrom(urlOf(i), `192.0.2.${i + 10}`, CREATE_AID, { input: EMERGENCY(`07700003${10 + i}`) }, token),
+        ),
+      );
     expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 
   it('refuses a flood of sign-ups from one address after a few, over both instances (issue 23 #6)', async () => {
     const before = await db.orm.em.fork().count(User, {});
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => gqlFrom(urlOf(i), '203.0.113.4', SIGNUP, { input: signup(i) })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => gqlFrom(urlOf(i), '203.0.113.4', SIGNUP, { input: signup(i) })),
+    );
     expect(results.filter((r) => !r.body.errors).length).toBe(3);
     expect(results.filter((r) => firstCode(r) === 'RATE_LIMITED').length).toBe(17);
     expect(await db.orm.em.fork().count(User, {})).toBe(before + 3);

@@ -8,7 +8,8 @@ import type { Actor } from '../shared/actor.js';
 import type { RequestContext, SessionTransport } from '../shared/context.js';
 import type { RateLimiter } from '../shared/rate-limit.js';
 
-const bearerOf = (headers: IncomingMessage['headers']): string | null => (headers.authorization?.startsWith('Bearer ') ? headers.authorization.slice(7).trim() || null : null);
+const bearerOf = (headers: IncomingMessage['headers']): string | null =>
+  headers.authorization?.startsWith('Bearer ') ? headers.authorization.slice(7).trim() || null : null;
 
 /** An integrator's API key (issue 19): the `x-api-key` header, or `Authorization: Bearer lrk_…`. */
 export function apiKeyFrom(headers: IncomingMessage['headers']): string | null {
@@ -19,7 +20,10 @@ export function apiKeyFrom(headers: IncomingMessage['headers']): string | null {
 }
 
 /** The session token from `Authorization: Bearer …` (an API key is not one), else from the session cookie. */
-export function tokenFrom(headers: IncomingMessage['headers'], cookies?: Record<string, string | undefined>): string | null {
+export function tokenFrom(
+  headers: IncomingMessage['headers'],
+  cookies?: Record<string, string | undefined>,
+): string | null {
   const bearer = bearerOf(headers);
   if (bearer) return looksLikeApiKey(bearer) ? null : bearer;
   if (cookies) return cookies[SESSION_COOKIE] ?? null;
@@ -42,7 +46,12 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
 /** Where the API key guard (api-key-guard.ts) leaves the actor of the request's key. */
 export const keyActorOf = (res: Response): Actor | undefined => res.locals.apiKeyActor as Actor | undefined;
 
-export async function httpContext(rootEm: EntityManager, limiter: RateLimiter, req: Request, res: Response): Promise<RequestContext> {
+export async function httpContext(
+  rootEm: EntityManager,
+  limiter: RateLimiter,
+  req: Request,
+  res: Response,
+): Promise<RequestContext> {
   const em = rootEm.fork();
   const keyActor = keyActorOf(res);
   const sessionToken = keyActor ? null : tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
@@ -68,7 +77,10 @@ export function socketApiKey(request: IncomingMessage, params?: Record<string, u
 }
 
 /** What the socket sweep checks again and again: the key when one was sent, else the session token. */
-export function socketCredential(request: IncomingMessage, params?: Record<string, unknown> | null): SocketCredential | null {
+export function socketCredential(
+  request: IncomingMessage,
+  params?: Record<string, unknown> | null,
+): SocketCredential | null {
   const apiKey = socketApiKey(request, params);
   if (apiKey) return { kind: 'apiKey', secret: apiKey };
   const token = socketToken(request, params);
@@ -76,7 +88,12 @@ export function socketCredential(request: IncomingMessage, params?: Record<strin
 }
 
 /** Each subscription made with a key counts as one of its requests; an unknown or revoked key is refused (throws). */
-export async function socketContext(rootEm: EntityManager, limiter: RateLimiter, request: IncomingMessage, params?: Record<string, unknown>): Promise<RequestContext> {
+export async function socketContext(
+  rootEm: EntityManager,
+  limiter: RateLimiter,
+  request: IncomingMessage,
+  params?: Record<string, unknown>,
+): Promise<RequestContext> {
   const em = rootEm.fork();
   const apiKey = socketApiKey(request, params);
   const sessionToken = apiKey ? null : socketToken(request, params);

@@ -30,15 +30,24 @@ describe('REST permission matrix (built from the route table)', () => {
     expect(guarded.length).toBeGreaterThan(15);
   });
 
-  it.each(guarded.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))('%s: 401 without a session, 403 for each role its audience refuses', async (_name, route) => {
-    const path = route === IMAGE_ROUTE ? route.path.replace('{id}', SAMPLE_PHOTO_ID) : route.path.replace(/\{\w+\}/g, '1');
-    const call = (token?: string) => rest(api.url, route.method.toUpperCase(), path, { token, ...(route.method === 'get' ? {} : { body: {} }) });
-    expect((await call()).status).toBe(401);
-    for (const name of ACTORS) {
-      const person = cast[name];
-      const answer = await call(person.token);
-      if (can(actorOf(person.user), route.audience)) expect(answer.status, `${name} may call it`).not.toBe(401);
-      else expect([answer.status, (answer.body as { code?: string }).code], `${name} is refused`).toEqual([403, 'FORBIDDEN']);
-    }
-  });
+  it.each(guarded.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
+    '%s: 401 without a session, 403 for each role its audience refuses',
+    async (_name, route) => {
+      const path =
+        route === IMAGE_ROUTE ? route.path.replace('{id}', SAMPLE_PHOTO_ID) : route.path.replace(/\{\w+\}/g, '1');
+      const call = (token?: string) =>
+        rest(api.url, route.method.toUpperCase(), path, { token, ...(route.method === 'get' ? {} : { body: {} }) });
+      expect((await call()).status).toBe(401);
+      for (const name of ACTORS) {
+        const person = cast[name];
+        const answer = await call(person.token);
+        if (can(actorOf(person.user), route.audience)) expect(answer.status, `${name} may call it`).not.toBe(401);
+        else
+          expect([answer.status, (answer.body as { code?: string }).code], `${name} is refused`).toEqual([
+            403,
+            'FORBIDDEN',
+          ]);
+      }
+    },
+  );
 });

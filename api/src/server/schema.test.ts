@@ -26,7 +26,11 @@ describe('GraphQL schema', () => {
 
   it('exposes the foundation operations', async () => {
     const schema = await buildAppSchema();
-    expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(expect.arrayContaining(['districts', 'dsDivisions', 'locate', 'me']));
-    expect(Object.keys(schema.getMutationType()!.getFields())).toEqual(expect.arrayContaining(['login', 'signupVolunteer', 'logout']));
+    expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(
+      expect.arrayContaining(['districts', 'dsDivisions', 'locate', 'me']),
+    );
+    expect(Object.keys(schema.getMutationType()!.getFields())).toEqual(
+      expect.arrayContaining(['login', 'signupVolunteer', 'logout']),
+    );
   });
 });

@@ -42,13 +42,19 @@ export const resolvers = [
 const ROOT_DESCRIPTIONS = {
   query: 'Reads: the public ones, and those of a signed-in user or an API key.',
   mutation: 'Changes: the public forms, and the actions of signed-in users.',
-  subscription: 'Live updates over graphql-ws at /graphql: each pushes the changed record as the subscriber may see it.',
+  subscription:
+    'Live updates over graphql-ws at /graphql: each pushes the changed record as the subscriber may see it.',
 };
 
 /** type-graphql names the root types but takes no description for them. */
 function describeRoots(schema: GraphQLSchema): GraphQLSchema {
-  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
-  for (const [kind, type] of Object.entries(roots)) if (type) type.description = ROOT_DESCRIPTIONS[kind as keyof typeof ROOT_DESCRIPTIONS];
+  const roots = {
+    query: schema.getQueryType(),
+    mutation: schema.getMutationType(),
+    subscription: schema.getSubscriptionType(),
+  };
+  for (const [kind, type] of Object.entries(roots))
+    if (type) type.description = ROOT_DESCRIPTIONS[kind as keyof typeof ROOT_DESCRIPTIONS];
   return schema;
 }
 

@@ -11,7 +11,8 @@ const NONCE_ATTRIBUTE = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
 const NONCED_SCRIPT = new RegExp(`<script${NONCE_ATTRIBUTE}>([\\s\\S]*?)</script>`, 'g');
 
 /** A rendered page for one visitor: its inline scripts carry this answer's nonce. */
-export const withNonce = (html: string, res: Response): string => html.replaceAll(NONCE_ATTRIBUTE, ` nonce="${cspNonce(res)}"`);
+export const withNonce = (html: string, res: Response): string =>
+  html.replaceAll(NONCE_ATTRIBUTE, ` nonce="${cspNonce(res)}"`);
 
 /** A rendered page shared by many visitors: its inline scripts lose the nonce and are allowed by their hashes. */
 export function hashInlineScripts(html: string): { html: string; scriptHashes: string[] } {
@@ -27,7 +28,13 @@ export function hashInlineScripts(html: string): { html: string; scriptHashes: s
 export function allowScriptHashes(res: Response, hashes: string[]): void {
   const policy = res.getHeader('Content-Security-Policy');
   if (!hashes.length || typeof policy !== 'string') return;
-  res.setHeader('Content-Security-Policy', policy.replace(/(^|;)script-src ([^;]*)/, (_all, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`));
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(
+      /(^|;)script-src ([^;]*)/,
+      (_all, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`,
+    ),
+  );
 }
 
 /** `https://a.tile.example` from a tile template; a `{s}` subdomain becomes `*`. */

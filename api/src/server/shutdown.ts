@@ -12,7 +12,11 @@ export function closeWebSockets(wsServer: WebSocketServer): void {
  * Runs `stop` once on the first SIGTERM or SIGINT, then exits 0 (1 if it failed or overran `limitMs`). A second
  * signal while stopping is ignored: the bound already guarantees the exit.
  */
-export function onStopSignal(stop: (signal: string) => Promise<void>, limitMs: number, log: { info(m: string): void; error(m: string): void }): void {
+export function onStopSignal(
+  stop: (signal: string) => Promise<void>,
+  limitMs: number,
+  log: { info(m: string): void; error(m: string): void },
+): void {
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -12,7 +12,12 @@ describe('real 404s, robots.txt and sitemap.xml (issue 11.7)', () => {
       const r = await rest(api.url, 'GET', path);
       expect(r.status, path).toBe(404);
       expect(r.contentType).toContain('application/json');
-      expect(r.body).toEqual({ message: 'No such call.', code: 'NOT_FOUND', messageCode: 'NOT_FOUND', requestId: expect.any(String) });
+      expect(r.body).toEqual({
+        message: 'No such call.',
+        code: 'NOT_FOUND',
+        messageCode: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
   });
 

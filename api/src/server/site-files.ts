@@ -6,13 +6,32 @@ const originOf = (req: express.Request) => `${req.protocol}://${req.get('host') 
 
 /** Public pages allowed; the signed-in areas, the API (REST prefixes, GraphQL, photos, OpenAPI) disallowed. */
 export function robotsTxt(origin: string, restPrefixes: string[]): string {
-  const closed = [...Object.keys(DASHBOARD_PAGES), ...REDIRECTED_PAGES.map((p) => `/${p.split('/')[1]!}`), '/graphql', '/images/', '/openapi.json', ...restPrefixes.map((p) => `/${p}/`)];
-  return ['User-agent: *', 'Allow: /', ...[...new Set(closed)].map((path) => `Disallow: ${path}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const closed = [
+    ...Object.keys(DASHBOARD_PAGES),
+    ...REDIRECTED_PAGES.map((p) => `/${p.split('/')[1]!}`),
+    '/graphql',
+    '/images/',
+    '/openapi.json',
+    ...restPrefixes.map((p) => `/${p}/`),
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...new Set(closed)].map((path) => `Disallow: ${path}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** /robots.txt and /sitemap.xml, served whether or not the web app is built. */

@@ -14,12 +14,18 @@ import { mountWebApp } from './web-app.js';
 
 const root = mkdtempSync(join(tmpdir(), 'lr-web-app-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString } } }) });
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({ name: 'Query', fields: { hello: { type: GraphQLString } } }),
+});
 const ASSET = `export const big = ${JSON.stringify('x'.repeat(5000))};`;
-const INDEX = '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
+const INDEX =
+  '<html><head></head><body><div id="root"></div><script type="module" src="/assets/index-1.js"></script></body></html>';
 
 /** A built app in its own folder: web/dist/index.html, and web/dist-server/entry-server.js when `renderer` is given. */
-async function serve(name: string, renderer?: string): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
+async function serve(
+  name: string,
+  renderer?: string,
+): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
@@ -34,14 +40,28 @@ async function serve(name: string, renderer?: string): Promise<{ url: string; lo
   const app = express();
   const context = async () => ({}) as RequestContext;
   const listeners: Array<() => void> = [];
-  await mountWebApp(app, { webDist: dist, schema, context, log: (m) => logged.push(m), onDataChange: (l) => listeners.push(l) });
+  await mountWebApp(app, {
+    webDist: dist,
+    schema,
+    context,
+    log: (m) => logged.push(m),
+    onDataChange: (l) => listeners.push(l),
+  });
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logged, changed: () => listeners.forEach((l) => l()), close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    logged,
+    changed: () => listeners.forEach((l) => l()),
+    close: () => server.close(),
+  };
 }
 
 /** A GET without fetch's own decompression: the bytes and headers as sent. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -53,7 +73,10 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<{ statu
 
 describe('web app serving', () => {
   it('puts the server-rendered markup and its data into every public page, and serves the dashboards unrendered', async () => {
-    const web = await serve('renders', `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', stateScript: '<script>window.S=1</script>' }; }`);
+    const web = await serve(
+      'renders',
+      `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', stateScript: '<script>window.S=1</script>' }; }`,
+    );
     for (const page of PUBLIC_PAGES) {
       const html = await (await fetch(`${web.url}${page}`)).text();
       expect(html, page).toContain(`<div id="root"><p>rendered ${page}</p></div><script>window.S=1</script>`);
@@ -65,7 +88,10 @@ describe('web app serving', () => {
   });
 
   it('gives the form pages a fresh idempotency key in every answer, for visitors with and without a session', async () => {
-    const web = await serve('form-keys', `let n = 0; export async function renderPage({ form }) { n += 1; return { html: '<p>render ' + n + '</p><input name="idempotencyKey" value="' + (form ? form.idempotencyKey : 'none') + '">', stateScript: '' }; }`);
+    const web = await serve(
+      'form-keys',
+      `let n = 0; export async function renderPage({ form }) { n += 1; return { html: '<p>render ' + n + '</p><input name="idempotencyKey" value="' + (form ? form.idempotencyKey : 'none') + '">', stateScript: '' }; }`,
+    );
     const answer = async (path: string, headers: Record<string, string> = {}) => {
       const html = await (await fetch(`${web.url}${path}`, { headers })).text();
       return { render: html.match(/render \d+/)![0], key: /name="idempotencyKey" value="([^"]+)"/.exec(html)![1] };
@@ -84,8 +110,12 @@ describe('web app serving', () => {
   });
 
   it('renders once for visitors without a session until the data changes, and every time for a signed-in visitor', async () => {
-    const web = await serve('cached', `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + '</p>', stateScript: '' }; }`);
-    const page = async (headers: Record<string, string> = {}) => (await (await fetch(`${web.url}/`, { headers })).text()).match(/render \d+/)![0];
+    const web = await serve(
+      'cached',
+      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + '</p>', stateScript: '' }; }`,
+    );
+    const page = async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`${web.url}/`, { headers })).text()).match(/render \d+/)![0];
     expect(await page()).toBe('render 1');
     expect(await page()).toBe('render 1');
     expect(await page({ cookie: `${SESSION_COOKIE}=abc` })).toBe('render 2');
@@ -114,9 +144,14 @@ describe('web app serving', () => {
     web.close();
   });
 
-  it('answers the app (its Not Found page) with 404 for an unknown page, and 200 for the router\'s pages', async () => {
+  it("answers the app (its Not Found page) with 404 for an unknown page, and 200 for the router's pages", async () => {
     const web = await serve('not-found');
-    for (const page of ['/alerts', '/request-aid/', '/ds-dashboard/approve-volunteer-contributions', '/dmc-dashboard/alerts/new']) {
+    for (const page of [
+      '/alerts',
+      '/request-aid/',
+      '/ds-dashboard/approve-volunteer-contributions',
+      '/dmc-dashboard/alerts/new',
+    ]) {
       const res = await fetch(`${web.url}${page}`);
       expect(res.status, page).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
@@ -131,7 +166,10 @@ describe('web app serving', () => {
   });
 
   it('serves the shared home page compressed once per render, as brotli or gzip by Accept-Encoding, with a strong ETag and 304', async () => {
-    const web = await serve('encoded', `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + ' ${'long text '.repeat(200)}</p>', stateScript: '' }; }`);
+    const web = await serve(
+      'encoded',
+      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + ' ${'long text '.repeat(200)}</p>', stateScript: '' }; }`,
+    );
     const br = await raw(`${web.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toContain('render 1');

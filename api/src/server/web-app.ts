@@ -34,7 +34,10 @@ export const SERVER_RENDER_TIMEOUT_MS = 2_500;
 /** How long a page rendered for visitors without a session is served to others. */
 export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 
-async function loadRenderer(webDist: string, log: (message: unknown) => void): Promise<PageRenderer<AbortSignal> | null> {
+async function loadRenderer(
+  webDist: string,
+  log: (message: unknown) => void,
+): Promise<PageRenderer<AbortSignal> | null> {
   const entry = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) {
     log(`No server renderer at ${entry}: pages are drawn in the browser only.`);
@@ -47,7 +50,10 @@ async function loadRenderer(webDist: string, log: (message: unknown) => void): P
  * The built web app: static assets, and index.html for every page route. The public pages are rendered on the server
  * (the home page's HTML carries the map with its markers and the data, the forms work before any script arrives).
  */
-export async function mountWebApp(app: express.Express, { webDist, schema, context, log, onDataChange }: WebAppOptions): Promise<void> {
+export async function mountWebApp(
+  app: express.Express,
+  { webDist, schema, context, log, onDataChange }: WebAppOptions,
+): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !indexFile || !existsSync(indexFile)) {
     app.get('/', (_req, res) => {
@@ -56,7 +62,14 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     return;
   }
   // Hashed assets were compressed at build time (.br, .gz beside them): served as they are, never compressed again.
-  app.use(expressStaticGzip(webDist, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders } }));
+  app.use(
+    expressStaticGzip(webDist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { index: false, maxAge: '1h', setHeaders: cacheHeaders },
+    }),
+  );
   // A chunk of an earlier build (a page open across a deploy) is missing, not a page: never answer it with HTML.
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found.');
@@ -69,12 +82,20 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
   const encodedHtml = await encodePage(html);
   const renderer = await loadRenderer(webDist, log);
   // Read from the build's manifest once, not on every answer to a post.
-  const fontLinks: Record<string, string> = { si: fontStylesheetLink(webDist, 'si'), ta: fontStylesheetLink(webDist, 'ta') };
+  const fontLinks: Record<string, string> = {
+    si: fontStylesheetLink(webDist, 'si'),
+    ta: fontStylesheetLink(webDist, 'ta'),
+  };
   // The shared page is compressed once per render, not once per visitor.
   const anonymousPages = new PageCache<SharedPage>(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
 
-  const renderMarkup = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response, extra: Pick<RenderOptions, 'locale' | 'form'>) => {
+  const renderMarkup = async (
+    renderer: PageRenderer<AbortSignal>,
+    req: express.Request,
+    res: express.Response,
+    extra: Pick<RenderOptions, 'locale' | 'form'>,
+  ) => {
     let requestContext: Promise<RequestContext> | undefined;
     return renderer.renderPage({
       url: req.originalUrl,
@@ -84,8 +105,18 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
       ...extra,
     });
   };
-  const render = async (renderer: PageRenderer<AbortSignal>, req: express.Request, res: express.Response, page: PublicPage): Promise<string> => {
-    const rendered = await renderMarkup(renderer, req, res, FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {});
+  const render = async (
+    renderer: PageRenderer<AbortSignal>,
+    req: express.Request,
+    res: express.Response,
+    page: PublicPage,
+  ): Promise<string> => {
+    const rendered = await renderMarkup(
+      renderer,
+      req,
+      res,
+      FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {},
+    );
     return intoRoot(shells[page].html, rendered.html, rendered.stateScript);
   };
 
@@ -99,7 +130,9 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     try {
       if (!renderer) return sendEncodedPage(req, res, shell.encoded);
       if (anonymous) {
-        const shared = await anonymousPages.get(req.path, async () => sharedPage(await render(renderer, req, res, page)));
+        const shared = await anonymousPages.get(req.path, async () =>
+          sharedPage(await render(renderer, req, res, page)),
+        );
         allowScriptHashes(res, shared.scriptHashes);
         if (shared.encoded) return sendEncodedPage(req, res, shared.encoded);
         // A page with a form: its own idempotency key in every answer (compressed by the middleware).
@@ -118,7 +151,8 @@ export async function mountWebApp(app: express.Express, { webDist, schema, conte
     context,
     log,
     answer: async (req, res, { status, locale, post, idempotencyKey }) => {
-      if (!renderer) return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+      if (!renderer)
+        return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
       const page = withoutScripts(html).replace('</head>', `${fontLinks[locale] ?? ''}</head>`);
@@ -159,11 +193,16 @@ async function pageShells(index: string, webDist: string): Promise<Record<Public
   return Object.fromEntries(shells) as Record<PublicPage, PageShell>;
 }
 
-const intoRoot = (shell: string, markup: string, stateScript: string): string => shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);
+const intoRoot = (shell: string, markup: string, stateScript: string): string =>
+  shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);
 
 async function sharedPage(rendered: string): Promise<SharedPage> {
   const { html, scriptHashes } = hashInlineScripts(rendered);
-  return { html, scriptHashes, encoded: html.includes(FORM_KEY_PLACEHOLDER) ? null : await encodePage(html, scriptHashes) };
+  return {
+    html,
+    scriptHashes,
+    encoded: html.includes(FORM_KEY_PLACEHOLDER) ? null : await encodePage(html, scriptHashes),
+  };
 }
 
 /** A fresh idempotency key in place of the renderer's placeholder: one per page served. */
@@ -172,6 +211,7 @@ const withFormKey = (html: string): string => html.replaceAll(FORM_KEY_PLACEHOLD
 function cacheHeaders(res: ServerResponse, path: string): void {
   // The service worker and its manifest are checked for updates on every visit: a stale copy would pin an old app.
   // (The path is the file sent: a precompressed one ends in .br or .gz.)
-  if (/(\.html|service-worker\.js|registerSW\.js|\.webmanifest)(\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+  if (/(\.html|service-worker\.js|registerSW\.js|\.webmanifest)(\.br|\.gz)?$/.test(path))
+    res.setHeader('Cache-Control', 'no-cache');
   else if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

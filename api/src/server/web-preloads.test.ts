@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
-import { fontStylesheetLink, homePreloads, homeRouteScripts, injectPreloads, inlineStylesheets, pagePreloads, PUBLIC_PAGE_SOURCES, withoutScripts } from './web-preloads.js';
+import {
+  fontStylesheetLink,
+  homePreloads,
+  homeRouteScripts,
+  injectPreloads,
+  inlineStylesheets,
+  pagePreloads,
+  PUBLIC_PAGE_SOURCES,
+  withoutScripts,
+} from './web-preloads.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'lr-dist-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -16,50 +25,84 @@ describe('home page preloads', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup-5.js'] },
         '_startup-5.js': { file: 'assets/startup-5.js' },
-        'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-2.js', imports: ['_shared-3.js', 'index.html'], dynamicImports: ['src/features/home/components/LiveMap.tsx'] },
+        'src/features/home/pages/HomePage.tsx': {
+          file: 'assets/HomePage-2.js',
+          imports: ['_shared-3.js', 'index.html'],
+          dynamicImports: ['src/features/home/components/LiveMap.tsx'],
+        },
         '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
         'src/features/home/components/LiveMap.tsx': { file: 'assets/LiveMap-4.js' },
       }),
     );
     // The map is only prefetched (low priority): it must not compete with what the page needs to start.
-    expect(homePreloads(dist)).toEqual({ scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'], styles: ['assets/shared-3.css'], later: ['assets/LiveMap-4.js'] });
+    expect(homePreloads(dist)).toEqual({
+      scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'],
+      styles: ['assets/shared-3.css'],
+      later: ['assets/LiveMap-4.js'],
+    });
     // What the budget counts: everything the home page runs before it is interactive, still not the map.
-    expect(homeRouteScripts(dist).sort()).toEqual(['assets/HomePage-2.js', 'assets/index-1.js', 'assets/shared-3.js', 'assets/startup-5.js']);
+    expect(homeRouteScripts(dist).sort()).toEqual([
+      'assets/HomePage-2.js',
+      'assets/index-1.js',
+      'assets/shared-3.js',
+      'assets/startup-5.js',
+    ]);
   });
 
-  it('preloads each public page\'s own chunks, less what the entry already loads; the sign-in pages their texts too', () => {
+  it("preloads each public page's own chunks, less what the entry already loads; the sign-in pages their texts too", () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         ...manifest,
-        'src/features/aid-requests/pages/EmergencyAidPage.tsx': { file: 'assets/EmergencyAidPage-6.js', imports: ['_startup-5.js', '_fields-7.js', 'index.html'] },
+        'src/features/aid-requests/pages/EmergencyAidPage.tsx': {
+          file: 'assets/EmergencyAidPage-6.js',
+          imports: ['_startup-5.js', '_fields-7.js', 'index.html'],
+        },
         '_fields-7.js': { file: 'assets/fields-7.js' },
         'src/i18n/SignedInMessages.tsx': { file: 'assets/SignedInMessages-8.js', imports: ['index.html'] },
         'src/features/accounts/pages/LoginPage.tsx': { file: 'assets/LoginPage-9.js', imports: ['_fields-7.js'] },
       }),
     );
-    expect(pagePreloads(dist, '/emergency-aid-request')).toEqual({ scripts: ['assets/EmergencyAidPage-6.js', 'assets/fields-7.js'], styles: [], later: [] });
-    expect(pagePreloads(dist, '/login').scripts).toEqual(['assets/SignedInMessages-8.js', 'assets/LoginPage-9.js', 'assets/fields-7.js']);
+    expect(pagePreloads(dist, '/emergency-aid-request')).toEqual({
+      scripts: ['assets/EmergencyAidPage-6.js', 'assets/fields-7.js'],
+      styles: [],
+      later: [],
+    });
+    expect(pagePreloads(dist, '/login').scripts).toEqual([
+      'assets/SignedInMessages-8.js',
+      'assets/LoginPage-9.js',
+      'assets/fields-7.js',
+    ]);
     expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: [], styles: [], later: [] });
     expect(Object.keys(PUBLIC_PAGE_SOURCES).sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 
-  it('takes the app\'s scripts and their preloads out of a page that must stand as it is', () => {
-    const html = '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><style>x</style></head>';
+  it("takes the app's scripts and their preloads out of a page that must stand as it is", () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><style>x</style></head>';
     expect(withoutScripts(html)).toBe('<head><style>x</style></head>');
   });
 
   it('writes the built stylesheets into the page, and leaves links to missing files alone', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'assets', 'index-9.css'), 'body{margin:0}');
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-9.css"><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
-    expect(inlineStylesheets(html, dist)).toBe('<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-9.css"><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(inlineStylesheets(html, dist)).toBe(
+      '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>',
+    );
   });
 
   it('injects the links before </head>, and leaves the page alone without a manifest', () => {
-    const html = injectPreloads('<html><head><title>x</title></head></html>', { scripts: ['assets/a.js'], styles: [], later: ['assets/b.js'] });
-    expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="prefetch" crossorigin href="/assets/b.js"></head></html>');
+    const html = injectPreloads('<html><head><title>x</title></head></html>', {
+      scripts: ['assets/a.js'],
+      styles: [],
+      later: ['assets/b.js'],
+    });
+    expect(html).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="prefetch" crossorigin href="/assets/b.js"></head></html>',
+    );
     expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [], later: [] });
   });
 });
@@ -71,7 +114,11 @@ describe('the webfont of a page without scripts', () => {
       mkdirSync(join(fonts, '.vite'));
       writeFileSync(
         join(fonts, '.vite', 'manifest.json'),
-        JSON.stringify({ '_sinhala-A1.css': { file: 'assets/sinhala-A1.css' }, '_tamil-B2.css': { file: 'assets/tamil-B2.css' }, '_tamil-sop-C3.js': { file: 'assets/tamil-sop-C3.js' } }),
+        JSON.stringify({
+          '_sinhala-A1.css': { file: 'assets/sinhala-A1.css' },
+          '_tamil-B2.css': { file: 'assets/tamil-B2.css' },
+          '_tamil-sop-C3.js': { file: 'assets/tamil-sop-C3.js' },
+        }),
       );
       expect(fontStylesheetLink(fonts, 'ta')).toBe('<link rel="stylesheet" href="/assets/tamil-B2.css">');
       expect(fontStylesheetLink(fonts, 'si')).toBe('<link rel="stylesheet" href="/assets/sinhala-A1.css">');

@@ -77,7 +77,11 @@ export function pagePreloads(webDist: string, page: PublicPage): Preloads {
   const own = chunksFrom(manifest, PUBLIC_PAGE_SOURCES[page]);
   const later = chunksFrom(manifest, LATER_SOURCES[page] ?? []);
   const early = new Set([...fromEntry, ...own.scripts]);
-  return { scripts: own.scripts.filter((f) => !fromEntry.has(f)), styles: own.styles, later: [...later.scripts.filter((f) => !early.has(f)), ...later.styles] };
+  return {
+    scripts: own.scripts.filter((f) => !fromEntry.has(f)),
+    styles: own.styles,
+    later: [...later.scripts.filter((f) => !early.has(f)), ...later.styles],
+  };
 }
 
 /** The home page's preloads (the budget and the bench measure this page). */
@@ -109,7 +113,9 @@ const SCRIPT_OF_LOCALE: Record<string, string | undefined> = { si: 'sinhala', ta
 export function fontStylesheetLink(webDist: string, locale: string): string {
   const script = SCRIPT_OF_LOCALE[locale];
   if (!script) return '';
-  const css = Object.values(readManifest(webDist)).find((entry) => new RegExp(`^assets/${script}-[\\w-]+\\.css$`).test(entry.file));
+  const css = Object.values(readManifest(webDist)).find((entry) =>
+    new RegExp(`^assets/${script}-[\\w-]+\\.css$`).test(entry.file),
+  );
   return css ? `<link rel="stylesheet" href="/${css.file}">` : '';
 }
 

@@ -17,7 +17,13 @@ function refuse(socket: Duplex, status: number, reason: string): void {
  * `wsConnectionsPerAddress` sockets at once (429). Message size and the connection_init time limit are set on the
  * ws server and graphql-ws (app.ts).
  */
-export function acceptSockets(httpServer: Server, wsServer: WebSocketServer, path: string, limits: WsLimits, trustProxy: (addr: string, i: number) => boolean): void {
+export function acceptSockets(
+  httpServer: Server,
+  wsServer: WebSocketServer,
+  path: string,
+  limits: WsLimits,
+  trustProxy: (addr: string, i: number) => boolean,
+): void {
   const open = new Map<string, number>();
   httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== path) return refuse(socket, 404, 'Not Found');

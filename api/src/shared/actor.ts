@@ -32,7 +32,14 @@ export interface ApiKeyGrant {
  * It is no user: id 0 matches no user (ids start at 1), so owner rules never pass, and it never writes.
  */
 export function keyActor(grant: ApiKeyGrant): Actor {
-  return { userId: 0, role: Role.DMC_OFFICER, districtCode: grant.districtCode ?? '', dsDivisionCode: null, sessionId: `apikey:${grant.prefix}`, apiKey: grant };
+  return {
+    userId: 0,
+    role: Role.DMC_OFFICER,
+    districtCode: grant.districtCode ?? '',
+    dsDivisionCode: null,
+    sessionId: `apikey:${grant.prefix}`,
+    apiKey: grant,
+  };
 }
 
 /** Where a subject lives: the scope that DS and DMC permissions are decided on. */
@@ -50,6 +57,13 @@ export interface Placed {
 }
 
 /** The one way a subject's scope is read: its district and DS division, and its owner when it has one. */
-export function scopeOf(subject: Placed, ownerId?: number | null): Scope & { districtCode: string; dsDivisionCode: string } {
-  return { districtCode: subject.district.code, dsDivisionCode: subject.dsDivision.code, ...(ownerId !== undefined ? { ownerId } : {}) };
+export function scopeOf(
+  subject: Placed,
+  ownerId?: number | null,
+): Scope & { districtCode: string; dsDivisionCode: string } {
+  return {
+    districtCode: subject.district.code,
+    dsDivisionCode: subject.dsDivision.code,
+    ...(ownerId !== undefined ? { ownerId } : {}),
+  };
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstTooLong, inputMaxLength } from '../../../shared/input-limits.js';
-import { ConfigError, parseConfig, parseTrustProxy, PRODUCTION_NODE_FLAGS, readSecuritySettings, redactUrl } from './config.js';
+import {
+  ConfigError,
+  parseConfig,
+  parseTrustProxy,
+  PRODUCTION_NODE_FLAGS,
+  readSecuritySettings,
+  redactUrl,
+} from './config.js';
 
 const errorOf = (env: NodeJS.ProcessEnv): string => {
   try {
@@ -31,7 +38,9 @@ describe('configuration', () => {
   });
 
   it('reads a PostgreSQL URL and refuses another, never showing its password', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/lr' }).databaseUrl).toBe('postgres://app:s3cret@db:5432/lr');
+    expect(parseConfig({ DATABASE_URL: 'postgres://app:s3cret@db:5432/lr' }).databaseUrl).toBe(
+      'postgres://app:s3cret@db:5432/lr',
+    );
     const message = errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/lr' });
     expect(message).toMatch(/^Configuration error: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(message).not.toContain('s3cret');
@@ -73,35 +82,53 @@ describe('perimeter settings', () => {
     expect(readSecuritySettings({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on' }).introspection).toBe(true);
     expect(readSecuritySettings({}).introspection).toBe(true);
     const { maxDepth, maxAliases, maxCost, wsMaxPayload } = readSecuritySettings({});
-    expect({ maxDepth, maxAliases, maxCost, wsMaxPayload }).toEqual({ maxDepth: 8, maxAliases: 15, maxCost: 75000, wsMaxPayload: 16384 });
-    expect(errorOf({ GRAPHQL_MAX_DEPTH: 'x' })).toBe('Configuration error: GRAPHQL_MAX_DEPTH must be a whole number (got "x")');
-    expect(errorOf({ GRAPHQL_INTROSPECTION: 'maybe' })).toBe('Configuration error: GRAPHQL_INTROSPECTION must be on or off (got "maybe")');
+    expect({ maxDepth, maxAliases, maxCost, wsMaxPayload }).toEqual({
+      maxDepth: 8,
+      maxAliases: 15,
+      maxCost: 75000,
+      wsMaxPayload: 16384,
+    });
+    expect(errorOf({ GRAPHQL_MAX_DEPTH: 'x' })).toBe(
+      'Configuration error: GRAPHQL_MAX_DEPTH must be a whole number (got "x")',
+    );
+    expect(errorOf({ GRAPHQL_INTROSPECTION: 'maybe' })).toBe(
+      'Configuration error: GRAPHQL_INTROSPECTION must be on or off (got "maybe")',
+    );
   });
 });
 
 describe('input maximums', () => {
   it('name every spelling of a field alike and leave photos to the upload limit', () => {
-    expect([inputMaxLength('fullName'), inputMaxLength('full_name'), inputMaxLength('nic_number'), inputMaxLength('image')]).toEqual([200, 200, 20, null]);
+    expect([
+      inputMaxLength('fullName'),
+      inputMaxLength('full_name'),
+      inputMaxLength('nic_number'),
+      inputMaxLength('image'),
+    ]).toEqual([200, 200, 20, null]);
     expect(firstTooLong({ input: { fullName: 'a'.repeat(201) } })).toEqual({ field: 'fullName', max: 200 });
     expect(firstTooLong({ images: ['x'.repeat(100_000)], district: 'Colombo' })).toBeNull();
   });
 });
 
 describe('observability and abuse-limit settings', () => {
-  it('read LOG_LEVEL as one of pino\'s levels and keep METRICS_TOKEN out of messages', () => {
+  it("read LOG_LEVEL as one of pino's levels and keep METRICS_TOKEN out of messages", () => {
     expect(parseConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(errorOf({ LOG_LEVEL: 'loud' })).toMatch(/^Configuration error: LOG_LEVEL /);
     expect(parseConfig({ METRICS_TOKEN: 's3cret' }).metricsToken).toBe('s3cret');
     expect(parseConfig({}).metricsToken).toBeUndefined();
   });
 
-  it('override a rate limit\'s count, keep its window, and refuse a count below 1', () => {
+  it("override a rate limit's count, keep its window, and refuse a count below 1", () => {
     const config = parseConfig({ RATE_SIGNUPS_PER_ADDRESS: '12', RATE_LOGIN_DELAY_CAP_SECONDS: '30' });
     expect(config.rateLimits.signupsPerAddress).toEqual({ max: 12, windowSeconds: 3600 });
     expect(config.rateLimits.loginDelayCapSeconds).toBe(30);
     expect(parseConfig({}).rateLimits.signupsPerAddress.max).toBe(5);
-    expect(errorOf({ RATE_SIGNUPS_PER_ADDRESS: '0' })).toBe('Configuration error: RATE_SIGNUPS_PER_ADDRESS must be at least 1 (got "0")');
-    expect(errorOf({ RATE_LOGIN_DELAY_CAP_SECONDS: '3600' })).toBe('Configuration error: RATE_LOGIN_DELAY_CAP_SECONDS must be at most 600 (got "3600")');
+    expect(errorOf({ RATE_SIGNUPS_PER_ADDRESS: '0' })).toBe(
+      'Configuration error: RATE_SIGNUPS_PER_ADDRESS must be at least 1 (got "0")',
+    );
+    expect(errorOf({ RATE_LOGIN_DELAY_CAP_SECONDS: '3600' })).toBe(
+      'Configuration error: RATE_LOGIN_DELAY_CAP_SECONDS must be at most 600 (got "3600")',
+    );
     expect(parseConfig({ SESSION_IDLE_MINUTES: '60' }).sessions.idleMinutes).toBe(60);
   });
 });

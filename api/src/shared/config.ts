@@ -24,9 +24,11 @@ const wholeNumber = (min: number, max: number) =>
     .int({ message: 'must be a whole number' })
     .min(min, { message: `must be at least ${min}` })
     .max(max, { message: `must be at most ${max}` });
-const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
+const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
 /** Unset means "the documented default", decided where the setting is built. */
-const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) => z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
+const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
 const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
 const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
 const onOff = (fallback: boolean) =>
@@ -40,11 +42,10 @@ const onOff = (fallback: boolean) =>
 const postgresUrl = () =>
   z.preprocess(
     blankToUndefined,
-    z
-      .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
+    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   );
-const httpUrl = () => z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
+const httpUrl = () =>
+  z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
 
 /** Every environment variable the server reads, with its type and default. Add a block per concern. */
 const environment = z.object({
@@ -83,7 +84,10 @@ const environment = z.object({
   TRUST_PROXY: optionalText(),
   GRAPHQL_INTROSPECTION: z.preprocess(
     blankToUndefined,
-    z.enum(['on', 'off'], { message: 'must be on or off' }).optional().transform((v) => (v === undefined ? undefined : v === 'on')),
+    z
+      .enum(['on', 'off'], { message: 'must be on or off' })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'on')),
   ),
   GRAPHQL_MAX_DEPTH: integer(8, 1),
   GRAPHQL_MAX_ALIASES: integer(15, 0),
@@ -252,7 +256,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
  */
 export const IMAGE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 
-export const DEFAULT_SESSIONS: SessionSettings = { absoluteHours: 7 * 24, idleMinutes: 24 * 60, socketCheckSeconds: 30 };
+export const DEFAULT_SESSIONS: SessionSettings = {
+  absoluteHours: 7 * 24,
+  idleMinutes: 24 * 60,
+  socketCheckSeconds: 30,
+};
 
 /** `RATE_<RULE>` overrides a rule's max (e.g. RATE_SIGNUPS_PER_ADDRESS=10); windows stay as documented. */
 function rateLimits(e: Environment): RateLimitSettings {
@@ -314,12 +322,15 @@ export interface CapSigning {
 /** Reads and checks the signing files at start: a missing file or a certificate of another key stops the server. */
 function readCapSigning(keyFile: string | undefined, certificateFile: string | undefined): CapSigning | null {
   if (!keyFile && !certificateFile) return null;
-  if (!keyFile || !certificateFile) throw new ConfigError('Configuration error: CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE must be set together');
+  if (!keyFile || !certificateFile)
+    throw new ConfigError('Configuration error: CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE must be set together');
   let signing: CapSigning;
   try {
     signing = { privateKey: readFileSync(keyFile, 'utf8'), certificate: readFileSync(certificateFile, 'utf8') };
   } catch (error) {
-    throw new ConfigError(`Configuration error: CAP signing file unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigError(
+      `Configuration error: CAP signing file unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
   }
   if (!new X509Certificate(signing.certificate).checkPrivateKey(createPrivateKey(signing.privateKey))) {
     throw new ConfigError('Configuration error: CAP_SIGNING_CERT_FILE is not the certificate of CAP_SIGNING_KEY_FILE');
@@ -331,7 +342,13 @@ function readCapSigning(keyFile: string | undefined, certificateFile: string | u
 export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
   const e = parseEnvironment(env);
   const signing = readCapSigning(e.CAP_SIGNING_KEY_FILE, e.CAP_SIGNING_CERT_FILE);
-  return { sender: e.CAP_SENDER, senderName: e.CAP_SENDER_NAME, contact: e.CAP_CONTACT, publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, ''), signing };
+  return {
+    sender: e.CAP_SENDER,
+    senderName: e.CAP_SENDER_NAME,
+    contact: e.CAP_CONTACT,
+    publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, ''),
+    signing,
+  };
 }
 
 // --- CAP webhooks (issue 18) ---
@@ -420,12 +437,23 @@ export interface WebPushSettings {
 export function readWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPushSettings | null {
   const e = parseEnvironment(env);
   if (!e.WEB_PUSH_VAPID_PUBLIC_KEY || !e.WEB_PUSH_VAPID_PRIVATE_KEY) return null;
-  return { publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY, privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY, subject: e.WEB_PUSH_SUBJECT, timeoutMs: e.WEB_PUSH_TIMEOUT_MS };
+  return {
+    publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY,
+    privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
+    subject: e.WEB_PUSH_SUBJECT,
+    timeoutMs: e.WEB_PUSH_TIMEOUT_MS,
+  };
 }
 
 export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
   const e = parseEnvironment(env);
-  const gateway = (secret: string | undefined, apiUrl: string | undefined, account?: string, password?: string, from?: string): SmsGatewaySettings => ({
+  const gateway = (
+    secret: string | undefined,
+    apiUrl: string | undefined,
+    account?: string,
+    password?: string,
+    from?: string,
+  ): SmsGatewaySettings => ({
     secret: secret ?? null,
     apiUrl: apiUrl ?? null,
     account: account ?? null,
@@ -434,8 +462,19 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
   });
   return {
     gateways: {
-      twilio: gateway(e.SMS_TWILIO_AUTH_TOKEN, e.SMS_TWILIO_API_URL, e.SMS_TWILIO_ACCOUNT_SID, e.SMS_TWILIO_AUTH_TOKEN, e.SMS_TWILIO_FROM),
-      android: gateway(e.SMS_ANDROID_WEBHOOK_SECRET, e.SMS_ANDROID_API_URL, e.SMS_ANDROID_API_USER, e.SMS_ANDROID_API_PASSWORD),
+      twilio: gateway(
+        e.SMS_TWILIO_AUTH_TOKEN,
+        e.SMS_TWILIO_API_URL,
+        e.SMS_TWILIO_ACCOUNT_SID,
+        e.SMS_TWILIO_AUTH_TOKEN,
+        e.SMS_TWILIO_FROM,
+      ),
+      android: gateway(
+        e.SMS_ANDROID_WEBHOOK_SECRET,
+        e.SMS_ANDROID_API_URL,
+        e.SMS_ANDROID_API_USER,
+        e.SMS_ANDROID_API_PASSWORD,
+      ),
       ideamart: gateway(e.SMS_IDEAMART_SECRET, e.SMS_IDEAMART_API_URL, e.SMS_IDEAMART_APP_ID, e.SMS_IDEAMART_PASSWORD),
       generic: gateway(e.SMS_GENERIC_SECRET, e.SMS_GENERIC_API_URL),
     },
@@ -450,7 +489,12 @@ export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettin
     replyMaxParts: e.SMS_REPLY_MAX_PARTS,
     sendTimeoutMs: e.SMS_SEND_TIMEOUT_MS,
     perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
-    perSecond: { twilio: e.SMS_TWILIO_PER_SECOND, android: e.SMS_ANDROID_PER_SECOND, ideamart: e.SMS_IDEAMART_PER_SECOND, generic: e.SMS_GENERIC_PER_SECOND },
+    perSecond: {
+      twilio: e.SMS_TWILIO_PER_SECOND,
+      android: e.SMS_ANDROID_PER_SECOND,
+      ideamart: e.SMS_IDEAMART_PER_SECOND,
+      generic: e.SMS_GENERIC_PER_SECOND,
+    },
     alertBatch: e.SMS_ALERT_BATCH,
     notifyWindowSeconds: e.SMS_NOTIFY_WINDOW_SECONDS,
     webPush: readWebPushSettings(env),
@@ -513,7 +557,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (!text) return ['loopback'];
   if (text === 'true' || text === 'false') return text === 'true';
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The perimeter's settings from the environment (defaults as in README "Security"). */

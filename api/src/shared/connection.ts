@@ -3,7 +3,11 @@ import { cursorOf, MAX_PAGE, type Keyset } from './paging.js';
 
 @ObjectType('PageInfo', { description: 'Where a page of a list ends, for asking for the next one.' })
 export class PageInfo {
-  @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page: pass it as `after` for the next page; null when the page is empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The cursor of the last item of this page: pass it as `after` for the next page; null when the page is empty.',
+  })
   endCursor!: string | null;
 
   @Field(() => Boolean, { description: 'Whether items follow this page (at the time it was read).' })
@@ -20,10 +24,10 @@ export interface Page<T> {
 export function connectionOf<T extends object>(Item: ClassType<T>) {
   @ObjectType()
   abstract class Connection implements Page<T> {
-    @Field(() => [Item], { description: 'The items of this page, in the list\'s order.' })
+    @Field(() => [Item], { description: "The items of this page, in the list's order." })
     items!: T[];
 
-    @Field(() => PageInfo, { description: 'The cursor of the page\'s end and whether more follow.' })
+    @Field(() => PageInfo, { description: "The cursor of the page's end and whether more follow." })
     pageInfo!: PageInfo;
   }
   return Connection;
@@ -45,15 +49,24 @@ export function pageFrom<R extends { id: number }, T>(rows: R[], size: number, p
 export const withLookahead = (page: Keyset): Keyset => ({ ...page, size: page.size + 1 });
 
 /** Reads one page through a service's keyset read. */
-export async function pageThrough<R extends { id: number }, T>(page: Keyset, read: (keyset: Keyset) => Promise<R[]>, present: (row: R) => T): Promise<Page<T>> {
+export async function pageThrough<R extends { id: number }, T>(
+  page: Keyset,
+  read: (keyset: Keyset) => Promise<R[]>,
+  present: (row: R) => T,
+): Promise<Page<T>> {
   return pageFrom(await read(withLookahead(page)), page.size, present);
 }
 
 /** The `after` argument of every paged list. */
 export const AFTER_ARG = {
   nullable: true,
-  description: "A cursor (the previous page's `pageInfo.endCursor`, or an item's `cursor`): the page starts after that item.",
+  description:
+    "A cursor (the previous page's `pageInfo.endCursor`, or an item's `cursor`): the page starts after that item.",
 } as const;
 
 /** The `first` argument of a paged list: its default and maximum page size. */
-export const firstArg = (fallback: number, max = MAX_PAGE) => ({ nullable: true, description: `Items per page: 1 to ${max.toLocaleString('en')} (default ${fallback.toLocaleString('en')}).` }) as const;
+export const firstArg = (fallback: number, max = MAX_PAGE) =>
+  ({
+    nullable: true,
+    description: `Items per page: 1 to ${max.toLocaleString('en')} (default ${fallback.toLocaleString('en')}).`,
+  }) as const;

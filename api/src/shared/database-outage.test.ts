@@ -17,7 +17,10 @@ describe('database outage errors', () => {
 
   it('are answered by the one mapper as SERVICE_UNAVAILABLE (503), not logged as internal errors', () => {
     const logged: unknown[] = [];
-    expect(errorAnswer(withCode('ECONNREFUSED'), (e) => logged.push(e))).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(errorAnswer(withCode('ECONNREFUSED'), (e) => logged.push(e))).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(logged).toHaveLength(0);
     expect(errorAnswer(new Error('boom'), (e) => logged.push(e))).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(logged).toHaveLength(1);

@@ -4,9 +4,19 @@ export const RETRY_AFTER_SECONDS = 5;
 // SQLSTATEs of an unreachable, restarting or too slow server: connection exceptions (class 08), shutdowns (57P0x),
 // a statement cancelled by statement_timeout (57014), too many connections (53300).
 const SQL_STATES = /^(08...|57P0[1-3]|57014|53300)$/;
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 // pg's own messages for a lost connection, a full pool past its wait timeout and a query past query_timeout.
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 /** True when the error says the database cannot be reached or answered too late (not a fault of the request). */
 export function isDatabaseOutage(error: unknown, depth = 0): boolean {

@@ -22,7 +22,13 @@ export interface ErrorAnswer {
 
 const answer = (code: ErrorCode, message: string, fields?: FieldErrors): ErrorAnswer => {
   const requestId = currentRequestId();
-  return { status: ERROR_STATUS[code], code, message, ...(fields ? { fields } : {}), ...(requestId ? { requestId } : {}) };
+  return {
+    status: ERROR_STATUS[code],
+    code,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 };
 
 /** Every code-level error answers its message code (its own code when the message is that code's English). */

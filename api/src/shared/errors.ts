@@ -1,5 +1,10 @@
 import { ERROR_STATUS, type ErrorCode } from '../../../shared/error-codes.js';
-import { SERVER_MESSAGES, serverMessageText, type MessageValues, type ServerMessageCode } from '../../../shared/server-messages.js';
+import {
+  SERVER_MESSAGES,
+  serverMessageText,
+  type MessageValues,
+  type ServerMessageCode,
+} from '../../../shared/server-messages.js';
 
 export { ERROR_STATUS, type ErrorCode } from '../../../shared/error-codes.js';
 
@@ -72,7 +77,10 @@ export class AppError extends Error {
   }
   static rateLimited(messageCode: ServerMessageCode, retryAfterSeconds?: number, values?: MessageValues): AppError {
     const retryAfter = retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
-    return new AppError('RATE_LIMITED', serverMessageText(messageCode, values), undefined, retryAfter, { messageCode, ...(values ? { messageValues: values } : {}) });
+    return new AppError('RATE_LIMITED', serverMessageText(messageCode, values), undefined, retryAfter, {
+      messageCode,
+      ...(values ? { messageValues: values } : {}),
+    });
   }
 }
 
@@ -80,5 +88,8 @@ export class AppError extends Error {
 export function assertNoFieldErrors({ fields, codes }: FieldProblems): void {
   const first = Object.keys(fields)[0];
   if (first === undefined) return;
-  throw new AppError('BAD_USER_INPUT', fields[first]!, fields, undefined, { fieldCodes: codes, ...(codes[first] ? { messageCode: codes[first] } : {}) });
+  throw new AppError('BAD_USER_INPUT', fields[first]!, fields, undefined, {
+    fieldCodes: codes,
+    ...(codes[first] ? { messageCode: codes[first] } : {}),
+  });
 }

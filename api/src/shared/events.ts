@@ -34,7 +34,13 @@ export interface EventPayloads {
   COUNTERS_CHANGED: { change: string };
   REPORT_CHANGED: ScopedEvent & { status: string };
   /** An SMS entered, moved within or left the officers' triage queue; a null district is national. */
-  SMS_TRIAGE_CHANGED: { id: number; districtCode: string | null; dsDivisionCode: string | null; change: string; previous: { districtCode: string | null; dsDivisionCode: string | null } | null };
+  SMS_TRIAGE_CHANGED: {
+    id: number;
+    districtCode: string | null;
+    dsDivisionCode: string | null;
+    change: string;
+    previous: { districtCode: string | null; dsDivisionCode: string | null } | null;
+  };
 }
 
 /** The NOTIFY channel; a notification carries only `{"sequence": n}`, the event itself is read from the outbox. */

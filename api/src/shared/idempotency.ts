@@ -21,14 +21,23 @@ const digest = (text: string): string => createHash('sha256').update(text).diges
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date))
-    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value ?? null);
 }
 
 /** The signed-in user, or the network address of a visitor: a key means nothing outside its submitter. */
-const submitterOf = (ctx: Pick<RequestContext, 'actor' | 'clientKey'>): string => (ctx.actor ? `user:${ctx.actor.userId}` : `address:${ctx.clientKey}`);
+const submitterOf = (ctx: Pick<RequestContext, 'actor' | 'clientKey'>): string =>
+  ctx.actor ? `user:${ctx.actor.userId}` : `address:${ctx.clientKey}`;
 
-export const reusedKey = (): AppError => new AppError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was already used for a different submission. Send a new key for a new submission.');
+export const reusedKey = (): AppError =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotency key was already used for a different submission. Send a new key for a new submission.',
+  );
 
 /**
  * Creates once per idempotency key (issue 23): the key is scoped to its submitter and bound to a hash of the payload.

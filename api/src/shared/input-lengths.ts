@@ -25,8 +25,16 @@ export function checkRootArguments(schema: GraphQLSchema): GraphQLSchema {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const { resolve, subscribe } = field;
-      if (resolve) field.resolve = (source, args, context, info) => (assertRootArguments(args), resolve(source, args, context, info));
-      if (subscribe) field.subscribe = (source, args, context, info) => (assertRootArguments(args), subscribe(source, args, context, info));
+      if (resolve)
+        field.resolve = (source, args, context, info) => (
+          assertRootArguments(args),
+          resolve(source, args, context, info)
+        );
+      if (subscribe)
+        field.subscribe = (source, args, context, info) => (
+          assertRootArguments(args),
+          subscribe(source, args, context, info)
+        );
     }
   }
   return schema;

@@ -17,6 +17,10 @@ export async function countOf(em: EntityManager, filter: CountFilter): Promise<n
   if (filter.kind !== undefined) where.kind = filter.kind;
   if (filter.districtCode !== undefined) where.districtCode = filter.districtCode;
   if (filter.dsDivisionCode !== undefined) where.dsDivisionCode = filter.dsDivisionCode;
-  const rows = await em.createQueryBuilder(ListCount).select(raw('coalesce(sum(n), 0)::bigint as total')).where(where).execute<{ total: string }[]>('all', false);
+  const rows = await em
+    .createQueryBuilder(ListCount)
+    .select(raw('coalesce(sum(n), 0)::bigint as total'))
+    .where(where)
+    .execute<{ total: string }[]>('all', false);
   return Number(rows[0]?.total ?? 0);
 }

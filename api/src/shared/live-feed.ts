@@ -25,10 +25,17 @@ interface LiveOptions<P, A> {
  * A type-graphql @Subscription whose topics and filter are also registered for the fan-out, which executes each
  * event once per audience group instead of once per subscriber (issue 14).
  */
-export function LiveSubscription<P = unknown, A = Record<string, unknown>>(returnType: ReturnTypeFunc, options: LiveOptions<P, A>): MethodDecorator {
+export function LiveSubscription<P = unknown, A = Record<string, unknown>>(
+  returnType: ReturnTypeFunc,
+  options: LiveOptions<P, A>,
+): MethodDecorator {
   const topics = Array.isArray(options.topics) ? options.topics : [options.topics];
   return (target, key, descriptor) => {
     liveFeeds.set(String(key), { topics, filter: (options.filter as LiveFilter | undefined) ?? null });
-    Subscription(returnType, { topics, description: options.description, ...(options.filter ? { filter: options.filter as never } : {}) })(target, key, descriptor);
+    Subscription(returnType, {
+      topics,
+      description: options.description,
+      ...(options.filter ? { filter: options.filter as never } : {}),
+    })(target, key, descriptor);
   };
 }

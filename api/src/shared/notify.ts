@@ -198,7 +198,9 @@ export class EventRelay {
     const prune = () => {
       const client = this.client;
       if (!client) return;
-      pruneOutbox(client, this.outbox.retentionHours).catch((error: Error) => this.log(`could not prune the event outbox: ${error.message}`));
+      pruneOutbox(client, this.outbox.retentionHours).catch((error: Error) =>
+        this.log(`could not prune the event outbox: ${error.message}`),
+      );
     };
     prune();
     this.pruneTimer = setInterval(prune, PRUNE_EVERY_MS);

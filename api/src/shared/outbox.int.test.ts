@@ -23,7 +23,9 @@ interface Heard {
 /** A relay publishing into a recording PubSub. */
 async function startRelay(afterSequence?: number): Promise<{ relay: EventRelay; heard: Heard[] }> {
   const heard: Heard[] = [];
-  const pubSub = { publish: (topic: string, payload: Omit<Heard, 'topic'>) => heard.push({ topic, ...payload }) } as unknown as PubSub;
+  const pubSub = {
+    publish: (topic: string, payload: Omit<Heard, 'topic'>) => heard.push({ topic, ...payload }),
+  } as unknown as PubSub;
   const relay = new EventRelay(db.url, pubSub, () => undefined, { afterSequence, outbox: { retentionHours: 24 } });
   relays.push(relay);
   await relay.start();
@@ -32,8 +34,20 @@ async function startRelay(afterSequence?: number): Promise<{ relay: EventRelay; 
 
 /** Announces alert `id` in a transaction of its own, as a service would; returns its sequence. */
 async function announceAlert(id: number): Promise<number> {
-  await db.orm.em.fork().transactional((tx) => announce(tx as EntityManager, Topics.alertChanged, { id, districtCode: 'LK11', dsDivisionCode: 'LK1103', change: 'PUBLISHED' }));
-  const [row] = await db.orm.em.getConnection().execute<Array<{ sequence: string }>>(`select max(sequence) as sequence from event_outbox where payload->>'id' = ?`, [String(id)]);
+  await db.orm.em.fork().transactional((tx) =>
+    announce(tx as EntityManager, Topics.alertChanged, {
+      id,
+      districtCode: 'LK11',
+      dsDivisionCode: 'LK1103',
+      change: 'PUBLISHED',
+    }),
+  );
+  const [row] = await db.orm.em
+    .getConnection()
+    .execute<Array<{ sequence: string }>>(
+      `select max(sequence) as sequence from event_outbox where payload->>'id' = ?`,
+      [String(id)],
+    );
   return Number(row!.sequence);
 }
 
@@ -58,17 +72,21 @@ describe('event outbox', () => {
     expect(sequences(heard)).toEqual(written);
     expect(heard.every((h) => h.topic === Topics.alertChanged && /^[0-9a-f-]{36}$/.test(h.eventId))).toBe(true);
     const stored = await readEventsAfter(db.orm.em.fork(), written[0]! - 1, 10);
-    expect(stored.map((e) => [e.sequence, e.payload.sequence, (e.payload as { id: number }).id])).toEqual(written.map((s, i) => [s, s, 101 + i]));
+    expect(stored.map((e) => [e.sequence, e.payload.sequence, (e.payload as { id: number }).id])).toEqual(
+      written.map((s, i) => [s, s, 101 + i]),
+    );
   });
 
   it('loses nothing across a killed LISTEN connection: events committed while it was down arrive after it, once each, in order', async () => {
     const { relay, heard } = await startRelay();
     const before = await announceAlert(200);
     await until(() => heard.length === 1);
-    const killed = await db.orm.em.getConnection().execute<Array<{ killed: boolean }>>(
-      'select pg_terminate_backend(pid) as killed from pg_stat_activity where application_name = ? and datname = current_database()',
-      [RELAY_APPLICATION_NAME],
-    );
+    const killed = await db.orm.em
+      .getConnection()
+      .execute<Array<{ killed: boolean }>>(
+        'select pg_terminate_backend(pid) as killed from pg_stat_activity where application_name = ? and datname = current_database()',
+        [RELAY_APPLICATION_NAME],
+      );
     expect(killed.map((k) => k.killed)).toEqual([true]);
     await until(() => !relay.listening);
     const during = [];
@@ -105,7 +123,12 @@ describe('event outbox', () => {
     const latest = await latestSequence(db.orm.em.fork());
     await expect(
       db.orm.em.fork().transactional(async (tx) => {
-        await announce(tx as EntityManager, Topics.alertChanged, { id: 400, districtCode: 'LK11', dsDivisionCode: null, change: 'PUBLISHED' });
+        await announce(tx as EntityManager, Topics.alertChanged, {
+          id: 400,
+          districtCode: 'LK11',
+          dsDivisionCode: null,
+          change: 'PUBLISHED',
+        });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -113,7 +136,9 @@ describe('event outbox', () => {
     await until(() => heard.length === 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(ids(heard)).toEqual([401]);
-    expect((await readEventsAfter(db.orm.em.fork(), latest, 10)).map((e) => (e.payload as { id: number }).id)).toEqual([401]);
+    expect((await readEventsAfter(db.orm.em.fork(), latest, 10)).map((e) => (e.payload as { id: number }).id)).toEqual([
+      401,
+    ]);
   });
 
   it('numbers events in commit order: a change that started first but commits last is neither lost nor skipped', async () => {
@@ -123,7 +148,12 @@ describe('event outbox', () => {
     let announced!: () => void;
     const slowAnnounced = new Promise<void>((r) => (announced = r));
     const slow = db.orm.em.fork().transactional(async (tx) => {
-      await announce(tx as EntityManager, Topics.alertChanged, { id: 500, districtCode: 'LK11', dsDivisionCode: null, change: 'PUBLISHED' });
+      await announce(tx as EntityManager, Topics.alertChanged, {
+        id: 500,
+        districtCode: 'LK11',
+        dsDivisionCode: null,
+        change: 'PUBLISHED',
+      });
       announced();
       await held;
     });
@@ -139,16 +169,22 @@ describe('event outbox', () => {
   });
 
   it('the commit trigger of the migration takes the lock key and the channel of the code', async () => {
-    const [fn] = await db.orm.em.getConnection().execute<Array<{ source: string }>>(`select prosrc as source from pg_proc where proname = 'event_outbox_number_at_commit'`);
+    const [fn] = await db.orm.em
+      .getConnection()
+      .execute<Array<{ source: string }>>(
+        `select prosrc as source from pg_proc where proname = 'event_outbox_number_at_commit'`,
+      );
     expect(fn?.source).toContain(`pg_advisory_xact_lock(${OUTBOX_LOCK_KEY})`);
     expect(fn?.source).toContain(`pg_notify('${EVENTS_CHANNEL}'`);
   });
 
   it('keeps up with a burst: 300 events from 6 concurrent writers, each once, in sequence order', async () => {
     const { heard } = await startRelay();
-    await Promise.all([0, 1, 2, 3, 4, 5].map(async (writer) => {
-      for (let i = 0; i < 50; i++) await announceAlert(1000 + writer * 50 + i);
-    }));
+    await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async (writer) => {
+        for (let i = 0; i < 50; i++) await announceAlert(1000 + writer * 50 + i);
+      }),
+    );
     await until(() => heard.length === 300);
     await new Promise((r) => setTimeout(r, 300));
     const seen = sequences(heard);
@@ -163,7 +199,9 @@ describe('event outbox', () => {
     const conn = db.orm.em.getConnection();
     const kept = (await readEventsAfter(db.orm.em.fork(), before, 10)).map((e) => e.sequence);
     expect(kept).toHaveLength(3);
-    await conn.execute(`update event_outbox set created_at = now() - interval '25 hours' where sequence < ?`, [kept[1]]);
+    await conn.execute(`update event_outbox set created_at = now() - interval '25 hours' where sequence < ?`, [
+      kept[1],
+    ]);
     // Batches of 1 row: the loop goes on until nothing old is left.
     expect(await pruneOutbox(db.orm.em.fork(), 24, 1)).toBeGreaterThan(0);
     expect(await oldestSequence(db.orm.em.fork())).toBe(kept[1]);

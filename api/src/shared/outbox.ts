@@ -2,10 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Announced, type EventPayloads, type Topic } from './events.js';
 
 /** One event of the outbox as published to subscribers: its payload carries the sequence next to the eventId. */
-export type OutboxEvent = { sequence: number; topic: Topic; payload: EventPayloads[Topic] & Announced & { sequence: number } };
+export type OutboxEvent = {
+  sequence: number;
+  topic: Topic;
+  payload: EventPayloads[Topic] & Announced & { sequence: number };
+};
 
 /** A pg Client, Pool or PoolClient (the relay's own connection), or a MikroORM EntityManager (in its transaction). */
-export type OutboxConnection = EntityManager | { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+export type OutboxConnection =
+  EntityManager | { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
  * The advisory lock under which a committing transaction numbers its outbox rows (the deferred trigger
@@ -23,7 +28,10 @@ export const OUTBOX_LOCK_KEY = 7_205_114_927;
 async function run<Row>(conn: OutboxConnection, sql: string, params: unknown[]): Promise<Row[]> {
   if ('getConnection' in conn) return conn.execute<Row[]>(sql, params);
   let n = 0;
-  const { rows } = await conn.query(sql.replace(/\?/g, () => `$${++n}`), params);
+  const { rows } = await conn.query(
+    sql.replace(/\?/g, () => `$${++n}`),
+    params,
+  );
   return rows as Row[];
 }
 
@@ -31,9 +39,16 @@ async function run<Row>(conn: OutboxConnection, sql: string, params: unknown[]):
  * Writes the event into the outbox in the caller's transaction; at commit it gets its final sequence and that
  * sequence is NOTIFYed (OUTBOX_LOCK_KEY). A rollback drops both.
  */
-export async function appendToOutbox<T extends Topic>(em: EntityManager, topic: T, payload: EventPayloads[T] & Announced): Promise<void> {
+export async function appendToOutbox<T extends Topic>(
+  em: EntityManager,
+  topic: T,
+  payload: EventPayloads[T] & Announced,
+): Promise<void> {
   // clock_timestamp(), not now(): the relay's lag metric starts at the announce, not at the transaction's start.
-  await em.execute('insert into event_outbox (topic, payload, created_at) values (?, ?::jsonb, clock_timestamp())', [topic, JSON.stringify(payload)]);
+  await em.execute('insert into event_outbox (topic, payload, created_at) values (?, ?::jsonb, clock_timestamp())', [
+    topic,
+    JSON.stringify(payload),
+  ]);
 }
 
 /** An outbox row with its age in seconds when read (the relay's lag metric, measured on the database's clock). */
@@ -43,8 +58,17 @@ export interface ReadOutboxRow {
 }
 
 /** Up to `limit` events with a sequence above `afterSequence`, lowest first. */
-export async function readOutboxAfter(conn: OutboxConnection, afterSequence: number, limit: number): Promise<ReadOutboxRow[]> {
-  const rows = await run<{ sequence: string; topic: Topic; payload: EventPayloads[Topic] & Announced; age: number | string }>(
+export async function readOutboxAfter(
+  conn: OutboxConnection,
+  afterSequence: number,
+  limit: number,
+): Promise<ReadOutboxRow[]> {
+  const rows = await run<{
+    sequence: string;
+    topic: Topic;
+    payload: EventPayloads[Topic] & Announced;
+    age: number | string;
+  }>(
     conn,
     `select sequence, topic, payload, extract(epoch from clock_timestamp() - created_at)::float8 as age
        from event_outbox where sequence > ? order by sequence limit ?`,
@@ -52,12 +76,19 @@ export async function readOutboxAfter(conn: OutboxConnection, afterSequence: num
   );
   return rows.map((row) => {
     const sequence = Number(row.sequence);
-    return { event: { sequence, topic: row.topic, payload: { ...row.payload, sequence } }, ageSeconds: Number(row.age) };
+    return {
+      event: { sequence, topic: row.topic, payload: { ...row.payload, sequence } },
+      ageSeconds: Number(row.age),
+    };
   });
 }
 
 /** Up to `limit` events with a sequence above `afterSequence`, lowest first (for the relay and resuming clients). */
-export async function readEventsAfter(conn: OutboxConnection, afterSequence: number, limit: number): Promise<OutboxEvent[]> {
+export async function readEventsAfter(
+  conn: OutboxConnection,
+  afterSequence: number,
+  limit: number,
+): Promise<OutboxEvent[]> {
   return (await readOutboxAfter(conn, afterSequence, limit)).map((row) => row.event);
 }
 

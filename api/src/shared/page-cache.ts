@@ -64,7 +64,13 @@ export class PageCache<T = string> {
     stale.refreshing = true;
     render().then(
       (page) => {
-        if (this.pages.get(key) === stale) this.pages.set(key, { until: this.now() + this.ttlMs, page: Promise.resolve(page), ready: true, refreshing: false });
+        if (this.pages.get(key) === stale)
+          this.pages.set(key, {
+            until: this.now() + this.ttlMs,
+            page: Promise.resolve(page),
+            ready: true,
+            refreshing: false,
+          });
       },
       () => (stale.refreshing = false),
     );

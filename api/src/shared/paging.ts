@@ -25,21 +25,30 @@ export function cursorId(cursor: string | null | undefined, field = 'after'): nu
   if (cursor === null || cursor === undefined || cursor === '') return null;
   const text = Buffer.from(cursor, 'base64url').toString();
   const id = text.startsWith(PREFIX) ? Number(text.slice(PREFIX.length)) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw AppError.badInput(`${field} is not a cursor of this list.`, { [field]: `${field} is not a cursor of this list.` });
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw AppError.badInput(`${field} is not a cursor of this list.`, {
+      [field]: `${field} is not a cursor of this list.`,
+    });
   return id;
 }
 
 /** A REST `before`: the id of the last row the client has (the old client knows ids, not cursors). */
 export function beforeId(value: number | undefined): number | null {
   if (value === undefined) return null;
-  if (!Number.isSafeInteger(value) || value < 1) throw AppError.badInput('before must be the id of a row of this list.', { before: 'before must be the id of a row of this list.' });
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw AppError.badInput('before must be the id of a row of this list.', {
+      before: 'before must be the id of a row of this list.',
+    });
   return value;
 }
 
 /** A page size within 1..max (default when not given); BAD_USER_INPUT outside. */
 export function pageSize(first: number | null | undefined, fallback: number, max = MAX_PAGE, field = 'first'): number {
   if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 1 || first > max) throw AppError.badInput(`${field} must be between 1 and ${max}.`, { [field]: `${field} must be between 1 and ${max}.` });
+  if (!Number.isInteger(first) || first < 1 || first > max)
+    throw AppError.badInput(`${field} must be between 1 and ${max}.`, {
+      [field]: `${field} must be between 1 and ${max}.`,
+    });
   return first;
 }
 
@@ -49,7 +58,10 @@ export const clampedLimit = (limit: number): number => Math.min(Math.max(1, limi
 /** An OFFSET within 0..MAX_OFFSET. */
 export function boundedOffset(offset: number | null | undefined): number {
   const value = Math.max(0, offset ?? 0);
-  if (value > MAX_OFFSET) throw AppError.badInput(`offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).`, { offset: `offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).` });
+  if (value > MAX_OFFSET)
+    throw AppError.badInput(`offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).`, {
+      offset: `offset goes up to ${MAX_OFFSET}; deeper pages follow a cursor (after).`,
+    });
   return value;
 }
 
@@ -57,10 +69,19 @@ export function boundedOffset(offset: number | null | undefined): number {
  * A filter condition (spread into a MikroORM `where`) keeping the rows after row `id` in the order
  * `column desc, id desc` (or asc): a row comparison the index on (…, column, id) answers as a range.
  */
-export function afterRow(table: string, column: string, id: number | null, direction: 'asc' | 'desc' = 'desc'): Record<string, unknown> {
+export function afterRow(
+  table: string,
+  column: string,
+  id: number | null,
+  direction: 'asc' | 'desc' = 'desc',
+): Record<string, unknown> {
   if (id === null) return {};
   const op = direction === 'desc' ? '<' : '>';
-  const condition = raw((alias: string) => `((${alias}.${column}, ${alias}.id) ${op} (select k.${column}, k.id from ${table} k where k.id = ?))`, [id]);
+  const condition = raw(
+    (alias: string) =>
+      `((${alias}.${column}, ${alias}.id) ${op} (select k.${column}, k.id from ${table} k where k.id = ?))`,
+    [id],
+  );
   return { [condition]: [] };
 }
 
@@ -80,4 +101,8 @@ export interface Keyset {
 export const DEFAULT_LIST_PAGE = 200;
 
 /** A GraphQL page request: `first` rows after the cursor `after`. */
-export const keysetOf = (first: number | null | undefined, after: string | null | undefined, fallback = DEFAULT_LIST_PAGE): Keyset => ({ size: pageSize(first, fallback), afterId: cursorId(after) });
+export const keysetOf = (
+  first: number | null | undefined,
+  after: string | null | undefined,
+  fallback = DEFAULT_LIST_PAGE,
+): Keyset => ({ size: pageSize(first, fallback), afterId: cursorId(after) });

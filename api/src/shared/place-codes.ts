@@ -14,7 +14,8 @@ function firstNamedPlace(value: unknown): string | null {
   }
   if (!value || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (PLACE_FIELDS.has(key) && typeof inner === 'string' && inner.trim() !== '' && !P_CODE.test(inner.trim())) return key;
+    if (PLACE_FIELDS.has(key) && typeof inner === 'string' && inner.trim() !== '' && !P_CODE.test(inner.trim()))
+      return key;
     const found = firstNamedPlace(inner);
     if (found) return found;
   }

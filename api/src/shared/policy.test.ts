@@ -3,7 +3,13 @@ import { keyActor, Role } from './actor.js';
 import type { Actor, Scope } from './actor.js';
 import { audienceKey, authorize, authorizeCall, can, defineAbility, rules } from './policy.js';
 
-const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId = 1): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 's' });
+const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId = 1): Actor => ({
+  userId,
+  role,
+  districtCode,
+  dsDivisionCode,
+  sessionId: 's',
+});
 
 const volunteerA = actor(Role.VOLUNTEER, 'LK11', 'LK1103', 10);
 const dsA = actor(Role.DS_OFFICER, 'LK11', 'LK1103', 11);
@@ -45,8 +51,12 @@ describe('policy', () => {
   });
 
   it('answers UNAUTHENTICATED without a session and FORBIDDEN when refused', () => {
-    expect(() => authorize(null, approve, inDivisionA)).toThrowError(expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }) as Error);
-    expect(() => authorize(dsB, approve, inDivisionA)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error);
+    expect(() => authorize(null, approve, inDivisionA)).toThrowError(
+      expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }) as Error,
+    );
+    expect(() => authorize(dsB, approve, inDivisionA)).toThrowError(
+      expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error,
+    );
     expect(() => authorize(dsA, approve, inDivisionA)).not.toThrow();
   });
 
@@ -71,7 +81,9 @@ describe('API keys: a key is an actor with scopes (issue 19)', () => {
   const publicKey = keyActor({ id: 3, prefix: 'aaaa0003', publicRead: true, districtCode: null });
   const readDistrict = defineAbility('test.readDistrict', rules.dmcOfficerOfDistrict(), { keyRead: true });
   const readDivision = defineAbility('test.readDivision', rules.dsOfficerOfDivision(), { keyRead: true });
-  const readOwn = defineAbility('test.readOwn', rules.anyOf(rules.dmcOfficerOfDistrict(), rules.owner()), { keyRead: true });
+  const readOwn = defineAbility('test.readOwn', rules.anyOf(rules.dmcOfficerOfDistrict(), rules.owner()), {
+    keyRead: true,
+  });
 
   it('passes a district key for the marked reads of its own district only', () => {
     expect(can(districtKey, readDistrict, inDivisionA)).toBe(true);
@@ -79,36 +91,48 @@ describe('API keys: a key is an actor with scopes (issue 19)', () => {
     expect(can(districtKey, readDistrict, inDistrictY)).toBe(false);
   });
 
-  it('refuses every ability not marked as a key read, writes among them, even in the key\'s district', () => {
+  it("refuses every ability not marked as a key read, writes among them, even in the key's district", () => {
     for (const ability of [publish, resolve, approve, ownProfile]) {
       expect(can(districtKey, ability, inDivisionA)).toBe(false);
-      expect(() => authorize(districtKey, ability, inDivisionA)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
+      expect(() => authorize(districtKey, ability, inDivisionA)).toThrowError(
+        expect.objectContaining({ code: 'FORBIDDEN' }) as Error,
+      );
     }
   });
 
-  it('gives a district key a DMC officer\'s reads, never a DS officer\'s or an owner\'s', () => {
+  it("gives a district key a DMC officer's reads, never a DS officer's or an owner's", () => {
     expect(can(districtKey, readDivision, inDivisionA)).toBe(false);
     expect(can(districtKey, readOwn, { districtCode: 'LK21', ownerId: 0 })).toBe(false);
   });
 
   it('refuses a public:read key every ability (officer queries answer FORBIDDEN, not UNAUTHENTICATED)', () => {
     for (const ability of [readDistrict, readDivision, readOwn, publish]) expect(can(publicKey, ability)).toBe(false);
-    expect(() => authorize(publicKey, readDistrict)).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error);
+    expect(() => authorize(publicKey, readDistrict)).toThrowError(
+      expect.objectContaining({ code: 'FORBIDDEN', status: 403 }) as Error,
+    );
   });
 
   it('refuses any change to a key, public forms included, and public reads without public:read', () => {
-    expect(() => authorizeCall(districtKey, null, 'change')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' }) as Error);
-    expect(() => authorizeCall(districtKey, readDistrict, 'change')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
-    expect(() => authorizeCall(districtOnlyKey, null, 'read')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }) as Error);
+    expect(() => authorizeCall(districtKey, null, 'change')).toThrowError(
+      expect.objectContaining({ code: 'FORBIDDEN', messageCode: 'API_KEY_READ_ONLY' }) as Error,
+    );
+    expect(() => authorizeCall(districtKey, readDistrict, 'change')).toThrowError(
+      expect.objectContaining({ code: 'FORBIDDEN' }) as Error,
+    );
+    expect(() => authorizeCall(districtOnlyKey, null, 'read')).toThrowError(
+      expect.objectContaining({ code: 'FORBIDDEN' }) as Error,
+    );
     expect(() => authorizeCall(publicKey, null, 'read')).not.toThrow();
     expect(() => authorizeCall(districtOnlyKey, readDistrict, 'read')).not.toThrow();
     expect(() => authorizeCall(null, null, 'change')).not.toThrow();
     expect(() => authorizeCall(dsA, approve, 'change')).not.toThrow();
   });
 
-  it('never puts a key in an officer\'s or a visitor\'s audience; keys of the same scopes share one', () => {
+  it("never puts a key in an officer's or a visitor's audience; keys of the same scopes share one", () => {
     const keys = [null, dmcX, districtKey, districtOnlyKey, publicKey].map(audienceKey);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(audienceKey(districtKey)).toBe(audienceKey(keyActor({ id: 9, prefix: 'aaaa0009', publicRead: true, districtCode: 'LK11' })));
+    expect(audienceKey(districtKey)).toBe(
+      audienceKey(keyActor({ id: 9, prefix: 'aaaa0009', publicRead: true, districtCode: 'LK11' })),
+    );
   });
 });

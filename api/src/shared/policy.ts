@@ -68,7 +68,8 @@ export function authorize(actor: Actor | null | undefined, ability: string, subj
   if (!can(actor, ability, subject)) throw AppError.forbidden();
 }
 
-const inDivision = (actor: Actor, subject?: Scope) => !subject || (!!subject.dsDivisionCode && subject.dsDivisionCode === actor.dsDivisionCode);
+const inDivision = (actor: Actor, subject?: Scope) =>
+  !subject || (!!subject.dsDivisionCode && subject.dsDivisionCode === actor.dsDivisionCode);
 const inDistrict = (actor: Actor, subject?: Scope) => !subject || subject.districtCode === actor.districtCode;
 
 /** Building blocks for area policies. */
@@ -81,8 +82,12 @@ export const rules = {
   dsOfficerOfDivision: (): Rule => (actor, subject) => actor.role === Role.DS_OFFICER && inDivision(actor, subject),
   dmcOfficerOfDistrict: (): Rule => (actor, subject) => actor.role === Role.DMC_OFFICER && inDistrict(actor, subject),
   officerOfDivisionOrDistrict: (): Rule => (actor, subject) =>
-    (actor.role === Role.DS_OFFICER && inDivision(actor, subject)) || (actor.role === Role.DMC_OFFICER && inDistrict(actor, subject)),
-  anyOf: (...list: Rule[]): Rule => (actor, subject) => list.some((rule) => rule(actor, subject)),
+    (actor.role === Role.DS_OFFICER && inDivision(actor, subject)) ||
+    (actor.role === Role.DMC_OFFICER && inDistrict(actor, subject)),
+  anyOf:
+    (...list: Rule[]): Rule =>
+    (actor, subject) =>
+      list.some((rule) => rule(actor, subject)),
 };
 
 /** The area a user works in: a DS officer's division; a DMC officer's or volunteer's whole district. */

@@ -8,7 +8,9 @@ export class PollingLoop {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly options: { intervalMs: number; round: () => Promise<boolean>; failed: (error: unknown) => void }) {}
+  constructor(
+    private readonly options: { intervalMs: number; round: () => Promise<boolean>; failed: (error: unknown) => void },
+  ) {}
 
   start(): void {
     this.stopped = false;

@@ -8,5 +8,10 @@ export const roundCoordinate = (value: number): number => Math.round(value * 100
  * A point as this viewer may see it (D13): exact for officers of the area, rounded for everyone else. Every point
  * that may have come from a person's phone (aid requests, alerts made from reports) goes through here.
  */
-export const pointFor = (point: { latitude: number; longitude: number }, exact: boolean): { latitude: number; longitude: number } =>
-  exact ? { latitude: point.latitude, longitude: point.longitude } : { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) };
+export const pointFor = (
+  point: { latitude: number; longitude: number },
+  exact: boolean,
+): { latitude: number; longitude: number } =>
+  exact
+    ? { latitude: point.latitude, longitude: point.longitude }
+    : { latitude: roundCoordinate(point.latitude), longitude: roundCoordinate(point.longitude) };

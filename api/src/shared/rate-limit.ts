@@ -6,7 +6,8 @@ import type { MessageCode } from '../../../shared/server-messages.js';
 import { AppError } from './errors.js';
 
 /** The rules counted per window (the login rules are counted from the login attempts themselves). */
-export type WindowRule = 'submissionsPerAddress' | 'submissionsPerPhone' | 'submissionsPerAccount' | 'signupsPerAddress';
+export type WindowRule =
+  'submissionsPerAddress' | 'submissionsPerPhone' | 'submissionsPerAccount' | 'signupsPerAddress';
 
 const REFUSALS: Record<WindowRule, MessageCode> = {
   submissionsPerAddress: 'TOO_MANY_SUBMISSIONS_DEVICE',
@@ -28,7 +29,8 @@ const KEY_WINDOW_SECONDS = 60;
 const PRUNE = `delete from rate_limit_counters where window_start < now() - interval '1 day'`;
 
 /** Subjects are hashed: the table holds no addresses or phone numbers. */
-const counterKey = (rule: WindowRule, subject: string): string => `${rule}:${createHash('sha256').update(subject).digest('base64url')}`;
+const counterKey = (rule: WindowRule, subject: string): string =>
+  `${rule}:${createHash('sha256').update(subject).digest('base64url')}`;
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every API instance shares them (a flood spread over instances
@@ -53,12 +55,20 @@ export class RateLimiter {
     const row = await this.count(`apiKey:${keyId}`, { max: perMinute, windowSeconds: KEY_WINDOW_SECONDS });
     if (row.hits <= perMinute) return;
     rateLimitRefusals.inc();
-    throw AppError.rateLimited('API_KEY_RATE_LIMITED', row.retryAfter, { limit: perMinute, seconds: Math.max(1, Math.ceil(row.retryAfter)) });
+    throw AppError.rateLimited('API_KEY_RATE_LIMITED', row.retryAfter, {
+      limit: perMinute,
+      seconds: Math.max(1, Math.ceil(row.retryAfter)),
+    });
   }
 
   private async count(key: string, limit: WindowLimit): Promise<{ hits: number; retryAfter: number }> {
     const conn = this.rootEm.getConnection();
-    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [key, limit.windowSeconds, limit.windowSeconds, limit.windowSeconds]);
+    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [
+      key,
+      limit.windowSeconds,
+      limit.windowSeconds,
+      limit.windowSeconds,
+    ]);
     if (Math.random() < 0.005) await conn.execute(PRUNE);
     return { hits: Number(rows[0]!.hits), retryAfter: Number(rows[0]!.retry_after) };
   }

@@ -18,7 +18,11 @@ export async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED')) return null;
+    if (
+      error instanceof AppError &&
+      (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'UNAUTHENTICATED')
+    )
+      return null;
     throw error;
   }
 }

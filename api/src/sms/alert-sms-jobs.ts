@@ -18,7 +18,10 @@ const KINDS: Record<AlertChange, AlertSmsKind> = { PUBLISHED: 'ALERT', RESOLVED:
 export function enableAlertSms(on: boolean): void {
   registerAlertChangeHook('sms', async (tx, alert, change) => {
     if (!on) return;
-    await tx.execute('insert into sms_alert_jobs (alert_id, kind, ds_division_code) values (?, ?, ?) on conflict do nothing', [alert.id, KINDS[change], alert.dsDivision.code]);
+    await tx.execute(
+      'insert into sms_alert_jobs (alert_id, kind, ds_division_code) values (?, ?, ?) on conflict do nothing',
+      [alert.id, KINDS[change], alert.dsDivision.code],
+    );
   });
 }
 
@@ -55,17 +58,22 @@ export async function expandNextJob(em: EntityManager, options: FanOutOptions): 
       );
       if (!claimed) return false;
       const queued = await queueMessages(tx, claimed, options.providers);
-      await tx.execute('update sms_alert_jobs set done_at = clock_timestamp(), queued = ?, next_attempt_at = null, attempts = attempts + 1, last_error = null where id = ?', [queued, claimed.id]);
+      await tx.execute(
+        'update sms_alert_jobs set done_at = clock_timestamp(), queued = ?, next_attempt_at = null, attempts = attempts + 1, last_error = null where id = ?',
+        [queued, claimed.id],
+      );
       return true;
     });
   } catch (error) {
     if (!claimed) throw error;
     const attempt = claimed.attempts + 1;
     const retryMs = attempt < options.maxAttempts ? backoffMs(attempt, options.retryBaseMs, options.retryMaxMs) : null;
-    await em.fork().execute(
-      `update sms_alert_jobs set attempts = ?, last_error = ?, next_attempt_at = case when ?::int is null then null else clock_timestamp() + ?::int * interval '1 millisecond' end where id = ?`,
-      [attempt, failureText(error), retryMs, retryMs, claimed.id],
-    );
+    await em
+      .fork()
+      .execute(
+        `update sms_alert_jobs set attempts = ?, last_error = ?, next_attempt_at = case when ?::int is null then null else clock_timestamp() + ?::int * interval '1 millisecond' end where id = ?`,
+        [attempt, failureText(error), retryMs, retryMs, claimed.id],
+      );
     return true;
   }
 }
@@ -75,7 +83,11 @@ async function queueMessages(tx: EntityManager, job: ClaimedJob, providers: SmsP
   // An alert resolved before its fan-out ran is not announced any more (its CANCEL job follows it).
   if (!alert || (job.kind === 'ALERT' && alert.status === AlertStatus.RESOLVED) || !providers.length) return 0;
   // The alert has ended: what of it is still queued goes no more, and its end goes only to those who had it.
-  if (job.kind === 'CANCEL') await tx.execute("update sms_outbound set state = 'FAILED', last_error = 'cancelled', next_attempt_at = null where alert_id = ? and purpose = 'ALERT' and state = 'PENDING'", [job.alert_id]);
+  if (job.kind === 'CANCEL')
+    await tx.execute(
+      "update sms_outbound set state = 'FAILED', last_error = 'cancelled', next_attempt_at = null where alert_id = ? and purpose = 'ALERT' and state = 'PENDING'",
+      [job.alert_id],
+    );
   const dsCodes = coveredDsCodes(alert);
   const texts = alertSmsTexts(alert, dsCodes, job.kind);
   const result = await tx.execute<{ affectedRows: number }>(
@@ -89,7 +101,21 @@ async function queueMessages(tx: EntityManager, job: ClaimedJob, providers: SmsP
         and (?::text = 'ALERT' or exists (select 1 from sms_outbound a where a.alert_id = ?::int and a.purpose = 'ALERT' and a.recipient = s.sender and a.state in ('SENT', 'DELIVERED')))
       order by s.sender, s.id
      on conflict do nothing`,
-    [job.kind, job.alert_id, providers.join(','), providers[0], texts.si, texts.ta, texts.en, smsSize(texts.si).parts, smsSize(texts.ta).parts, smsSize(texts.en).parts, dsCodes.join(','), job.kind, job.alert_id],
+    [
+      job.kind,
+      job.alert_id,
+      providers.join(','),
+      providers[0],
+      texts.si,
+      texts.ta,
+      texts.en,
+      smsSize(texts.si).parts,
+      smsSize(texts.ta).parts,
+      smsSize(texts.en).parts,
+      dsCodes.join(','),
+      job.kind,
+      job.alert_id,
+    ],
     'run',
   );
   return result.affectedRows;

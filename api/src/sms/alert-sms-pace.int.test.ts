@@ -30,8 +30,20 @@ function clockedGateway(refuse = false): SmsGateway & { at: number[] } {
 }
 
 function startWorker(gateway: SmsGateway, changed: Partial<SmsSettings>): void {
-  const settings: SmsSettings = { ...readSmsSettings({}), pollMs: 20, retryBaseMs: 20, retryMaxMs: 40, maxAttempts: 3, ...changed };
-  const worker = new SmsWorker({ em: db.orm.em, settings, gateways: new Map([['generic', gateway]]), log: () => undefined });
+  const settings: SmsSettings = {
+    ...readSmsSettings({}),
+    pollMs: 20,
+    retryBaseMs: 20,
+    retryMaxMs: 40,
+    maxAttempts: 3,
+    ...changed,
+  };
+  const worker = new SmsWorker({
+    em: db.orm.em,
+    settings,
+    gateways: new Map([['generic', gateway]]),
+    log: () => undefined,
+  });
   workers.push(worker);
   worker.start();
 }
@@ -56,7 +68,8 @@ async function firstAttempted(): Promise<SmsOutbound> {
 }
 
 /** The most sends any window of one second saw. */
-const busiestSecond = (at: number[]) => Math.max(...at.map((start) => at.filter((t) => t >= start && t < start + 1_000).length));
+const busiestSecond = (at: number[]) =>
+  Math.max(...at.map((start) => at.filter((t) => t >= start && t < start + 1_000).length));
 
 describe('the outbound pace', () => {
   it('two instances together keep one gateway at its messages per second', async () => {
@@ -79,22 +92,42 @@ describe('the outbound pace', () => {
     startWorker(gateway, { retryBaseMs: 100, retryMaxMs: 400 });
     await queueDrained(db.orm.em, 10_000);
     const [row] = await db.orm.em.fork().find(SmsOutbound, {});
-    expect([row!.state, row!.attempts, row!.lastError, row!.nextAttemptAt]).toEqual(['FAILED', 3, 'Error: HTTP 503', null]);
+    expect([row!.state, row!.attempts, row!.lastError, row!.nextAttemptAt]).toEqual([
+      'FAILED',
+      3,
+      'Error: HTTP 503',
+      null,
+    ]);
     expect(gateway.at).toHaveLength(3);
     // Waits of 100 then 200 ms: doubled each time.
     expect(gateway.at[1]! - gateway.at[0]!).toBeGreaterThanOrEqual(95);
     expect(gateway.at[2]! - gateway.at[1]!).toBeGreaterThanOrEqual(195);
   });
 
-  it('an instance without the message\'s gateway leaves it to one that has it (a rolling deploy), not FAILED at once', async () => {
-    await db.orm.em.fork().execute("insert into sms_outbound (purpose, alert_id, provider, recipient, text, parts) values ('ALERT', 1, 'twilio', '+94770000001', 'Flood warning', 1)");
+  it("an instance without the message's gateway leaves it to one that has it (a rolling deploy), not FAILED at once", async () => {
+    await db.orm.em
+      .fork()
+      .execute(
+        "insert into sms_outbound (purpose, alert_id, provider, recipient, text, parts) values ('ALERT', 1, 'twilio', '+94770000001', 'Flood warning', 1)",
+      );
     const gateway = clockedGateway();
     startWorker(gateway, { retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 });
     const waiting = await firstAttempted();
     expect([waiting.state, waiting.attempts]).toEqual(['PENDING', 1]);
     const twilio = { ...clockedGateway(), provider: 'twilio' as const };
-    const settings: SmsSettings = { ...readSmsSettings({}), pollMs: 20, retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 };
-    const withTwilio = new SmsWorker({ em: db.orm.em, settings, gateways: new Map([['twilio', twilio]]), log: () => undefined });
+    const settings: SmsSettings = {
+      ...readSmsSettings({}),
+      pollMs: 20,
+      retryBaseMs: 300,
+      retryMaxMs: 300,
+      maxAttempts: 3,
+    };
+    const withTwilio = new SmsWorker({
+      em: db.orm.em,
+      settings,
+      gateways: new Map([['twilio', twilio]]),
+      log: () => undefined,
+    });
     workers.push(withTwilio);
     withTwilio.start();
     await queueDrained(db.orm.em, 10_000);

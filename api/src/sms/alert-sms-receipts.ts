@@ -9,7 +9,11 @@ const idOfKey = (key: string | null): string | null => (key && /^lr-\d{1,18}$/.t
  * the network, with the time. Only a message not yet settled changes: a late or replayed receipt never rewrites one. A receipt for a message we do not know changes nothing (answered 2xx all the same: a
  * gateway retrying it would not help). Answers how many rows it changed.
  */
-export async function recordReceipts(em: EntityManager, provider: string, receipts: DeliveryReceipt[]): Promise<number> {
+export async function recordReceipts(
+  em: EntityManager,
+  provider: string,
+  receipts: DeliveryReceipt[],
+): Promise<number> {
   let changed = 0;
   for (const receipt of receipts) {
     const result = await em.fork().execute<{ affectedRows: number }>(
@@ -17,7 +21,13 @@ export async function recordReceipts(em: EntityManager, provider: string, receip
           set state = ?, receipt_at = clock_timestamp(), next_attempt_at = null,
               last_error = case when ? then null else 'not delivered (receipt)' end
         where provider = ? and (external_id = ? or id = ?::bigint) and state in ('PENDING', 'SENT')`,
-      [receipt.delivered ? 'DELIVERED' : 'FAILED', receipt.delivered, provider, receipt.externalId, idOfKey(receipt.key)],
+      [
+        receipt.delivered ? 'DELIVERED' : 'FAILED',
+        receipt.delivered,
+        provider,
+        receipt.externalId,
+        idOfKey(receipt.key),
+      ],
       'run',
     );
     changed += result.affectedRows;

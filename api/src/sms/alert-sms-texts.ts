@@ -20,7 +20,10 @@ function cancelText(alert: AlertFacts, dsCodes: string[], language: CapLanguage)
 
 /** The message of each language for one alert change (issue 18's SMS text for a published alert), for the DS divisions it covers. */
 export function alertSmsTexts(alert: AlertFacts, dsCodes: string[], kind: AlertSmsKind): Record<CapLanguage, string> {
-  if (kind === 'CANCEL') return Object.fromEntries(CAP_LANGUAGES.map((language) => [language, cancelText(alert, dsCodes, language)])) as Record<CapLanguage, string>;
+  if (kind === 'CANCEL')
+    return Object.fromEntries(
+      CAP_LANGUAGES.map((language) => [language, cancelText(alert, dsCodes, language)]),
+    ) as Record<CapLanguage, string>;
   const texts = smsTextsOf({ ...alert, dsCodes });
   return Object.fromEntries(texts.map((view) => [view.language, view.text])) as Record<CapLanguage, string>;
 }

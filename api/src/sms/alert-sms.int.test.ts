@@ -10,8 +10,10 @@ import { useSimulatedSms } from '../testing/sms-world.js';
 const { simulator, db, api } = useSimulatedSms();
 let cast: Cast;
 let seq = 0;
-const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic') => simulator.deliver(api.url, provider, { id: `a-${++seq}`, from, text: body });
-const sentTo = (to: string) => simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '') === to.replace(/^\+/, ''));
+const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic') =>
+  simulator.deliver(api.url, provider, { id: `a-${++seq}`, from, text: body });
+const sentTo = (to: string) =>
+  simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '') === to.replace(/^\+/, ''));
 const em = () => db.orm.em.fork();
 
 const SINHALA = '+94772000001';
@@ -36,18 +38,44 @@ beforeAll(async () => {
 });
 
 const publish = async (dsDivision: string) =>
-  (await ok<{ createAlert: { id: string } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX)).createAlert.id;
+  (
+    await ok<{ createAlert: { id: string } }>(
+      api,
+      'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+      { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } },
+      cast.dmcX,
+    )
+  ).createAlert.id;
 
-const REACH = 'query ($input: SmsPreviewInput!) { alertSmsReach(input: $input) { recipients totalParts languages { language recipients parts totalParts } } }';
+const REACH =
+  'query ($input: SmsPreviewInput!) { alertSmsReach(input: $input) { recipients totalParts languages { language recipients parts totalParts } } }';
 const DELIVERIES = 'query ($alertId: ID!) { alertSmsDeliveries(alertId: $alertId) { queued sent delivered failed } }';
 const PREVIEW = 'query ($input: SmsPreviewInput!) { alertSmsPreview(input: $input) { language parts } }';
 
 describe('what an alert reaches by SMS, before publishing', () => {
   it('counts the subscribers of the DS per language (LANG choice first, STOP excluded) and the parts they cost', async () => {
-    const input = { dsDivision: 'LK1106', type: 'OTHER', customType: 'Very long hazard name that needs more room than one message can hold', severity: 'HIGH' };
-    const { alertSmsPreview } = await ok<{ alertSmsPreview: Array<{ language: string; parts: number }> }>(api, PREVIEW, { input }, cast.dmcX);
-    const { alertSmsReach } = await ok<{ alertSmsReach: { recipients: number; totalParts: number; languages: Array<{ language: string; recipients: number; parts: number; totalParts: number }> } }>(api, REACH, { input }, cast.dmcX);
-    expect(alertSmsReach.languages).toEqual(alertSmsPreview.map(({ language, parts }) => ({ language, recipients: 1, parts, totalParts: parts })));
+    const input = {
+      dsDivision: 'LK1106',
+      type: 'OTHER',
+      customType: 'Very long hazard name that needs more room than one message can hold',
+      severity: 'HIGH',
+    };
+    const { alertSmsPreview } = await ok<{ alertSmsPreview: Array<{ language: string; parts: number }> }>(
+      api,
+      PREVIEW,
+      { input },
+      cast.dmcX,
+    );
+    const { alertSmsReach } = await ok<{
+      alertSmsReach: {
+        recipients: number;
+        totalParts: number;
+        languages: Array<{ language: string; recipients: number; parts: number; totalParts: number }>;
+      };
+    }>(api, REACH, { input }, cast.dmcX);
+    expect(alertSmsReach.languages).toEqual(
+      alertSmsPreview.map(({ language, parts }) => ({ language, recipients: 1, parts, totalParts: parts })),
+    );
     expect(alertSmsReach.recipients).toBe(3);
     expect(alertSmsReach.totalParts).toBe(alertSmsPreview.reduce((n, p) => n + p.parts, 0));
   });
@@ -57,7 +85,12 @@ describe('what an alert reaches by SMS, before publishing', () => {
     expect(errorCode(await api.gql(REACH, { input }, { token: cast.dmcY.token }))).toBe('FORBIDDEN');
     expect(errorCode(await api.gql(REACH, { input }, { token: cast.dsA.token }))).toBe('FORBIDDEN');
     expect(errorCode(await api.gql(REACH, { input }))).toBe('UNAUTHENTICATED');
-    const elsewhere = await ok<{ alertSmsReach: { recipients: number } }>(api, REACH, { input: { dsDivision: 'LK1103', type: 'FLOOD' } }, cast.dmcX);
+    const elsewhere = await ok<{ alertSmsReach: { recipients: number } }>(
+      api,
+      REACH,
+      { input: { dsDivision: 'LK1103', type: 'FLOOD' } },
+      cast.dmcX,
+    );
     expect(elsewhere.alertSmsReach.recipients).toBe(0);
   });
 });
@@ -88,19 +121,33 @@ describe('alerts by SMS', () => {
     const input = { dsDivision: 'LK1106', alsoDsDivisions: ['LK1121'], type: 'FLOOD', severity: 'HIGH' };
     const { alertSmsReach } = await ok<{ alertSmsReach: { recipients: number } }>(api, REACH, { input }, cast.dmcX);
     expect(alertSmsReach.recipients).toBe(4);
-    const alertId = Number((await ok<{ createAlert: { id: string } }>(api, 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }', { input }, cast.dmcX)).createAlert.id);
+    const alertId = Number(
+      (
+        await ok<{ createAlert: { id: string } }>(
+          api,
+          'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+          { input },
+          cast.dmcX,
+        )
+      ).createAlert.id,
+    );
     await queueDrained(db.orm.em);
     const messages = await em().find(SmsOutbound, { alertId }, { orderBy: { recipient: 'asc' } });
     expect(messages.map((m) => m.recipient)).toEqual([SINHALA, TAMIL, ENGLISH, ELSEWHERE]);
     expect(messages[2]!.text).toContain('Kolonnawa, Maharagama');
-    await em().execute('update sms_subscriptions set stopped_at = now() where sender = ? and ds_division_code = ?', [SINHALA, 'LK1121']);
+    await em().execute('update sms_subscriptions set stopped_at = now() where sender = ? and ds_division_code = ?', [
+      SINHALA,
+      'LK1121',
+    ]);
   });
 
   it('a fan-out job run again queues nothing twice', async () => {
     const alertId = Number(await publish('LK1106'));
     await queueDrained(db.orm.em);
     const before = simulator.sent.length;
-    await em().execute('update sms_alert_jobs set done_at = null, next_attempt_at = now() where alert_id = ?', [alertId]);
+    await em().execute('update sms_alert_jobs set done_at = null, next_attempt_at = now() where alert_id = ?', [
+      alertId,
+    ]);
     await queueDrained(db.orm.em);
     expect(await em().count(SmsOutbound, { alertId })).toBe(3);
     expect(simulator.sent.length).toBe(before);
@@ -113,21 +160,34 @@ describe('alerts by SMS', () => {
     await queueDrained(db.orm.em);
     await ok(api, 'mutation ($id: ID!) { resolveAlert(id: $id) { id } }', { id: alertId }, cast.dmcX);
     await queueDrained(db.orm.em);
-    const cancels = await em().find(SmsOutbound, { alertId: Number(alertId), purpose: 'CANCEL' }, { orderBy: { recipient: 'asc' } });
+    const cancels = await em().find(
+      SmsOutbound,
+      { alertId: Number(alertId), purpose: 'CANCEL' },
+      { orderBy: { recipient: 'asc' } },
+    );
     expect(cancels.map((m) => m.recipient)).toEqual([SINHALA, TAMIL, ENGLISH]);
     expect(cancels[2]!.text).toMatch(/has ended/);
     expect(sentTo(ENGLISH).at(-1)!.text).toBe(cancels[2]!.text);
   });
 
-  it('an alert\'s end goes only to those who had it, and what of it was still queued goes no more', async () => {
+  it("an alert's end goes only to those who had it, and what of it was still queued goes no more", async () => {
     const alertId = Number(await publish('LK1106'));
     await queueDrained(db.orm.em);
-    await em().execute("update sms_outbound set state = 'FAILED' where alert_id = ? and recipient = ?", [alertId, ENGLISH]);
-    await em().execute("update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?", [alertId, TAMIL]);
+    await em().execute("update sms_outbound set state = 'FAILED' where alert_id = ? and recipient = ?", [
+      alertId,
+      ENGLISH,
+    ]);
+    await em().execute(
+      "update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?",
+      [alertId, TAMIL],
+    );
     await ok(api, 'mutation ($id: ID!) { resolveAlert(id: $id) { id } }', { id: String(alertId) }, cast.dmcX);
     await queueDrained(db.orm.em);
     expect((await em().find(SmsOutbound, { alertId, purpose: 'CANCEL' })).map((m) => m.recipient)).toEqual([SINHALA]);
-    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: TAMIL, purpose: 'ALERT' })).toMatchObject({ state: 'FAILED', lastError: 'cancelled' });
+    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: TAMIL, purpose: 'ALERT' })).toMatchObject({
+      state: 'FAILED',
+      lastError: 'cancelled',
+    });
   });
 
   it('records the delivery receipts of every gateway on its message: delivered, or failed for a number the network cannot reach', async () => {
@@ -144,32 +204,53 @@ describe('alerts by SMS', () => {
       ['twilio', 'DELIVERED', true],
     ]);
     expect(rows[1]!.lastError).toBe('not delivered (receipt)');
-    const { alertSmsDeliveries } = await ok<{ alertSmsDeliveries: Record<string, number> }>(api, DELIVERIES, { alertId: String(alertId) }, cast.dmcX);
+    const { alertSmsDeliveries } = await ok<{ alertSmsDeliveries: Record<string, number> }>(
+      api,
+      DELIVERIES,
+      { alertId: String(alertId) },
+      cast.dmcX,
+    );
     expect(alertSmsDeliveries).toEqual({ queued: 0, sent: 0, delivered: 2, failed: 1 });
-    expect(errorCode(await api.gql(DELIVERIES, { alertId: String(alertId) }, { token: cast.dmcY.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await api.gql(DELIVERIES, { alertId: String(alertId) }, { token: cast.dmcY.token }))).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses a receipt without a valid signature and changes nothing', async () => {
     const [row] = await em().find(SmsOutbound, { provider: 'twilio', state: 'DELIVERED' }, { limit: 1 });
     const form = new URLSearchParams({ MessageSid: row!.externalId!, MessageStatus: 'undelivered' }).toString();
-    const answer = await fetch(`${api.url}/sms/twilio/receipts`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' }, body: form });
+    const answer = await fetch(`${api.url}/sms/twilio/receipts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': 'forged' },
+      body: form,
+    });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect((await em().findOneOrFail(SmsOutbound, { id: row!.id })).state).toBe('DELIVERED');
   });
 
   it('a late or replayed receipt never rewrites a message already settled', async () => {
     const [row] = await em().find(SmsOutbound, { provider: 'android', state: 'DELIVERED' }, { limit: 1 });
-    expect(await recordReceipts(em(), 'android', [{ externalId: row!.externalId ?? null, key: outboundKey(row!.id), delivered: false }])).toBe(0);
+    expect(
+      await recordReceipts(em(), 'android', [
+        { externalId: row!.externalId ?? null, key: outboundKey(row!.id), delivered: false },
+      ]),
+    ).toBe(0);
     expect((await em().findOneOrFail(SmsOutbound, { id: row!.id })).state).toBe('DELIVERED');
   });
 
   it('STOP drops the alert texts still queued for the number', async () => {
     const alertId = Number(await publish('LK1106'));
     await queueDrained(db.orm.em);
-    await em().execute("update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?", [alertId, SINHALA]);
+    await em().execute(
+      "update sms_outbound set state = 'PENDING', next_attempt_at = now() + interval '1 hour' where alert_id = ? and recipient = ?",
+      [alertId, SINHALA],
+    );
     await text(SINHALA, 'STOP', 'android');
     await queueDrained(db.orm.em);
-    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: SINHALA })).toMatchObject({ state: 'FAILED', lastError: 'stopped' });
+    expect(await em().findOneOrFail(SmsOutbound, { alertId, recipient: SINHALA })).toMatchObject({
+      state: 'FAILED',
+      lastError: 'stopped',
+    });
   });
 
   it('an alert of another DS texts none of them', async () => {

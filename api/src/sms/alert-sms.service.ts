@@ -10,7 +10,8 @@ import { AlertSmsDeliveriesView, AlertSmsLanguageReachView, AlertSmsReachView } 
 import { SmsErrors } from './sms.errors.js';
 
 /** A subscriber's language as the fan-out reads it: the LANG choice, else the subscription's; anything else English. */
-const LANGUAGE_OF_SUBSCRIBER = "case coalesce(l.language, s.language) when 'si' then 'si' when 'ta' then 'ta' else 'en' end";
+const LANGUAGE_OF_SUBSCRIBER =
+  "case coalesce(l.language, s.language) when 'si' then 'si' when 'ta' then 'ta' else 'en' end";
 
 /** What an alert costs and reaches by SMS, for the DMC. */
 export class AlertSmsService {
@@ -24,7 +25,11 @@ export class AlertSmsService {
     authorize(this.ctx.actor, AlertSmsAbilities.viewReach);
     const texts = smsPreview(input);
     const codes = previewDsCodes(input).map((code) => GeographyService.instance().requireDsDivision(code));
-    for (const ds of codes) authorize(this.ctx.actor, AlertSmsAbilities.viewReach, { districtCode: ds.districtCode, dsDivisionCode: ds.code });
+    for (const ds of codes)
+      authorize(this.ctx.actor, AlertSmsAbilities.viewReach, {
+        districtCode: ds.districtCode,
+        dsDivisionCode: ds.code,
+      });
     const rows = await this.ctx.em.execute<Array<{ language: string; n: string }>>(
       `select language, count(*) as n from (
          select distinct on (s.sender) ${LANGUAGE_OF_SUBSCRIBER} as language
@@ -36,10 +41,19 @@ export class AlertSmsService {
     const counts = new Map(rows.map((row) => [row.language, Number(row.n)]));
     const languages = texts.map(({ language, parts }) => {
       const recipients = counts.get(language) ?? 0;
-      return Object.assign(new AlertSmsLanguageReachView(), { language, recipients, parts, totalParts: recipients * parts });
+      return Object.assign(new AlertSmsLanguageReachView(), {
+        language,
+        recipients,
+        parts,
+        totalParts: recipients * parts,
+      });
     });
     const sum = (pick: (l: AlertSmsLanguageReachView) => number) => languages.reduce((n, l) => n + pick(l), 0);
-    return Object.assign(new AlertSmsReachView(), { recipients: sum((l) => l.recipients), totalParts: sum((l) => l.totalParts), languages });
+    return Object.assign(new AlertSmsReachView(), {
+      recipients: sum((l) => l.recipients),
+      totalParts: sum((l) => l.totalParts),
+      languages,
+    });
   }
 
   /** After publishing: the alert's messages by state. */
@@ -48,8 +62,16 @@ export class AlertSmsService {
     const alert = await this.ctx.em.findOne(Alert, { id: alertId });
     if (!alert) throw SmsErrors.alertNotFound(alertId);
     authorize(this.ctx.actor, AlertSmsAbilities.viewDeliveries, scopeOf(alert));
-    const rows = await this.ctx.em.execute<Array<{ state: string; n: string }>>('select state, count(*) as n from sms_outbound where alert_id = ? group by state', [alertId]);
+    const rows = await this.ctx.em.execute<Array<{ state: string; n: string }>>(
+      'select state, count(*) as n from sms_outbound where alert_id = ? group by state',
+      [alertId],
+    );
     const count = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
-    return Object.assign(new AlertSmsDeliveriesView(), { queued: count('PENDING'), sent: count('SENT'), delivered: count('DELIVERED'), failed: count('FAILED') });
+    return Object.assign(new AlertSmsDeliveriesView(), {
+      queued: count('PENDING'),
+      sent: count('SENT'),
+      delivered: count('DELIVERED'),
+      failed: count('FAILED'),
+    });
   }
 }

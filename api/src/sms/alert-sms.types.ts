@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('AlertSmsLanguageReach', { description: 'The subscribers of one language an alert would text, and what it costs.' })
+@ObjectType('AlertSmsLanguageReach', {
+  description: 'The subscribers of one language an alert would text, and what it costs.',
+})
 export class AlertSmsLanguageReachView {
   @Field(() => String, { description: 'en, si or ta.' }) language!: string;
   @Field(() => Int, { description: 'Subscribers who get the text in this language.' }) recipients!: number;
@@ -8,17 +10,21 @@ export class AlertSmsLanguageReachView {
   @Field(() => Int, { description: 'recipients × parts.' }) totalParts!: number;
 }
 
-@ObjectType('AlertSmsReach', { description: 'Who an alert would text before it is published: subscribers per language and the parts they cost.' })
+@ObjectType('AlertSmsReach', {
+  description: 'Who an alert would text before it is published: subscribers per language and the parts they cost.',
+})
 export class AlertSmsReachView {
   @Field(() => Int, { description: 'Subscribers of the DS division (STOP excluded).' }) recipients!: number;
   @Field(() => Int, { description: 'SMS parts in all: the cost of the alert.' }) totalParts!: number;
-  @Field(() => [AlertSmsLanguageReachView], { description: 'One per language (English, Sinhala, Tamil).' }) languages!: AlertSmsLanguageReachView[];
+  @Field(() => [AlertSmsLanguageReachView], { description: 'One per language (English, Sinhala, Tamil).' })
+  languages!: AlertSmsLanguageReachView[];
 }
 
 @ObjectType('AlertSmsDeliveries', { description: "How an alert's SMS went (its publish and its cancel together)." })
 export class AlertSmsDeliveriesView {
   @Field(() => Int, { description: 'Waiting for their turn at the gateway (or for a retry).' }) queued!: number;
   @Field(() => Int, { description: 'Taken by the gateway, no receipt yet.' }) sent!: number;
-  @Field(() => Int, { description: 'Delivered to the phone (by the gateway\'s receipt).' }) delivered!: number;
-  @Field(() => Int, { description: 'Given up: refused after every retry, or not delivered by the network.' }) failed!: number;
+  @Field(() => Int, { description: "Delivered to the phone (by the gateway's receipt)." }) delivered!: number;
+  @Field(() => Int, { description: 'Given up: refused after every retry, or not delivered by the network.' })
+  failed!: number;
 }

@@ -61,7 +61,9 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
       [userId],
     );
     if (!events.length) return null;
-    const [user] = await tx.execute<Array<{ contact_no: string }>>('select contact_no from users where id = ?', [userId]);
+    const [user] = await tx.execute<Array<{ contact_no: string }>>('select contact_no from users where id = ?', [
+      userId,
+    ]);
     const recipient = user ? normalizePhone(user.contact_no) : null;
     let outboundId: string | null = null;
     const language = recipient ? await languageOf(tx, recipient) : 'en';
@@ -84,7 +86,9 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
 
 /** The language the number chose by SMS (LANG), else English: the web app keeps its language in the browser only. */
 async function languageOf(tx: EntityManager, recipient: string): Promise<NotifyLanguage> {
-  const [row] = await tx.execute<Array<{ language: string }>>('select language from sms_senders where sender = ?', [recipient]);
+  const [row] = await tx.execute<Array<{ language: string }>>('select language from sms_senders where sender = ?', [
+    recipient,
+  ]);
   return row?.language === 'si' || row?.language === 'ta' ? row.language : 'en';
 }
 
@@ -92,7 +96,10 @@ function groupsOf(events: WaitingEvent[], language: NotifyLanguage): NotifyGroup
   const groups = new Map<string, NotifyGroup>();
   for (const event of events) {
     const key = `${event.kind}:${event.place_code}`;
-    const place = (language === 'si' ? event.name_si : language === 'ta' ? event.name_ta : null) ?? event.name_en ?? event.place_code;
+    const place =
+      (language === 'si' ? event.name_si : language === 'ta' ? event.name_ta : null) ??
+      event.name_en ??
+      event.place_code;
     const group = groups.get(key) ?? { kind: event.kind, place, ids: [] };
     group.ids.push(event.subject_id);
     groups.set(key, group);

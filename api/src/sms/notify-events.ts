@@ -32,19 +32,40 @@ export function audienceOf<T extends Topic>(topic: T, payload: Payload<T>): Audi
 
 function reportAudience(event: Payload<'REPORT_CHANGED'>): Audience | null {
   if (event.change !== 'SUBMITTED') return null;
-  return { kind: 'REPORT', subjectId: event.id, placeCode: event.districtCode, preference: NotificationPreference.REPORTS, where: 'u.role = ? and u.district_code = ?', params: [Role.DMC_OFFICER, event.districtCode] };
+  return {
+    kind: 'REPORT',
+    subjectId: event.id,
+    placeCode: event.districtCode,
+    preference: NotificationPreference.REPORTS,
+    where: 'u.role = ? and u.district_code = ?',
+    params: [Role.DMC_OFFICER, event.districtCode],
+  };
 }
 
 function requestAudience(event: Payload<'AID_REQUEST_CHANGED'>): Audience | null {
   if (event.change !== 'CREATED' || !event.dsDivisionCode) return null;
-  return { kind: 'AID_REQUEST', subjectId: event.id, placeCode: event.dsDivisionCode, preference: NotificationPreference.VOLUNTEER_UPDATES, where: 'u.role = ? and u.ds_division_code = ?', params: [Role.DS_OFFICER, event.dsDivisionCode] };
+  return {
+    kind: 'AID_REQUEST',
+    subjectId: event.id,
+    placeCode: event.dsDivisionCode,
+    preference: NotificationPreference.VOLUNTEER_UPDATES,
+    where: 'u.role = ? and u.ds_division_code = ?',
+    params: [Role.DS_OFFICER, event.dsDivisionCode],
+  };
 }
 
 function contributionAudience(event: Payload<'CONTRIBUTION_CHANGED'>): Audience | null {
   const placeCode = event.dsDivisionCode ?? event.districtCode;
   const base = { subjectId: event.id, placeCode, preference: NotificationPreference.VOLUNTEER_UPDATES };
-  if (event.change === 'SUBMITTED' && event.dsDivisionCode) return { ...base, kind: 'CONTRIBUTION', where: 'u.role = ? and u.ds_division_code = ?', params: [Role.DS_OFFICER, event.dsDivisionCode] };
-  if (event.change === 'APPROVED' || event.change === 'REJECTED') return { ...base, kind: event.change, where: 'u.id = ?', params: [event.volunteerId] };
+  if (event.change === 'SUBMITTED' && event.dsDivisionCode)
+    return {
+      ...base,
+      kind: 'CONTRIBUTION',
+      where: 'u.role = ? and u.ds_division_code = ?',
+      params: [Role.DS_OFFICER, event.dsDivisionCode],
+    };
+  if (event.change === 'APPROVED' || event.change === 'REJECTED')
+    return { ...base, kind: event.change, where: 'u.id = ?', params: [event.volunteerId] };
   return null;
 }
 
@@ -62,7 +83,11 @@ function alertAudience(event: Payload<'ALERT_CHANGED'>): Audience | null {
 }
 
 /** Records who is to hear of the event, in the announcing transaction: one row per user, never twice. */
-export async function recordNotifications<T extends Topic>(tx: EntityManager, topic: T, payload: Payload<T>): Promise<void> {
+export async function recordNotifications<T extends Topic>(
+  tx: EntityManager,
+  topic: T,
+  payload: Payload<T>,
+): Promise<void> {
   const audience = audienceOf(topic, payload);
   if (!audience) return;
   await tx.execute(

@@ -35,22 +35,47 @@ const push: WebPushSettings = {
   ...keys,
   subject: 'mailto:relief@example.org',
   timeoutMs: 5_000,
-  transport: (url, init) => fetch((url instanceof Request ? url.url : url.toString()).replace(PUSH_SERVICE, receiverUrl), init),
+  transport: (url, init) =>
+    fetch((url instanceof Request ? url.url : url.toString()).replace(PUSH_SERVICE, receiverUrl), init),
 };
 const db = useTestDatabase();
 // No SMS gateway: Web Push alone; the tests batch when they choose (window 0).
 const api = useTestServer(db, { sms: { webPush: push, notifyWindowSeconds: 3_600, pollMs: 50 } });
 let cast: Cast;
 
-const flush = () => batchDueNotifications(db.orm.em, { provider: null, push: new PushSender(push, () => undefined), windowSeconds: 0, maxParts: 2 });
+const flush = () =>
+  batchDueNotifications(db.orm.em, {
+    provider: null,
+    push: new PushSender(push, () => undefined),
+    windowSeconds: 0,
+    maxParts: 2,
+  });
 const SUBSCRIBE = 'mutation ($subscription: PushSubscriptionInput!) { pushSubscribe(subscription: $subscription) }';
-const browser = (path: string) => ({ endpoint: `${PUSH_SERVICE}${path}`, keys: { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') } });
+const browser = (path: string) => ({
+  endpoint: `${PUSH_SERVICE}${path}`,
+  keys: {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
 const SUBMIT = 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }';
-const report = { reporterName: 'Chaminda Perera', nicNumber: '198812345678', contactNo: '0761230001', ...DIVISION_A, dateTime: '2026-11-21T06:15', description: 'River water rising fast near the bridge.' };
+const report = {
+  reporterName: 'Chaminda Perera',
+  nicNumber: '198812345678',
+  contactNo: '0761230001',
+  ...DIVISION_A,
+  dateTime: '2026-11-21T06:15',
+  description: 'River water rising fast near the bridge.',
+};
 
 beforeAll(async () => {
   cast = await makeCast(db);
-  await db.orm.em.fork().execute("update users set notification_preference = 'REPORTS' where id in (?, ?)", [cast.dmcX.user.id, cast.dmcY.user.id]);
+  await db.orm.em
+    .fork()
+    .execute("update users set notification_preference = 'REPORTS' where id in (?, ?)", [
+      cast.dmcX.user.id,
+      cast.dmcY.user.id,
+    ]);
 });
 
 describe('notifications by Web Push', () => {
@@ -61,8 +86,18 @@ describe('notifications by Web Push', () => {
   it('takes a subscription from a signed-in user only, and only an https push service with keys of the right sizes', async () => {
     expect(errorCode(await api.gql(SUBSCRIBE, { subscription: browser('/x') }))).toBe('UNAUTHENTICATED');
     const plain = { ...browser('/x'), endpoint: 'http://127.0.0.1:5432/' };
-    expect(errorCode(await api.gql(SUBSCRIBE, { subscription: plain }, { token: cast.dmcX.token }))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await api.gql(SUBSCRIBE, { subscription: { ...browser('/x'), keys: { p256dh: 'abc', auth: 'abc' } } }, { token: cast.dmcX.token }))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await api.gql(SUBSCRIBE, { subscription: plain }, { token: cast.dmcX.token }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      errorCode(
+        await api.gql(
+          SUBSCRIBE,
+          { subscription: { ...browser('/x'), keys: { p256dh: 'abc', auth: 'abc' } } },
+          { token: cast.dmcX.token },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it("pushes a new report once to the subscribed browser of the district's DMC officer who chose Reports, encrypted and VAPID-signed", async () => {
@@ -88,6 +123,8 @@ describe('notifications by Web Push', () => {
     await ok(api, SUBMIT, { input: { ...report, description: 'The bridge is under water now.' } });
     await flush();
     expect(received.map((r) => r.path)).toEqual(['/dmc-x', '/dmc-x']);
-    expect(await db.orm.em.fork().execute('select id from push_subscriptions where user_id = ?', [cast.dmcX.user.id])).toEqual([]);
+    expect(
+      await db.orm.em.fork().execute('select id from push_subscriptions where user_id = ?', [cast.dmcX.user.id]),
+    ).toEqual([]);
   });
 });

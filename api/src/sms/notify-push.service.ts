@@ -5,7 +5,8 @@ import { webPushPublicKey } from './notify-push.js';
 import type { PushSubscriptionInput } from './notify-push.types.js';
 import { SmsErrors } from './sms.errors.js';
 
-const bytesOf = (base64url: string) => (/^[A-Za-z0-9_-]+={0,2}$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : 0);
+const bytesOf = (base64url: string) =>
+  /^[A-Za-z0-9_-]+={0,2}$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : 0;
 
 /** A push service's URL (https only: the server posts there) and keys of the sizes Web Push uses. */
 function isSubscription(input: PushSubscriptionInput): boolean {
@@ -25,7 +26,10 @@ export class NotifyPushService {
   /** Stores this browser's subscription for the caller (a browser's endpoint moves to whoever subscribes it last). */
   async subscribe(input: PushSubscriptionInput): Promise<boolean> {
     const actor = this.ctx.actor;
-    authorize(actor, AccountAbilities.updateOwnAccount, { districtCode: actor?.districtCode ?? '', ownerId: actor?.userId });
+    authorize(actor, AccountAbilities.updateOwnAccount, {
+      districtCode: actor?.districtCode ?? '',
+      ownerId: actor?.userId,
+    });
     if (!webPushPublicKey()) throw SmsErrors.pushOff();
     if (!isSubscription(input)) throw SmsErrors.pushSubscriptionInvalid();
     await this.ctx.em.execute(

@@ -32,20 +32,38 @@ export class PushSender {
   }
 
   async sendToUser(em: EntityManager, userId: number, text: string): Promise<void> {
-    const subscriptions = await em.fork().execute<StoredSubscription[]>('select id, endpoint, p256dh, auth from push_subscriptions where user_id = ?', [userId]);
+    const subscriptions = await em
+      .fork()
+      .execute<StoredSubscription[]>('select id, endpoint, p256dh, auth from push_subscriptions where user_id = ?', [
+        userId,
+      ]);
     for (const subscription of subscriptions) await this.sendOne(em, subscription, text);
   }
 
   private async sendOne(em: EntityManager, subscription: StoredSubscription, text: string): Promise<void> {
     const { publicKey, privateKey, subject, timeoutMs } = this.settings;
     try {
-      const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify({ title: 'Lanka Relief', body: text }), {
-        vapidDetails: { subject, publicKey, privateKey },
-        TTL: 24 * 3600,
+      const request = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify({ title: 'Lanka Relief', body: text }),
+        {
+          vapidDetails: { subject, publicKey, privateKey },
+          TTL: 24 * 3600,
+        },
+      );
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const answer = await (this.settings.transport ?? fetch)(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-      const answer = await (this.settings.transport ?? fetch)(request.endpoint, { method: request.method, headers, body: request.body ? new Uint8Array(request.body) : undefined, signal: AbortSignal.timeout(timeoutMs) });
-      if (answer.status === 404 || answer.status === 410) await em.fork().execute('delete from push_subscriptions where id = ?', [subscription.id]);
+      if (answer.status === 404 || answer.status === 410)
+        await em.fork().execute('delete from push_subscriptions where id = ?', [subscription.id]);
       else if (!answer.ok) this.log(`web push ${subscription.id} refused: ${answer.status}`);
     } catch (error) {
       this.log(`web push ${subscription.id} failed: ${failureCode(error)}`);

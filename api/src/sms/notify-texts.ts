@@ -19,11 +19,14 @@ const PREFIX: Record<NotifyLanguage, string> = { en: 'Lanka Relief: ', si: 'Lank
 /** One phrase per kind: the one-event form names its number, the batched form counts. */
 const PHRASES: Record<NotifyLanguage, Record<NotifyKind, Phrase>> = {
   en: {
-    REPORT: (p, n, id) => (n === 1 ? `new early-warning report #${id} in ${p} district` : `${n} new early-warning reports in ${p} district`),
+    REPORT: (p, n, id) =>
+      n === 1 ? `new early-warning report #${id} in ${p} district` : `${n} new early-warning reports in ${p} district`,
     AID_REQUEST: (p, n, id) => (n === 1 ? `new aid request #${id} in ${p}` : `${n} new aid requests in ${p}`),
     CONTRIBUTION: (p, n, id) => (n === 1 ? `new contribution #${id} in ${p}` : `${n} new contributions in ${p}`),
-    APPROVED: (_p, n, id) => (n === 1 ? `your contribution #${id} was approved` : `${n} of your contributions were approved`),
-    REJECTED: (_p, n, id) => (n === 1 ? `your contribution #${id} was rejected` : `${n} of your contributions were rejected`),
+    APPROVED: (_p, n, id) =>
+      n === 1 ? `your contribution #${id} was approved` : `${n} of your contributions were approved`,
+    REJECTED: (_p, n, id) =>
+      n === 1 ? `your contribution #${id} was rejected` : `${n} of your contributions were rejected`,
     ALERT: (p, n, id) => (n === 1 ? `new alert #${id} for ${p}` : `${n} new alerts for ${p}`),
   },
   si: {

@@ -8,8 +8,14 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/d
  */
 @Entity({ tableName: 'notification_events' })
 @Unique({ properties: ['userId', 'kind', 'subjectId'] })
-@Index({ name: 'notification_events_waiting_index', expression: `create index "notification_events_waiting_index" on "notification_events" ("user_id", "created_at") where batched_at is null` })
-@Check({ name: 'notification_events_kind_check', expression: "kind in ('REPORT', 'AID_REQUEST', 'CONTRIBUTION', 'APPROVED', 'REJECTED', 'ALERT')" })
+@Index({
+  name: 'notification_events_waiting_index',
+  expression: `create index "notification_events_waiting_index" on "notification_events" ("user_id", "created_at") where batched_at is null`,
+})
+@Check({
+  name: 'notification_events_kind_check',
+  expression: "kind in ('REPORT', 'AID_REQUEST', 'CONTRIBUTION', 'APPROVED', 'REJECTED', 'ALERT')",
+})
 export class NotificationEvent {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;

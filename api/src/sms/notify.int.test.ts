@@ -21,13 +21,25 @@ let dsKolonnawa: User;
 
 const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().execute<T[]>(query, params);
 const own = (user: User) => `+94${user.contactNo.slice(1)}`;
-const sentTo = (user: User) => simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+?/, '+') === own(user)).map((s) => s.text);
+const sentTo = (user: User) =>
+  simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+?/, '+') === own(user)).map((s) => s.text);
 const flush = () => batchDueNotifications(db.orm.em, { provider: 'generic', windowSeconds: 0, maxParts: 2 });
-const notifySms = async () => sql<{ recipient: string; text: string }>("select recipient, text from sms_outbound where purpose = 'NOTIFY' order by id");
-const prefer = (user: User, preference: string) => sql('update users set notification_preference = ? where id = ?', [preference, user.id]);
+const notifySms = async () =>
+  sql<{ recipient: string; text: string }>(
+    "select recipient, text from sms_outbound where purpose = 'NOTIFY' order by id",
+  );
+const prefer = (user: User, preference: string) =>
+  sql('update users set notification_preference = ? where id = ?', [preference, user.id]);
 
 const SUBMIT = 'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }';
-const report = (n: number) => ({ reporterName: 'Chaminda Perera', nicNumber: '198812345678', contactNo: '0761230001', ...DIVISION_A, dateTime: '2026-11-21T06:15', description: `River water rising fast near the bridge ${n}.` });
+const report = (n: number) => ({
+  reporterName: 'Chaminda Perera',
+  nicNumber: '198812345678',
+  contactNo: '0761230001',
+  ...DIVISION_A,
+  dateTime: '2026-11-21T06:15',
+  description: `River water rising fast near the bridge ${n}.`,
+});
 const ADD = 'mutation ($input: AddContributionInput!) { addContribution(input: $input) { id } }';
 const PUBLISH = 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }';
 
@@ -49,13 +61,20 @@ beforeAll(async () => {
 describe('notification preferences by SMS', () => {
   it('one new report: one SMS to the DMC officer of the district who chose Reports, at their own number, and to nobody else', async () => {
     const id = (await ok<{ submitReport: { id: number } }>(api, SUBMIT, { input: report(0) })).submitReport.id;
-    const waiting = await sql<{ user_id: number }>('select user_id from notification_events where kind = ? and subject_id = ?', ['REPORT', id]);
+    const waiting = await sql<{ user_id: number }>(
+      'select user_id from notification_events where kind = ? and subject_id = ?',
+      ['REPORT', id],
+    );
     expect(waiting.map((row) => row.user_id)).toEqual([cast.dmcX.user.id]);
     // Not yet due inside its window.
-    expect(await batchDueNotifications(db.orm.em, { provider: 'generic', windowSeconds: 3_600, maxParts: 2 })).toBe(false);
+    expect(await batchDueNotifications(db.orm.em, { provider: 'generic', windowSeconds: 3_600, maxParts: 2 })).toBe(
+      false,
+    );
     expect(await notifySms()).toEqual([]);
     await flush();
-    expect(await notifySms()).toEqual([{ recipient: own(cast.dmcX.user), text: `Lanka Relief: new early-warning report #${id} in Colombo district.` }]);
+    expect(await notifySms()).toEqual([
+      { recipient: own(cast.dmcX.user), text: `Lanka Relief: new early-warning report #${id} in Colombo district.` },
+    ]);
     await queueDrained(db.orm.em);
     expect(sentTo(cast.dmcX.user)).toEqual([`Lanka Relief: new early-warning report #${id} in Colombo district.`]);
     for (const other of [cast.dmcY.user, dmcAlerts, cast.dsA.user]) expect(sentTo(other)).toEqual([]);
@@ -66,7 +85,9 @@ describe('notification preferences by SMS', () => {
     for (let n = 1; n <= 10; n++) await ok(api, SUBMIT, { input: report(n) });
     await flush();
     await flush();
-    expect(await notifySms()).toEqual([{ recipient: own(cast.dmcX.user), text: 'Lanka Relief: 10 new early-warning reports in Colombo district.' }]);
+    expect(await notifySms()).toEqual([
+      { recipient: own(cast.dmcX.user), text: 'Lanka Relief: 10 new early-warning reports in Colombo district.' },
+    ]);
     await queueDrained(db.orm.em);
     expect(sentTo(cast.dmcX.user).at(-1)).toBe('Lanka Relief: 10 new early-warning reports in Colombo district.');
     expect(sentTo(cast.dmcX.user)).toHaveLength(2);
@@ -74,28 +95,52 @@ describe('notification preferences by SMS', () => {
 
   it('Volunteer Updates: the DS officer of the division hears of a new request and contribution; the volunteer of the decision on theirs', async () => {
     await sql("delete from sms_outbound where purpose = 'NOTIFY'");
-    const requestId = (await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY('0774443332') })).createAidRequest.id;
+    const requestId = (
+      await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, { input: EMERGENCY('0774443332') })
+    ).createAidRequest.id;
     const input = { aidRequestId: requestId, typeSupport: 'Evacuation', description: 'Moved a family to the school' };
-    const contributionId = (await ok<{ addContribution: { id: number } }>(api, ADD, { input }, cast.volunteerA)).addContribution.id;
+    const contributionId = (await ok<{ addContribution: { id: number } }>(api, ADD, { input }, cast.volunteerA))
+      .addContribution.id;
     await flush();
-    expect(await notifySms()).toEqual([{ recipient: own(cast.dsA.user), text: `Lanka Relief: new aid request #${requestId} in Colombo; new contribution #${contributionId} in Colombo.` }]);
+    expect(await notifySms()).toEqual([
+      {
+        recipient: own(cast.dsA.user),
+        text: `Lanka Relief: new aid request #${requestId} in Colombo; new contribution #${contributionId} in Colombo.`,
+      },
+    ]);
     await ok(api, `mutation { approveContribution(id: ${contributionId}) { status } }`, {}, cast.dsA);
     await flush();
-    expect((await notifySms()).slice(1)).toEqual([{ recipient: own(cast.volunteerA.user), text: `Lanka Relief: your contribution #${contributionId} was approved.` }]);
+    expect((await notifySms()).slice(1)).toEqual([
+      {
+        recipient: own(cast.volunteerA.user),
+        text: `Lanka Relief: your contribution #${contributionId} was approved.`,
+      },
+    ]);
     await queueDrained(db.orm.em);
-    for (const other of [dsKolonnawa, cast.dsB.user, cast.dmcX.user]) expect(sentTo(other).filter((text) => /request|contribution/.test(text))).toEqual([]);
+    for (const other of [dsKolonnawa, cast.dsB.user, cast.dmcX.user])
+      expect(sentTo(other).filter((text) => /request|contribution/.test(text))).toEqual([]);
   });
 
   it('Alerts: everyone of the district who chose Alerts, a DS officer only for their own division; in the language the number chose by SMS', async () => {
     await sql("delete from sms_outbound where purpose = 'NOTIFY'");
     await sql("insert into sms_senders (sender, language) values (?, 'si')", [own(cast.dsB.user)]);
-    const publish = async (dsDivision: string) => (await ok<{ createAlert: { id: number } }>(api, PUBLISH, { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } }, cast.dmcX)).createAlert.id;
+    const publish = async (dsDivision: string) =>
+      (
+        await ok<{ createAlert: { id: number } }>(
+          api,
+          PUBLISH,
+          { input: { dsDivision, type: 'FLOOD', severity: 'HIGH' } },
+          cast.dmcX,
+        )
+      ).createAlert.id;
     const kolonnawa = await publish('LK1106');
     const colombo = await publish('LK1103');
     await flush();
     const sms = await notifySms();
     expect(sms.map((row) => row.recipient).sort()).toEqual([own(dmcAlerts), own(cast.dsB.user)].sort());
-    expect(sms.find((row) => row.recipient === own(dmcAlerts))!.text).toBe(`Lanka Relief: new alert #${kolonnawa} for Kolonnawa; new alert #${colombo} for Colombo.`);
+    expect(sms.find((row) => row.recipient === own(dmcAlerts))!.text).toBe(
+      `Lanka Relief: new alert #${kolonnawa} for Kolonnawa; new alert #${colombo} for Colombo.`,
+    );
     const sinhala = sms.find((row) => row.recipient === own(cast.dsB.user))!.text;
     expect(sinhala).toMatch(/[\u0D80-\u0DFF]/);
     expect(sinhala).toContain(`#${kolonnawa}`);

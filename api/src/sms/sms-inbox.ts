@@ -17,9 +17,15 @@ const MAX_TEXT = 2_000;
  * new message. A transaction-scoped advisory lock on the sender makes the window check and the insert one step
  * across instances.
  */
-export async function storeInbound(em: EntityManager, provider: SmsProviderName, message: InboundSms, windowSeconds: number): Promise<StoreOutcome> {
+export async function storeInbound(
+  em: EntityManager,
+  provider: SmsProviderName,
+  message: InboundSms,
+  windowSeconds: number,
+): Promise<StoreOutcome> {
   const sender = normalizePhone(message.sender);
-  if (!sender || message.text.length > MAX_TEXT || !message.externalId || message.externalId.length > 200) throw SmsErrors.badPayload();
+  if (!sender || message.text.length > MAX_TEXT || !message.externalId || message.externalId.length > 200)
+    throw SmsErrors.badPayload();
   return em.fork().transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 24))', [sender]);
     const latest = await tx.execute<{ text: string }[]>(

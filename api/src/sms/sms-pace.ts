@@ -8,7 +8,12 @@ const MAX_RESERVED_AHEAD_MS = 2_000;
  * UPDATE SKIP LOCKED, leased like every queue here); none while the gateway's slots are already reserved far ahead
  * (other instances are sending for it).
  */
-export async function claimForGateway(em: EntityManager, provider: string, limit: number, leaseMs: number): Promise<Array<{ id: string; attempts: number }>> {
+export async function claimForGateway(
+  em: EntityManager,
+  provider: string,
+  limit: number,
+  leaseMs: number,
+): Promise<Array<{ id: string; attempts: number }>> {
   const rows = await em.execute<Array<{ id: string | number; attempts: number }>>(
     `with due as (
        select id from sms_outbound
@@ -20,11 +25,18 @@ export async function claimForGateway(em: EntityManager, provider: string, limit
      returning t.id, t.attempts`,
     [provider, provider, MAX_RESERVED_AHEAD_MS, limit, leaseMs],
   );
-  return rows.map((row) => ({ id: String(row.id), attempts: row.attempts })).sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  return rows
+    .map((row) => ({ id: String(row.id), attempts: row.attempts }))
+    .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
 }
 
 /** Rows waiting for a gateway that is switched off: claimed so the worker records them FAILED. */
-export async function claimForNoGateway(em: EntityManager, providersOn: string[], limit: number, leaseMs: number): Promise<Array<{ id: string; attempts: number }>> {
+export async function claimForNoGateway(
+  em: EntityManager,
+  providersOn: string[],
+  limit: number,
+  leaseMs: number,
+): Promise<Array<{ id: string; attempts: number }>> {
   const rows = await em.execute<Array<{ id: string | number; attempts: number }>>(
     `with due as (
        select id from sms_outbound where state = 'PENDING' and not (provider = any(string_to_array(?, ','))) and next_attempt_at <= clock_timestamp()
@@ -42,7 +54,12 @@ export async function claimForNoGateway(em: EntityManager, providersOn: string[]
  * sms_pace row (one short row lock); answers how long to wait (ms, by the database's clock) before the first slot
  * and the gap between slots.
  */
-export async function reserveSlots(em: EntityManager, provider: string, count: number, perSecond: number): Promise<{ firstInMs: number; gapMs: number }> {
+export async function reserveSlots(
+  em: EntityManager,
+  provider: string,
+  count: number,
+  perSecond: number,
+): Promise<{ firstInMs: number; gapMs: number }> {
   const gapMs = 1_000 / perSecond;
   const span = count * gapMs;
   const [row] = await em.execute<Array<{ first_in_ms: number | string }>>(

@@ -13,7 +13,12 @@ export interface SmsPlace {
 const MAX_PLACE_WORDS = 4;
 
 // Joiners are left out of the comparison only; the message keeps them.
-const keyOf = (text: string): string => text.normalize('NFC').replace(/[\u200C\u200D]/gu, '').replace(/[\p{P}\p{S}]+$/u, '').trim();
+const keyOf = (text: string): string =>
+  text
+    .normalize('NFC')
+    .replace(/[\u200C\u200D]/gu, '')
+    .replace(/[\p{P}\p{S}]+$/u, '')
+    .trim();
 
 export const placeName = (place: SmsPlace, language: SmsLanguage): string => place.names[language] ?? place.names.en;
 
@@ -26,8 +31,10 @@ export class SmsPlaces {
   private readonly byScriptName = new Map<string, SmsPlace>();
 
   constructor(private readonly geography: GeographyService) {
-    for (const d of geography.districts) this.addScriptNames({ districtCode: d.code, dsDivisionCode: null, names: d.name });
-    for (const ds of geography.dsDivisions) this.addScriptNames({ districtCode: ds.districtCode, dsDivisionCode: ds.code, names: ds.name });
+    for (const d of geography.districts)
+      this.addScriptNames({ districtCode: d.code, dsDivisionCode: null, names: d.name });
+    for (const ds of geography.dsDivisions)
+      this.addScriptNames({ districtCode: ds.districtCode, dsDivisionCode: ds.code, names: ds.name });
   }
 
   private addScriptNames(place: SmsPlace): void {

@@ -46,7 +46,8 @@ export class SmsProcessor {
     const words = wordsOf(rest);
     // STOP and LANG are honoured whatever the number's count: nobody is texted against their word.
     const honouredAlways = command === 'STOP' || command === 'LANG';
-    if (!honouredAlways && (await this.pastLimit(tx, message))) return { ...triage(language, null), reply: null, refusal: 'RATE_LIMITED' };
+    if (!honouredAlways && (await this.pastLimit(tx, message)))
+      return { ...triage(language, null), reply: null, refusal: 'RATE_LIMITED' };
     try {
       return await this.run(tx, message, command, words, rest, language);
     } catch (error) {
@@ -56,7 +57,14 @@ export class SmsProcessor {
     }
   }
 
-  private run(tx: EntityManager, message: SmsInbound, command: SmsCommand | null, words: string[], rest: string, language: SmsLanguage): Promise<SmsOutcome> | SmsOutcome {
+  private run(
+    tx: EntityManager,
+    message: SmsInbound,
+    command: SmsCommand | null,
+    words: string[],
+    rest: string,
+    language: SmsLanguage,
+  ): Promise<SmsOutcome> | SmsOutcome {
     switch (command) {
       case 'HELP':
         return this.help(tx, message, words, language);
@@ -75,25 +83,49 @@ export class SmsProcessor {
     }
   }
 
-  private async help(tx: EntityManager, message: SmsInbound, words: string[], language: SmsLanguage): Promise<SmsOutcome> {
+  private async help(
+    tx: EntityManager,
+    message: SmsInbound,
+    words: string[],
+    language: SmsLanguage,
+  ): Promise<SmsOutcome> {
     const place = this.places.read(words)?.place ?? null;
     const contactNo = localPhone(message.sender);
     if (!place?.dsDivisionCode || !contactNo) return { ...triage(language, place), reply: 'HELP_NO_PLACE' };
     const request = await new AidRequestsService(systemContext(tx)).createFromSms(
-      { form: AidRequestForm.EMERGENCY, contactNo, district: place.districtCode, dsDivision: place.dsDivisionCode, idempotencyKey: `sms:${message.id}` },
+      {
+        form: AidRequestForm.EMERGENCY,
+        contactNo,
+        district: place.districtCode,
+        dsDivision: place.dsDivisionCode,
+        idempotencyKey: `sms:${message.id}`,
+      },
       message.text,
     );
     const contact = (await this.officeContact(tx, place.dsDivisionCode)) ?? DMC_HOTLINE;
-    return { kind: SmsResultKind.AID_REQUEST, resultId: request.id, place, language, reply: 'HELP_CREATED', values: { ref: request.id, contact } };
+    return {
+      kind: SmsResultKind.AID_REQUEST,
+      resultId: request.id,
+      place,
+      language,
+      reply: 'HELP_CREATED',
+      values: { ref: request.id, contact },
+    };
   }
 
-  private async report(tx: EntityManager, message: SmsInbound, words: string[], language: SmsLanguage): Promise<SmsOutcome> {
+  private async report(
+    tx: EntityManager,
+    message: SmsInbound,
+    words: string[],
+    language: SmsLanguage,
+  ): Promise<SmsOutcome> {
     const read = this.places.read(words);
     const contactNo = localPhone(message.sender);
     const said = words.slice(read?.used ?? 0).join(' ');
     // The early-warning form's rule on what was seen (its minimum length); short words fall back to the whole text.
     const description = symptomsError(said) === null ? said : message.text.trim();
-    if (!read?.place.dsDivisionCode || !contactNo || symptomsError(description) !== null) return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
+    if (!read?.place.dsDivisionCode || !contactNo || symptomsError(description) !== null)
+      return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
     const report = await new ReportsService(systemContext(tx)).submitBySms({
       contactNo,
       districtCode: read.place.districtCode,
@@ -102,24 +134,55 @@ export class SmsProcessor {
       idempotencyKey: `sms:${message.id}`,
       smsText: message.text,
     });
-    return { kind: SmsResultKind.REPORT, resultId: report.id, place: read.place, language, reply: 'REPORT_CREATED', values: { ref: report.id } };
+    return {
+      kind: SmsResultKind.REPORT,
+      resultId: report.id,
+      place: read.place,
+      language,
+      reply: 'REPORT_CREATED',
+      values: { ref: report.id },
+    };
   }
 
   /** Only the sender's own request: another number's reference is answered as unknown. */
-  private async status(tx: EntityManager, message: SmsInbound, rest: string, language: SmsLanguage): Promise<SmsOutcome> {
+  private async status(
+    tx: EntityManager,
+    message: SmsInbound,
+    rest: string,
+    language: SmsLanguage,
+  ): Promise<SmsOutcome> {
     const ref = /\d+/.exec(rest)?.[0];
     const id = ref && ref.length <= 9 ? Number(ref) : null;
-    const unknown: SmsOutcome = { kind: SmsResultKind.STATUS, resultId: null, place: null, language, reply: 'STATUS_UNKNOWN', values: { ref: ref ?? '' } };
+    const unknown: SmsOutcome = {
+      kind: SmsResultKind.STATUS,
+      resultId: null,
+      place: null,
+      language,
+      reply: 'STATUS_UNKNOWN',
+      values: { ref: ref ?? '' },
+    };
     if (id === null) return unknown;
     const request = await new AidRequestsService(systemContext(tx)).load(id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });
     if (!request || request.contactNo !== localPhone(message.sender)) return unknown;
-    return { kind: SmsResultKind.STATUS, resultId: request.id, place: null, language, reply: 'STATUS', values: { ref: request.id, state: requestStateText(language, request.status) } };
+    return {
+      kind: SmsResultKind.STATUS,
+      resultId: request.id,
+      place: null,
+      language,
+      reply: 'STATUS',
+      values: { ref: request.id, state: requestStateText(language, request.status) },
+    };
   }
 
-  private async alerts(tx: EntityManager, message: SmsInbound, words: string[], language: SmsLanguage): Promise<SmsOutcome> {
+  private async alerts(
+    tx: EntityManager,
+    message: SmsInbound,
+    words: string[],
+    language: SmsLanguage,
+  ): Promise<SmsOutcome> {
     const place = this.places.read(words)?.place ?? null;
     if (!place?.dsDivisionCode) return { ...triage(language, place), reply: 'ALERTS_NO_PLACE' };
     const [row] = await tx.execute<Array<{ id: number }>>(
@@ -128,17 +191,35 @@ export class SmsProcessor {
        returning id`,
       [message.sender, place.dsDivisionCode, language, message.provider],
     );
-    return { kind: SmsResultKind.SUBSCRIPTION, resultId: row!.id, place, language, reply: 'ALERTS_ON', values: { place: placeName(place, language) } };
+    return {
+      kind: SmsResultKind.SUBSCRIPTION,
+      resultId: row!.id,
+      place,
+      language,
+      reply: 'ALERTS_ON',
+      values: { place: placeName(place, language) },
+    };
   }
 
   /** STOP is honoured at once: every alert subscription of the number ends, and alert texts still queued for it are dropped. */
   private async stop(tx: EntityManager, message: SmsInbound, language: SmsLanguage): Promise<SmsOutcome> {
-    await tx.execute('update sms_subscriptions set stopped_at = clock_timestamp() where sender = ? and stopped_at is null', [message.sender]);
-    await tx.execute("update sms_outbound set state = 'FAILED', last_error = 'stopped', next_attempt_at = null where recipient = ? and state = 'PENDING' and alert_id is not null", [message.sender]);
+    await tx.execute(
+      'update sms_subscriptions set stopped_at = clock_timestamp() where sender = ? and stopped_at is null',
+      [message.sender],
+    );
+    await tx.execute(
+      "update sms_outbound set state = 'FAILED', last_error = 'stopped', next_attempt_at = null where recipient = ? and state = 'PENDING' and alert_id is not null",
+      [message.sender],
+    );
     return { kind: SmsResultKind.SUBSCRIPTION, resultId: null, place: null, language, reply: 'STOPPED' };
   }
 
-  private async language(tx: EntityManager, message: SmsInbound, rest: string, current: SmsLanguage): Promise<SmsOutcome> {
+  private async language(
+    tx: EntityManager,
+    message: SmsInbound,
+    rest: string,
+    current: SmsLanguage,
+  ): Promise<SmsOutcome> {
     const chosen = languageChoice(rest);
     if (!chosen) return { ...triage(current, null), reply: 'LANG_UNKNOWN' };
     await tx.execute(

@@ -5,7 +5,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * leases them: the attempt is counted and the next one set after the lease, so a row whose instance died is claimed
  * again once the lease ends.
  */
-export async function claimDue(em: EntityManager, table: 'sms_inbound' | 'sms_outbound', limit: number, leaseMs: number): Promise<Array<{ id: string; attempts: number; party: string }>> {
+export async function claimDue(
+  em: EntityManager,
+  table: 'sms_inbound' | 'sms_outbound',
+  limit: number,
+  leaseMs: number,
+): Promise<Array<{ id: string; attempts: number; party: string }>> {
   const waiting = table === 'sms_inbound' ? "state = 'RECEIVED'" : "state = 'PENDING'";
   const party = table === 'sms_inbound' ? 'sender' : 'recipient';
   const rows = await em.execute<Array<{ id: string | number; attempts: number; party: string }>>(
@@ -20,13 +25,13 @@ export async function claimDue(em: EntityManager, table: 'sms_inbound' | 'sms_ou
   return rows.map((row) => ({ id: String(row.id), attempts: row.attempts, party: row.party }));
 }
 
-
 /**
  * A batch as one list per number, each in arrival order: one person's messages are handled in the order sent (ALERTS
  * then STOP must end unsubscribed), different people's side by side.
  */
 export function byPartyInOrder<T extends { id: string; party: string }>(rows: T[]): T[][] {
   const groups = new Map<string, T[]>();
-  for (const row of [...rows].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))) groups.set(row.party, [...(groups.get(row.party) ?? []), row]);
+  for (const row of [...rows].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1)))
+    groups.set(row.party, [...(groups.get(row.party) ?? []), row]);
   return [...groups.values()];
 }

@@ -64,16 +64,37 @@ const REPLIES: Record<SmsLanguage, Record<ReplyKey, string>> = {
 
 /** An aid request's status as a person reads it. */
 const REQUEST_STATES: Record<SmsLanguage, Record<string, string>> = {
-  en: { PENDING: 'being reviewed', APPROVED: 'ongoing', DELIVERED: 'delivered', REJECTED: 'not approved', MERGED: 'joined with your earlier request' },
-  si: { PENDING: 'සලකා බලමින්', APPROVED: 'ක්‍රියාත්මකයි', DELIVERED: 'ලබා දුන්නා', REJECTED: 'අනුමත නොවීය', MERGED: 'ඔබගේ පෙර ඉල්ලීම සමඟ එක් කළා' },
-  ta: { PENDING: 'பரிசீலனையில்', APPROVED: 'செயலில்', DELIVERED: 'வழங்கப்பட்டது', REJECTED: 'ஏற்கப்படவில்லை', MERGED: 'உங்கள் முந்தைய கோரிக்கையுடன் இணைக்கப்பட்டது' },
+  en: {
+    PENDING: 'being reviewed',
+    APPROVED: 'ongoing',
+    DELIVERED: 'delivered',
+    REJECTED: 'not approved',
+    MERGED: 'joined with your earlier request',
+  },
+  si: {
+    PENDING: 'සලකා බලමින්',
+    APPROVED: 'ක්‍රියාත්මකයි',
+    DELIVERED: 'ලබා දුන්නා',
+    REJECTED: 'අනුමත නොවීය',
+    MERGED: 'ඔබගේ පෙර ඉල්ලීම සමඟ එක් කළා',
+  },
+  ta: {
+    PENDING: 'பரிசீலனையில்',
+    APPROVED: 'செயலில்',
+    DELIVERED: 'வழங்கப்பட்டது',
+    REJECTED: 'ஏற்கப்படவில்லை',
+    MERGED: 'உங்கள் முந்தைய கோரிக்கையுடன் இணைக்கப்பட்டது',
+  },
 };
 
-export const requestStateText = (language: SmsLanguage, status: string): string => REQUEST_STATES[language][status] ?? status;
+export const requestStateText = (language: SmsLanguage, status: string): string =>
+  REQUEST_STATES[language][status] ?? status;
 
 export const replyKeys = (): ReplyKey[] => Object.keys(REPLIES.en) as ReplyKey[];
 
 /** The reply in the language, its {placeholders} filled. */
 export function replyText(language: SmsLanguage, key: ReplyKey, values: ReplyValues = {}): string {
-  return REPLIES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return REPLIES[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

@@ -50,7 +50,10 @@ const OFFICER_REPLY = 'OFFICER_REPLY:';
 /** The reply telling the sender what their message became (its reference): one per message. */
 const RESULT_REPLY = 'TRIAGE_RESULT';
 
-const placeOf = (message: SmsInbound): TriagePlace => ({ districtCode: message.districtCode ?? null, dsDivisionCode: message.dsDivisionCode ?? null });
+const placeOf = (message: SmsInbound): TriagePlace => ({
+  districtCode: message.districtCode ?? null,
+  dsDivisionCode: message.dsDivisionCode ?? null,
+});
 
 /** Whether the item is the actor's: of their division or district, or national for a DMC officer. */
 export function mayHandle(actor: Actor | null, place: TriagePlace): boolean {
@@ -72,9 +75,15 @@ export class SmsTriageService {
   async list(page: Keyset): Promise<TriageRow[]> {
     authorize(this.ctx.actor, SmsAbilities.triage);
     const area = workArea(this.ctx.actor);
-    const where = area.dsDivisionCode ? { dsDivisionCode: area.dsDivisionCode } : { $or: [{ districtCode: area.districtCode }, { districtCode: null }] };
+    const where = area.dsDivisionCode
+      ? { dsDivisionCode: area.dsDivisionCode }
+      : { $or: [{ districtCode: area.districtCode }, { districtCode: null }] };
     const after = page.afterId === null ? {} : { id: { $gt: String(page.afterId) } };
-    const messages = await this.ctx.em.find(SmsInbound, { state: SmsInboundState.TRIAGE, ...where, ...after }, { orderBy: { id: 'asc' }, limit: page.size });
+    const messages = await this.ctx.em.find(
+      SmsInbound,
+      { state: SmsInboundState.TRIAGE, ...where, ...after },
+      { orderBy: { id: 'asc' }, limit: page.size },
+    );
     return this.withReplies(this.ctx.em, messages);
   }
 
@@ -102,7 +111,10 @@ export class SmsTriageService {
   reply(id: number, text: string, key: string | null): Promise<TriageRow> {
     const size = smsSize(text);
     if (!text.trim() || size.parts > OFFICER_REPLY_MAX_PARTS) throw SmsErrors.replyInvalid();
-    const purpose = `${OFFICER_REPLY}${key?.trim() || createHash('sha256').update(text).digest('base64url')}`.slice(0, 200);
+    const purpose = `${OFFICER_REPLY}${key?.trim() || createHash('sha256').update(text).digest('base64url')}`.slice(
+      0,
+      200,
+    );
     return this.act(id, async (tx, message, actor) => {
       if (!(await this.recordSend(tx, message, purpose, text))) return;
       this.audit(tx, actor, message, AuditAction.REPLY, placeOf(message));
@@ -114,10 +126,19 @@ export class SmsTriageService {
   toAidRequest(id: number): Promise<TriageRow> {
     return this.convert(id, SmsResultKind.AID_REQUEST, async (tx, message, place) => {
       const request = await new AidRequestsService(systemContext(tx)).createFromSms(
-        { form: AidRequestForm.EMERGENCY, contactNo: this.contactOf(message), district: place.districtCode, dsDivision: place.dsDivisionCode, idempotencyKey: `sms:${message.id}` },
+        {
+          form: AidRequestForm.EMERGENCY,
+          contactNo: this.contactOf(message),
+          district: place.districtCode,
+          dsDivision: place.dsDivisionCode,
+          idempotencyKey: `sms:${message.id}`,
+        },
         message.text,
       );
-      const contact = (await new StatsService(systemContext(tx)).officeContacts()).find((row) => row.dsDivision.code === place.dsDivisionCode)?.contactNo ?? DMC_HOTLINE;
+      const contact =
+        (await new StatsService(systemContext(tx)).officeContacts()).find(
+          (row) => row.dsDivision.code === place.dsDivisionCode,
+        )?.contactNo ?? DMC_HOTLINE;
       return { resultId: request.id, reply: 'HELP_CREATED', values: { ref: request.id, contact } };
     });
   }
@@ -150,35 +171,67 @@ export class SmsTriageService {
       text: message.text,
       sender: mayHandle(this.ctx.actor, place) ? message.sender : maskPhone(message.sender),
       district: place.districtCode ? DistrictView.from(this.geography.district(place.districtCode)) : null,
-      dsDivision: place.dsDivisionCode ? DsDivisionView.from(this.geography.requireDsDivision(place.dsDivisionCode)) : null,
+      dsDivision: place.dsDivisionCode
+        ? DsDivisionView.from(this.geography.requireDsDivision(place.dsDivisionCode))
+        : null,
       state: message.state,
       resultKind: message.state === SmsInboundState.DONE ? (message.resultKind ?? null) : null,
       resultId: message.state === SmsInboundState.DONE ? (message.resultId ?? null) : null,
       replies: row.replies.map((reply) =>
-        Object.assign(new SmsReplyView(), { text: reply.text, parts: reply.parts, state: reply.state, byOfficer: reply.purpose.startsWith(OFFICER_REPLY), createdAt: reply.createdAt }),
+        Object.assign(new SmsReplyView(), {
+          text: reply.text,
+          parts: reply.parts,
+          state: reply.state,
+          byOfficer: reply.purpose.startsWith(OFFICER_REPLY),
+          createdAt: reply.createdAt,
+        }),
       ),
     });
   }
 
-  private convert(id: number, kind: SmsResultKind, make: (tx: EntityManager, message: SmsInbound, place: { districtCode: string; dsDivisionCode: string }) => Promise<{ resultId: number; reply: ReplyKey; values: ReplyValues }>): Promise<TriageRow> {
-    return this.act(id, async (tx, message, actor) => {
-      // Done already (a double click, or another officer first): the same result, made once.
-      if (message.state === SmsInboundState.DONE && message.resultKind === kind) return;
-      if (message.state !== SmsInboundState.TRIAGE) throw SmsErrors.notInTriage();
-      if (!message.districtCode || !message.dsDivisionCode) throw SmsErrors.placeNeeded();
-      const made = await make(tx, message, { districtCode: message.districtCode, dsDivisionCode: message.dsDivisionCode });
-      message.state = SmsInboundState.DONE;
-      message.resultKind = kind;
-      message.resultId = made.resultId;
-      message.processedAt = new Date();
-      await this.recordSend(tx, message, RESULT_REPLY, replyText(await this.languageOf(tx, message), made.reply, made.values));
-      this.audit(tx, actor, message, AuditAction.CONVERT, placeOf(message), SmsInboundState.TRIAGE);
-      await this.announce(tx, message, kind, null);
-    }, true);
+  private convert(
+    id: number,
+    kind: SmsResultKind,
+    make: (
+      tx: EntityManager,
+      message: SmsInbound,
+      place: { districtCode: string; dsDivisionCode: string },
+    ) => Promise<{ resultId: number; reply: ReplyKey; values: ReplyValues }>,
+  ): Promise<TriageRow> {
+    return this.act(
+      id,
+      async (tx, message, actor) => {
+        // Done already (a double click, or another officer first): the same result, made once.
+        if (message.state === SmsInboundState.DONE && message.resultKind === kind) return;
+        if (message.state !== SmsInboundState.TRIAGE) throw SmsErrors.notInTriage();
+        if (!message.districtCode || !message.dsDivisionCode) throw SmsErrors.placeNeeded();
+        const made = await make(tx, message, {
+          districtCode: message.districtCode,
+          dsDivisionCode: message.dsDivisionCode,
+        });
+        message.state = SmsInboundState.DONE;
+        message.resultKind = kind;
+        message.resultId = made.resultId;
+        message.processedAt = new Date();
+        await this.recordSend(
+          tx,
+          message,
+          RESULT_REPLY,
+          replyText(await this.languageOf(tx, message), made.reply, made.values),
+        );
+        this.audit(tx, actor, message, AuditAction.CONVERT, placeOf(message), SmsInboundState.TRIAGE);
+        await this.announce(tx, message, kind, null);
+      },
+      true,
+    );
   }
 
   /** Loads the message under a row lock, checks it is the actor's and waiting (unless `doneToo`), runs the action. */
-  private async act(id: number, work: (tx: EntityManager, message: SmsInbound, actor: Actor) => Promise<void>, doneToo = false): Promise<TriageRow> {
+  private async act(
+    id: number,
+    work: (tx: EntityManager, message: SmsInbound, actor: Actor) => Promise<void>,
+    doneToo = false,
+  ): Promise<TriageRow> {
     authorize(this.ctx.actor, SmsAbilities.triage);
     const actor = this.ctx.actor;
     await this.ctx.em.transactional(async (tx) => {
@@ -203,7 +256,7 @@ export class SmsTriageService {
 
   private contactOf(message: SmsInbound): string {
     const contactNo = localPhone(message.sender);
-    if (!contactNo) throw AppError.badInput('The sender\'s number is not a Sri Lankan mobile number.');
+    if (!contactNo) throw AppError.badInput("The sender's number is not a Sri Lankan mobile number.");
     return contactNo;
   }
 
@@ -213,7 +266,14 @@ export class SmsTriageService {
   }
 
   /** Audited in the message's place; a national message in the acting DMC officer's district. */
-  private audit(tx: EntityManager, actor: Actor, message: SmsInbound, action: AuditAction, before: TriagePlace, fromStatus: string = message.state): void {
+  private audit(
+    tx: EntityManager,
+    actor: Actor,
+    message: SmsInbound,
+    action: AuditAction,
+    before: TriagePlace,
+    fromStatus: string = message.state,
+  ): void {
     recordAudit(tx, actor, {
       action,
       subjectType: AuditSubject.SMS_MESSAGE,
@@ -225,17 +285,33 @@ export class SmsTriageService {
     });
   }
 
-  private announce(tx: EntityManager, message: SmsInbound, change: string, previous: TriagePlace | null): Promise<void> {
+  private announce(
+    tx: EntityManager,
+    message: SmsInbound,
+    change: string,
+    previous: TriagePlace | null,
+  ): Promise<void> {
     return announce(tx, Topics.smsTriageChanged, { id: Number(message.id), ...placeOf(message), change, previous });
   }
 
   private async withReplies(em: EntityManager, messages: SmsInbound[]): Promise<TriageRow[]> {
-    const replies = messages.length ? await em.find(SmsOutbound, { inbound: { $in: messages.map((m) => m.id) } }, { orderBy: { id: 'asc' } }) : [];
-    return messages.map((message) => ({ id: Number(message.id), message, replies: replies.filter((reply) => reply.inbound?.id === message.id) }));
+    const replies = messages.length
+      ? await em.find(SmsOutbound, { inbound: { $in: messages.map((m) => m.id) } }, { orderBy: { id: 'asc' } })
+      : [];
+    return messages.map((message) => ({
+      id: Number(message.id),
+      message,
+      replies: replies.filter((reply) => reply.inbound?.id === message.id),
+    }));
   }
 }
 
 /** Announces a message the worker put in the queue (inside its transaction). */
 export function announceTriaged(tx: EntityManager, message: SmsInbound): Promise<void> {
-  return announce(tx, Topics.smsTriageChanged, { id: Number(message.id), ...placeOf(message), change: 'RECEIVED', previous: null });
+  return announce(tx, Topics.smsTriageChanged, {
+    id: Number(message.id),
+    ...placeOf(message),
+    change: 'RECEIVED',
+    previous: null,
+  });
 }

@@ -46,7 +46,10 @@ export class SmsWorker {
     this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
     const failed = (error: unknown) => options.log(`sms worker: could not claim: ${failureCode(error)}`);
     this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed });
-    this.sendLoops = [...options.gateways.keys()].map((provider) => new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.sendPaced(provider), failed }));
+    this.sendLoops = [...options.gateways.keys()].map(
+      (provider) =>
+        new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.sendPaced(provider), failed }),
+    );
   }
 
   start(): void {
@@ -68,15 +71,23 @@ export class SmsWorker {
   }
 
   private async settled(work: Promise<void>[]): Promise<void> {
-    for (const result of await Promise.allSettled(work)) if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
+    for (const result of await Promise.allSettled(work))
+      if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
 
   /** One round: claims and handles due messages, expands one alert job; true when more may be waiting. */
   private async round(): Promise<boolean> {
     const { batch, maxAttempts, retryBaseMs, retryMaxMs } = this.options.settings;
-    const inbound = await claimDue(this.options.em.fork(), 'sms_inbound', batch, leaseFor(this.options.settings.sendTimeoutMs));
+    const inbound = await claimDue(
+      this.options.em.fork(),
+      'sms_inbound',
+      batch,
+      leaseFor(this.options.settings.sendTimeoutMs),
+    );
     // Every claimed row finishes before the next step (or before stop() lets the database close), failed or not.
-    await this.settled(byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))));
+    await this.settled(
+      byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))),
+    );
     const providers = [...this.options.gateways.keys()];
     const expanded = await expandNextJob(this.options.em, { providers, maxAttempts, retryBaseMs, retryMaxMs });
     const orphans = await this.failOrphans(providers);
@@ -91,7 +102,12 @@ export class SmsWorker {
     const { notifyWindowSeconds, replyMaxParts } = this.options.settings;
     const provider = providers[0] ?? null;
     if (!provider && !this.options.push) return false;
-    return batchDueNotifications(this.options.em, { provider, push: this.options.push, windowSeconds: notifyWindowSeconds, maxParts: replyMaxParts });
+    return batchDueNotifications(this.options.em, {
+      provider,
+      push: this.options.push,
+      windowSeconds: notifyWindowSeconds,
+      maxParts: replyMaxParts,
+    });
   }
 
   /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */
@@ -100,8 +116,15 @@ export class SmsWorker {
     const limit = Math.max(1, Math.min(settings.alertBatch, settings.perSecond[provider]));
     const rows = await claimForGateway(this.options.em.fork(), provider, limit, leaseFor(settings.sendTimeoutMs));
     if (!rows.length) return false;
-    const { firstInMs, gapMs } = await reserveSlots(this.options.em.fork(), provider, rows.length, settings.perSecond[provider]);
-    await this.settled(rows.map((row, slot) => pause(firstInMs + slot * gapMs).then(() => this.send(row.id, row.attempts))));
+    const { firstInMs, gapMs } = await reserveSlots(
+      this.options.em.fork(),
+      provider,
+      rows.length,
+      settings.perSecond[provider],
+    );
+    await this.settled(
+      rows.map((row, slot) => pause(firstInMs + slot * gapMs).then(() => this.send(row.id, row.attempts))),
+    );
     return rows.length === limit;
   }
 
@@ -117,7 +140,11 @@ export class SmsWorker {
   private async process(id: string, attempt: number): Promise<void> {
     try {
       await this.options.em.fork().transactional(async (tx) => {
-        const message = await tx.findOne(SmsInbound, { id, state: SmsInboundState.RECEIVED }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const message = await tx.findOne(
+          SmsInbound,
+          { id, state: SmsInboundState.RECEIVED },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
         if (!message) return;
         await this.conclude(tx, message, await this.processor.handle(tx, message));
       });
@@ -130,10 +157,15 @@ export class SmsWorker {
     const { settings } = this.options;
     this.options.log(`sms inbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
     await this.options.em.fork().transactional(async (tx) => {
-      const message = await tx.findOne(SmsInbound, { id, state: SmsInboundState.RECEIVED }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const message = await tx.findOne(
+        SmsInbound,
+        { id, state: SmsInboundState.RECEIVED },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!message) return;
       message.lastError = failureText(error);
-      if (attempt < settings.maxAttempts) message.nextAttemptAt = new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs));
+      if (attempt < settings.maxAttempts)
+        message.nextAttemptAt = new Date(Date.now() + backoffMs(attempt, settings.retryBaseMs, settings.retryMaxMs));
       // Out of attempts: the officers' triage queue, and the sender still hears that help will follow.
       else await this.conclude(tx, message, triage(languageOfText(message.text), null));
     });
@@ -151,9 +183,19 @@ export class SmsWorker {
     // The officers' triage lists hear of it live (issue 24).
     if (message.state === SmsInboundState.TRIAGE) await announceTriaged(tx, message);
     if (!outcome.reply) return;
-    const text = capToParts(replyText(outcome.language, outcome.reply, outcome.values), this.options.settings.replyMaxParts);
+    const text = capToParts(
+      replyText(outcome.language, outcome.reply, outcome.values),
+      this.options.settings.replyMaxParts,
+    );
     // Recorded before it is sent; unique per (message, purpose): a message processed twice is answered once.
-    tx.create(SmsOutbound, { inbound: message, purpose: 'REPLY', provider: message.provider, recipient: message.sender, text, parts: smsSize(text).parts });
+    tx.create(SmsOutbound, {
+      inbound: message,
+      purpose: 'REPLY',
+      provider: message.provider,
+      recipient: message.sender,
+      text,
+      parts: smsSize(text).parts,
+    });
   }
 
   /** One recorded message, sent once; its state recorded (SENT, or retried, then FAILED); a receipt already in is kept. */
@@ -166,7 +208,10 @@ export class SmsWorker {
     let externalId: string | null;
     try {
       if (!gateway) throw new Error('gateway off');
-      externalId = await gateway.send({ key: outboundKey(row.id), to: row.recipient, text: row.text }, AbortSignal.timeout(settings.sendTimeoutMs));
+      externalId = await gateway.send(
+        { key: outboundKey(row.id), to: row.recipient, text: row.text },
+        AbortSignal.timeout(settings.sendTimeoutMs),
+      );
     } catch (error) {
       this.options.log(`sms outbound ${id} attempt ${attempt} failed: ${failureCode(error)}`);
       // A gateway this instance lacks may be on in another (a rolling deploy adding it): retried like a refusal, not failed at once.

@@ -92,9 +92,18 @@ export class SmsInbound {
 // An alert's message is queued once per (alert, kind, recipient), however often its fan-out runs.
 @Unique({ properties: ['alertId', 'purpose', 'recipient'] })
 @Index({ name: 'sms_outbound_due_index', properties: ['nextAttemptAt'] })
-@Index({ name: 'sms_outbound_pending_index', expression: `create index "sms_outbound_pending_index" on "sms_outbound" ("provider", ("inbound_id" is null), "next_attempt_at") where state = 'PENDING'` })
-@Index({ name: 'sms_outbound_receipt_index', expression: `create index "sms_outbound_receipt_index" on "sms_outbound" ("provider", "external_id") where external_id is not null` })
-@Index({ name: 'sms_outbound_alert_index', expression: `create index "sms_outbound_alert_index" on "sms_outbound" ("alert_id", "state") where alert_id is not null` })
+@Index({
+  name: 'sms_outbound_pending_index',
+  expression: `create index "sms_outbound_pending_index" on "sms_outbound" ("provider", ("inbound_id" is null), "next_attempt_at") where state = 'PENDING'`,
+})
+@Index({
+  name: 'sms_outbound_receipt_index',
+  expression: `create index "sms_outbound_receipt_index" on "sms_outbound" ("provider", "external_id") where external_id is not null`,
+})
+@Index({
+  name: 'sms_outbound_alert_index',
+  expression: `create index "sms_outbound_alert_index" on "sms_outbound" ("alert_id", "state") where alert_id is not null`,
+})
 @Check({ name: 'sms_outbound_state_check', expression: "state in ('PENDING', 'SENT', 'DELIVERED', 'FAILED')" })
 export class SmsOutbound {
   @PrimaryKey({ type: 'bigint', autoincrement: true })

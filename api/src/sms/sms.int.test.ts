@@ -13,8 +13,10 @@ afterAll(() => simulator.stop());
 const db = useTestDatabase();
 const api = useTestServer(db, { sms: simulatedSmsSettings(simulator) });
 let seq = 0;
-const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic' = 'twilio') => simulator.deliver(api.url, provider, { id: `t-${++seq}`, from, text: body });
-const repliesTo = (to: string) => simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '') === to.replace(/^\+/, ''));
+const text = (from: string, body: string, provider: 'twilio' | 'android' | 'ideamart' | 'generic' = 'twilio') =>
+  simulator.deliver(api.url, provider, { id: `t-${++seq}`, from, text: body });
+const repliesTo = (to: string) =>
+  simulator.sent.filter((s) => s.to.replace(/^tel:/, '').replace(/^\+/, '') === to.replace(/^\+/, ''));
 const em = () => db.orm.em.fork();
 
 describe('SMS by keyword', () => {
@@ -27,7 +29,12 @@ describe('SMS by keyword', () => {
     expect(requests[0]!.requestType).toBe('EMERGENCY');
     expect(requests[0]!.dsDivision.code).toBe('LK1106');
     const inbound = await em().findOneOrFail(SmsInbound, { sender: '+94771000001' });
-    expect([inbound.state, inbound.resultKind, inbound.resultId, inbound.text]).toEqual(['DONE', 'AID_REQUEST', requests[0]!.id, 'උදව් කොලොන්නාව 4 වතුර ගලනවා']);
+    expect([inbound.state, inbound.resultKind, inbound.resultId, inbound.text]).toEqual([
+      'DONE',
+      'AID_REQUEST',
+      requests[0]!.id,
+      'උදව් කොලොන්නාව 4 වතුර ගලනවා',
+    ]);
     const replies = repliesTo('+94771000001');
     expect(replies).toHaveLength(1);
     expect(replies[0]!.text).toContain(String(requests[0]!.id));
@@ -58,7 +65,9 @@ describe('SMS by keyword', () => {
     await queueDrained(db.orm.em);
     const reports = await em().find(Report, { contactNo: '0771000003' });
     expect(reports.map((r) => [r.reporterName, r.description])).toEqual([['SMS', 'ஆற்று நீர் வேகமாக உயர்கிறது']]);
-    expect(repliesTo('+94771000003').map((r) => r.text)).toEqual([`அறிக்கை ${reports[0]!.id} பெறப்பட்டது. DMC பரிசீலிக்கும். நன்றி.`]);
+    expect(repliesTo('+94771000003').map((r) => r.text)).toEqual([
+      `அறிக்கை ${reports[0]!.id} பெறப்பட்டது. DMC பரிசீலிக்கும். நன்றி.`,
+    ]);
   });
 
   it('ALERTS subscribes, LANG changes the language, STOP ends it at once', async () => {
@@ -82,7 +91,11 @@ describe('SMS by keyword', () => {
     await text('+94771000005', 'HELP Atlantis');
     await text('+94771000006', 'please come, water everywhere');
     await queueDrained(db.orm.em);
-    const triaged = await em().find(SmsInbound, { sender: { $in: ['+94771000005', '+94771000006'] } }, { orderBy: { sender: 'asc' } });
+    const triaged = await em().find(
+      SmsInbound,
+      { sender: { $in: ['+94771000005', '+94771000006'] } },
+      { orderBy: { sender: 'asc' } },
+    );
     expect(triaged.map((m) => [m.state, m.resultKind])).toEqual([
       ['TRIAGE', 'TRIAGE'],
       ['TRIAGE', 'TRIAGE'],
@@ -95,10 +108,22 @@ describe('SMS by keyword', () => {
 describe('SMS webhooks', () => {
   it('refuse a bad signature (403) and an unsigned call (401), storing nothing', async () => {
     const before = await em().count(SmsInbound);
-    const bad = await simulator.deliver(api.url, 'android', { id: 'x1', from: '+94771000007', text: 'HELP Kolonnawa' }, { badSignature: true });
-    const unsigned = await fetch(`${api.url}/sms/generic`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x2', from: '+94771000007', text: 'HELP' }) });
+    const bad = await simulator.deliver(
+      api.url,
+      'android',
+      { id: 'x1', from: '+94771000007', text: 'HELP Kolonnawa' },
+      { badSignature: true },
+    );
+    const unsigned = await fetch(`${api.url}/sms/generic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'x2', from: '+94771000007', text: 'HELP' }),
+    });
     expect([bad.status, JSON.parse(bad.body).code]).toEqual([403, 'SMS_SIGNATURE_INVALID']);
-    expect([unsigned.status, ((await unsigned.json()) as { code: string }).code]).toEqual([401, 'SMS_SIGNATURE_MISSING']);
+    expect([unsigned.status, ((await unsigned.json()) as { code: string }).code]).toEqual([
+      401,
+      'SMS_SIGNATURE_MISSING',
+    ]);
     expect(await em().count(SmsInbound)).toBe(before);
   });
 

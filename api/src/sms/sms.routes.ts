@@ -18,7 +18,8 @@ export interface SmsRouteOptions {
 }
 
 /** The URL the gateway called, as it signed it: the configured public address, else this request's own. */
-const calledUrl = (req: Request, publicUrl: string | null): string => `${publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? ''}`}${req.originalUrl}`;
+const calledUrl = (req: Request, publicUrl: string | null): string =>
+  `${publicUrl?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? ''}`}${req.originalUrl}`;
 
 /**
  * POST /sms/{provider}: the gateways' webhooks. The call is verified, its message stored (once) and the gateway
@@ -31,8 +32,12 @@ export function smsRouter(options: SmsRouteOptions): Router {
       const gateway = options.gateways.get(req.params.provider as SmsProviderName);
       if (!gateway) throw SmsErrors.gatewayOff();
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const messages = gateway.readInbound({ url: calledUrl(req, options.settings.publicUrl), headers: req.headers, body }, new Date());
-      for (const message of messages) await storeInbound(options.em, gateway.provider, message, options.settings.duplicateWindowSeconds);
+      const messages = gateway.readInbound(
+        { url: calledUrl(req, options.settings.publicUrl), headers: req.headers, body },
+        new Date(),
+      );
+      for (const message of messages)
+        await storeInbound(options.em, gateway.provider, message, options.settings.duplicateWindowSeconds);
       if (messages.length) options.stored();
       res.status(gateway.answer.status).type(gateway.answer.contentType).send(gateway.answer.body);
     } catch (error) {
@@ -46,7 +51,14 @@ export function smsRouter(options: SmsRouteOptions): Router {
       const gateway = options.gateways.get(req.params.provider as SmsProviderName);
       if (!gateway) throw SmsErrors.gatewayOff();
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await recordReceipts(options.em, gateway.provider, gateway.readReceipts({ url: calledUrl(req, options.settings.publicUrl), headers: req.headers, body }, new Date()));
+      await recordReceipts(
+        options.em,
+        gateway.provider,
+        gateway.readReceipts(
+          { url: calledUrl(req, options.settings.publicUrl), headers: req.headers, body },
+          new Date(),
+        ),
+      );
       res.status(gateway.answer.status).type(gateway.answer.contentType).send(gateway.answer.body);
     } catch (error) {
       sendError(res, error, false, (failure) => options.log(new Error(`sms receipt failed: ${failureCode(failure)}`)));

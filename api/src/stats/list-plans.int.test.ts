@@ -55,12 +55,21 @@ const DATA_SQL = [
 
 const withClient = <T>(run: (client: pg.Client) => Promise<T>): Promise<T> => withPgClient(db.url, run);
 
-const actor = (role: Role, userId = 1): Actor => ({ userId, role, districtCode: DISTRICT, dsDivisionCode: role === Role.DMC_OFFICER ? null : DIVISION, sessionId: 's' });
+const actor = (role: Role, userId = 1): Actor => ({
+  userId,
+  role,
+  districtCode: DISTRICT,
+  dsDivisionCode: role === Role.DMC_OFFICER ? null : DIVISION,
+  sessionId: 's',
+});
 
 /** A context whose queries are recorded (as sent, values inlined) so the test can EXPLAIN exactly them. */
 function recordingContext(who: Actor | null, recorded: string[]): RequestContext {
   const em = db.orm.em.fork();
-  const connection = em.getConnection() as unknown as { execute: (...args: unknown[]) => Promise<unknown>; prepareQuery(q: unknown, p: unknown): { formatted: string } };
+  const connection = em.getConnection() as unknown as {
+    execute: (...args: unknown[]) => Promise<unknown>;
+    prepareQuery(q: unknown, p: unknown): { formatted: string };
+  };
   const execute = connection.execute.bind(connection);
   connection.execute = (query: unknown, params: unknown, ...rest: unknown[]) => {
     recorded.push(connection.prepareQuery(query, params ?? []).formatted);
@@ -76,7 +85,9 @@ interface PlanNode {
 }
 
 const seqScans = (node: PlanNode): string[] => [
-  ...(node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? '') ? [node['Relation Name']!] : []),
+  ...(node['Node Type'] === 'Seq Scan' && LARGE_TABLES.includes(node['Relation Name'] ?? '')
+    ? [node['Relation Name']!]
+    : []),
   ...(node.Plans ?? []).flatMap(seqScans),
 ];
 
@@ -93,36 +104,104 @@ async function plansOf(queries: string[]): Promise<{ sql: string; seq: string[] 
 
 type ListCall = [string, Role | null, (ctx: RequestContext) => Promise<unknown>];
 
-const ongoingId = async () => withClient(async (c) => Number((await c.query(`select id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset 5000 limit 1`)).rows[0].id));
+const ongoingId = async () =>
+  withClient(async (c) =>
+    Number(
+      (
+        await c.query(
+          `select id from aid_requests where status = 'APPROVED' order by created_at desc, id desc offset 5000 limit 1`,
+        )
+      ).rows[0].id,
+    ),
+  );
 
 const LIST_CALLS = (cursor: number): ListCall[] => [
-  ['ongoing, first page', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, {}, { size: 6, afterId: null })],
-  ['ongoing, after a cursor', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, {}, { size: 6, afterId: cursor })],
-  ['ongoing at the largest offset', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, {}, { size: 6, afterId: null, offset: MAX_OFFSET })],
-  ['ongoing of a district and type', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, { district: DISTRICT, requestType: AidRequestType.EMERGENCY }, { size: 6, afterId: null })],
-  ['ongoing of a division', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, { dsDivision: DIVISION }, { size: 6, afterId: null })],
-  ['delivered', null, (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.DELIVERED, {}, { size: 1000, afterId: null })],
+  [
+    'ongoing, first page',
+    null,
+    (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, {}, { size: 6, afterId: null }),
+  ],
+  [
+    'ongoing, after a cursor',
+    null,
+    (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.APPROVED, {}, { size: 6, afterId: cursor }),
+  ],
+  [
+    'ongoing at the largest offset',
+    null,
+    (ctx) =>
+      new AidRequestsService(ctx).listPublic(
+        AidRequestStatus.APPROVED,
+        {},
+        { size: 6, afterId: null, offset: MAX_OFFSET },
+      ),
+  ],
+  [
+    'ongoing of a district and type',
+    null,
+    (ctx) =>
+      new AidRequestsService(ctx).listPublic(
+        AidRequestStatus.APPROVED,
+        { district: DISTRICT, requestType: AidRequestType.EMERGENCY },
+        { size: 6, afterId: null },
+      ),
+  ],
+  [
+    'ongoing of a division',
+    null,
+    (ctx) =>
+      new AidRequestsService(ctx).listPublic(
+        AidRequestStatus.APPROVED,
+        { dsDivision: DIVISION },
+        { size: 6, afterId: null },
+      ),
+  ],
+  [
+    'delivered',
+    null,
+    (ctx) => new AidRequestsService(ctx).listPublic(AidRequestStatus.DELIVERED, {}, { size: 1000, afterId: null }),
+  ],
   ['pending of a division', Role.DS_OFFICER, (ctx) => new AidRequestsService(ctx).pending()],
   ['pending count', Role.DS_OFFICER, (ctx) => new AidRequestsService(ctx).pendingCount()],
   ['district ongoing', Role.DMC_OFFICER, (ctx) => new AidRequestsService(ctx).forDistrict(false)],
   ['district delivered', Role.DMC_OFFICER, (ctx) => new AidRequestsService(ctx).forDistrict(true)],
-  ['volunteer requests', Role.VOLUNTEER, (ctx) => new AidRequestsService(ctx).forVolunteer(AidRequestType.POST_DISASTER)],
+  [
+    'volunteer requests',
+    Role.VOLUNTEER,
+    (ctx) => new AidRequestsService(ctx).forVolunteer(AidRequestType.POST_DISASTER),
+  ],
   ['alerts', null, (ctx) => new AlertsService(ctx).list()],
   ['alerts of a district', null, (ctx) => new AlertsService(ctx).list({ district: DISTRICT })],
-  ['alerts of a division, ongoing', null, (ctx) => new AlertsService(ctx).list({ dsDivision: DIVISION, status: AlertStatus.ONGOING })],
+  [
+    'alerts of a division, ongoing',
+    null,
+    (ctx) => new AlertsService(ctx).list({ dsDivision: DIVISION, status: AlertStatus.ONGOING }),
+  ],
   ['ongoing then recent alerts', null, (ctx) => new AlertsService(ctx).ongoingThenRecent(100)],
   ['district alerts', Role.DMC_OFFICER, (ctx) => new AlertsService(ctx).forDistrict()],
   ['alerts to resolve', Role.DS_OFFICER, (ctx) => new AlertsService(ctx).toResolve()],
   ['pending reports', Role.DMC_OFFICER, (ctx) => new ReportsService(ctx).pendingForDistrict()],
   ['own contributions', Role.VOLUNTEER, (ctx) => new ContributionsService(ctx).mine()],
-  ['pending contributions', Role.DS_OFFICER, (ctx) => new ContributionsService(ctx).pendingForDivision(AidRequestType.EMERGENCY)],
+  [
+    'pending contributions',
+    Role.DS_OFFICER,
+    (ctx) => new ContributionsService(ctx).pendingForDivision(AidRequestType.EMERGENCY),
+  ],
   ['pending contribution count', Role.DS_OFFICER, (ctx) => new ContributionsService(ctx).pendingCount()],
   ['volunteers of a division', Role.DS_OFFICER, (ctx) => new VolunteersService(ctx).forDivision()],
   ['volunteers of a district', Role.DMC_OFFICER, (ctx) => new VolunteersService(ctx).forDistrict()],
   ['counters', null, (ctx) => new StatsService(ctx).counters()],
   ['district overview', Role.DMC_OFFICER, (ctx) => new StatsService(ctx).districtOverview()],
-  ['public map of a district box', null, (ctx) => new StatsService(ctx).map({ south: 6.0, west: 81.0, north: 6.3, east: 81.3 }, 11)],
-  ['public map of a district box, officer', Role.DMC_OFFICER, (ctx) => new StatsService(ctx).map({ south: 7.5, west: 80.5, north: 7.8, east: 80.8 }, 11)],
+  [
+    'public map of a district box',
+    null,
+    (ctx) => new StatsService(ctx).map({ south: 6.0, west: 81.0, north: 6.3, east: 81.3 }, 11),
+  ],
+  [
+    'public map of a district box, officer',
+    Role.DMC_OFFICER,
+    (ctx) => new StatsService(ctx).map({ south: 7.5, west: 80.5, north: 7.8, east: 80.8 }, 11),
+  ],
 ];
 
 const COUNT_CHECK = `select s.subject, s.total, coalesce(c.n, 0) as counted from (
@@ -147,19 +226,31 @@ describe('lists at national scale (issue 13)', () => {
       await call(recordingContext(role ? actor(role, 10001) : null, recorded));
       const plans = await plansOf(recorded);
       expect(plans.length, name).toBeGreaterThan(0);
-      for (const plan of plans) if (plan.seq.length) failures.push(`${name}: seq scan of ${plan.seq.join(', ')} in ${plan.sql}`);
+      for (const plan of plans)
+        if (plan.seq.length) failures.push(`${name}: seq scan of ${plan.seq.join(', ')} in ${plan.sql}`);
     }
     expect(failures).toEqual([]);
   }, 60_000);
 
   it('pages follow each other by cursor, in the order of the list, with no row lost or repeated', async () => {
     const service = new AidRequestsService(recordingContext(null, []));
-    const expected = await withClient(async (c) => (await c.query<{ id: number }>(`select id from aid_requests where status = 'APPROVED' and ds_division_code = $1 order by created_at desc, id desc`, [DIVISION])).rows.map((r) => Number(r.id)));
+    const expected = await withClient(async (c) =>
+      (
+        await c.query<{ id: number }>(
+          `select id from aid_requests where status = 'APPROVED' and ds_division_code = $1 order by created_at desc, id desc`,
+          [DIVISION],
+        )
+      ).rows.map((r) => Number(r.id)),
+    );
     expect(expected.length).toBeGreaterThan(50);
     const seen: number[] = [];
     let after: number | null = null;
     for (;;) {
-      const page = await service.listPublic(AidRequestStatus.APPROVED, { dsDivision: DIVISION }, { size: 7, afterId: after });
+      const page = await service.listPublic(
+        AidRequestStatus.APPROVED,
+        { dsDivision: DIVISION },
+        { size: 7, afterId: after },
+      );
       expect(page.total).toBe(expected.length);
       seen.push(...page.items.map((r) => r.id));
       if (!page.nextCursor) break;
@@ -173,19 +264,42 @@ describe('lists at national scale (issue 13)', () => {
       expect((await client.query(COUNT_CHECK)).rows).toEqual([]);
       await client.query(`update aid_requests set status = 'DELIVERED' where status = 'APPROVED' and id % 11 = 0`);
       await client.query(`update users set available = not available where role = 'VOLUNTEER' and id % 5 = 0`);
-      await client.query(`delete from contributions where aid_request_id in (select id from aid_requests where id % 97 = 0)`);
+      await client.query(
+        `delete from contributions where aid_request_id in (select id from aid_requests where id % 97 = 0)`,
+      );
       await client.query(`delete from aid_requests where id % 97 = 0`);
-      await client.query(`update alerts set status = 'RESOLVED', resolved_at = now() where status = 'ONGOING' and id % 2 = 0`);
-      await client.query(`begin; insert into alerts (type, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'ONGOING', 'LK11', 'LK1103', 7, 80, now()); rollback`);
+      await client.query(
+        `update alerts set status = 'RESOLVED', resolved_at = now() where status = 'ONGOING' and id % 2 = 0`,
+      );
+      await client.query(
+        `begin; insert into alerts (type, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'ONGOING', 'LK11', 'LK1103', 7, 80, now()); rollback`,
+      );
       expect((await client.query(COUNT_CHECK)).rows).toEqual([]);
     });
     const ctx = recordingContext(actor(Role.DS_OFFICER, 10001), []);
     const [pending] = await new AidRequestsService(ctx).pending({ size: 1, afterId: null });
     await new AidRequestsService(ctx).approve(pending!.id);
     const counters = await new StatsService(recordingContext(null, [])).counters();
-    const exact = await withClient(async (c) => (await c.query<{ v: number; a: number; r: number }>(`select (select count(*) from users where role = 'VOLUNTEER' and available)::int as v, (select count(*) from alerts)::int as a, (select count(*) from aid_requests)::int as r`)).rows[0]!);
+    const exact = await withClient(
+      async (c) =>
+        (
+          await c.query<{ v: number; a: number; r: number }>(
+            `select (select count(*) from users where role = 'VOLUNTEER' and available)::int as v, (select count(*) from alerts)::int as a, (select count(*) from aid_requests)::int as r`,
+          )
+        ).rows[0]!,
+    );
     expect(counters).toMatchObject({ activeVolunteers: exact.v, alertsSent: exact.a, aidRequested: exact.r });
-    expect(await new AidRequestsService(ctx).pendingCount()).toBe(await withClient(async (c) => (await c.query<{ n: number }>(`select count(*)::int as n from aid_requests where status = 'PENDING' and ds_division_code = $1`, [DIVISION])).rows[0]!.n));
+    expect(await new AidRequestsService(ctx).pendingCount()).toBe(
+      await withClient(
+        async (c) =>
+          (
+            await c.query<{ n: number }>(
+              `select count(*)::int as n from aid_requests where status = 'PENDING' and ds_division_code = $1`,
+              [DIVISION],
+            )
+          ).rows[0]!.n,
+      ),
+    );
     await withClient(async (client) => expect((await client.query(COUNT_CHECK)).rows).toEqual([]));
   }, 30_000);
 });

@@ -53,7 +53,16 @@ interface Layer {
   markers: { id: number; latitude: number; longitude: number; status: string }[];
 }
 interface MapAnswer {
-  map: { gridZoom: number; rowMin: number; rowMax: number; colMin: number; colMax: number; alerts: Layer; ongoing: Layer; delivered: Layer };
+  map: {
+    gridZoom: number;
+    rowMin: number;
+    rowMax: number;
+    colMin: number;
+    colMax: number;
+    alerts: Layer;
+    ongoing: Layer;
+    delivered: Layer;
+  };
 }
 const LAYER = `total clusters { key latitude longitude count } markers { id latitude longitude status }`;
 const MAP = `query ($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
@@ -79,7 +88,13 @@ async function expectedCells(layer: keyof typeof LAYER_ROWS, range: CellRange): 
   return cells;
 }
 
-const rangeOf = (m: MapAnswer['map']): CellRange => ({ zoom: m.gridZoom, rowMin: m.rowMin, rowMax: m.rowMax, colMin: m.colMin, colMax: m.colMax });
+const rangeOf = (m: MapAnswer['map']): CellRange => ({
+  zoom: m.gridZoom,
+  rowMin: m.rowMin,
+  rowMax: m.rowMax,
+  colMin: m.colMin,
+  colMax: m.colMax,
+});
 
 beforeAll(async () => {
   cast = await makeCast(db);
@@ -97,7 +112,8 @@ describe('the public map (issue 13)', () => {
       expect(map[layer].total, layer).toBe(all.length);
       expect(map[layer].clusters.reduce((n, c) => n + c.count, 0) + map[layer].markers.length, layer).toBe(all.length);
       for (const c of map[layer].clusters) expect(c.count, c.key).toBe(expected.get(c.key)?.length);
-      for (const m of map[layer].markers) expect(expected.get(cellOf(m.latitude, m.longitude, map.gridZoom)), `marker ${m.id}`).toEqual([m.id]);
+      for (const m of map[layer].markers)
+        expect(expected.get(cellOf(m.latitude, m.longitude, map.gridZoom)), `marker ${m.id}`).toEqual([m.id]);
     }
   });
 
@@ -112,7 +128,9 @@ describe('the public map (issue 13)', () => {
     expect(new Set(small.ongoing.markers.map((m) => m.status))).toEqual(new Set(['APPROVED']));
     expect(new Set(small.delivered.markers.map((m) => m.status))).toEqual(new Set(['DELIVERED']));
     const { map } = await ok<MapAnswer>(api, MAP, { ...SRI_LANKA, zoom: 8 });
-    const [visible] = await query<{ n: number }>(`select count(*)::int as n from aid_requests where status in ('APPROVED', 'DELIVERED')`);
+    const [visible] = await query<{ n: number }>(
+      `select count(*)::int as n from aid_requests where status in ('APPROVED', 'DELIVERED')`,
+    );
     expect(map.ongoing.total + map.delivered.total).toBe(visible!.n);
   });
 
@@ -130,20 +148,36 @@ describe('the public map (issue 13)', () => {
     const { map } = await ok<MapAnswer>(api, MAP, { south: -90, west: -180, north: 90, east: 180, zoom: 18 });
     expect(map.gridZoom).toBeLessThan(18);
     expect((map.rowMax - map.rowMin + 1) * (map.colMax - map.colMin + 1)).toBeLessThanOrEqual(MAX_MAP_CELLS);
-    for (const layer of [map.alerts, map.ongoing, map.delivered]) expect(layer.clusters.length + layer.markers.length).toBeLessThanOrEqual(MAX_MAP_CELLS);
+    for (const layer of [map.alerts, map.ongoing, map.delivered])
+      expect(layer.clusters.length + layer.markers.length).toBeLessThanOrEqual(MAX_MAP_CELLS);
     expect(map.alerts.total).toBe(ALERTS);
   });
 
   it('shares one answer among visitors until a change is relayed', async () => {
-    const visitor = (): RequestContext => ({ em: db.orm.em.fork(), actor: null, clientKey: 'test', sessionToken: null, transport: null, limiter: null });
+    const visitor = (): RequestContext => ({
+      em: db.orm.em.fork(),
+      actor: null,
+      clientKey: 'test',
+      sessionToken: null,
+      transport: null,
+      limiter: null,
+    });
     const box = { south: 7.5, west: 80.5, north: 7.6, east: 80.6 };
     const first = await new StatsService(visitor()).map(box, 12);
     expect(await new StatsService(visitor()).map(box, 12)).toBe(first);
-    await query(`insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 7.55, 80.55, now())`);
+    await query(
+      `insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 7.55, 80.55, now())`,
+    );
     publicMapAnswers.clear();
     const after = await new StatsService(visitor()).map(box, 12);
     expect(after.alerts.total).toBe(first.alerts.total + 1);
-    const officer = { userId: cast.dsA.user.id, role: Role.DS_OFFICER, districtCode: 'LK11', dsDivisionCode: 'LK1103', sessionId: 's' };
+    const officer = {
+      userId: cast.dsA.user.id,
+      role: Role.DS_OFFICER,
+      districtCode: 'LK11',
+      dsDivisionCode: 'LK1103',
+      sessionId: 's',
+    };
     expect(await new StatsService({ ...visitor(), actor: officer }).map(box, 12)).not.toBe(after);
   });
 });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   });
 });
 
-type Page = { ongoingAidRequests: { totalCount: number; pageInfo: { endCursor: string | null; hasNextPage: boolean }; items: { id: string; cursor: string }[] } };
+type Page = {
+  ongoingAidRequests: {
+    totalCount: number;
+    pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    items: { id: string; cursor: string }[];
+  };
+};
 const PAGE = `query ($first: Int, $after: String, $offset: Int) { ongoingAidRequests(first: $first, after: $after, offset: $offset) { totalCount pageInfo { endCursor hasNextPage } items { id cursor } } }`;
 
 describe('paged lists (issue 13)', () => {
@@ -50,20 +56,50 @@ describe('paged lists (issue 13)', () => {
     expect(errorCode(await api.gql(PAGE, { first: 10, after: 'bm90LWEtY3Vyc29y' }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await api.gql(PAGE, { first: 10, offset: 10_001 }))).toBe('BAD_USER_INPUT');
     expect(errorCode(await api.gql(`{ alerts(first: 1001) { items { id } } }`))).toBe('BAD_USER_INPUT');
-    const district = await ok<{ districtAidRequests: { emergency: { items: unknown[] }; postDisaster: { items: unknown[] } } }>(api, `{ districtAidRequests(fulfilled: false, first: 3) { emergency { items { id } } postDisaster { items { id } } } }`, {}, cast.dmcX);
-    expect([district.districtAidRequests.emergency.items.length, district.districtAidRequests.postDisaster.items.length]).toEqual([3, 3]);
+    const district = await ok<{
+      districtAidRequests: { emergency: { items: unknown[] }; postDisaster: { items: unknown[] } };
+    }>(
+      api,
+      `{ districtAidRequests(fulfilled: false, first: 3) { emergency { items { id } } postDisaster { items { id } } } }`,
+      {},
+      cast.dmcX,
+    );
+    expect([
+      district.districtAidRequests.emergency.items.length,
+      district.districtAidRequests.postDisaster.items.length,
+    ]).toEqual([3, 3]);
   });
 
-  it('GraphQL: signed-in lists page by item cursor too (the DMC officer\'s alerts, loaded with their photos)', async () => {
+  it("GraphQL: signed-in lists page by item cursor too (the DMC officer's alerts, loaded with their photos)", async () => {
     const LIST = `query ($after: String) { districtAlerts(first: 4, after: $after) { items { id cursor } } }`;
-    const all = (await ok<{ districtAlerts: { items: { id: string }[] } }>(api, `{ districtAlerts(first: 1000) { items { id } } }`, {}, cast.dmcX)).districtAlerts.items.map((a) => a.id);
-    const first = (await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(api, LIST, {}, cast.dmcX)).districtAlerts.items;
-    const second = (await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(api, LIST, { after: first[3]!.cursor }, cast.dmcX)).districtAlerts.items;
+    const all = (
+      await ok<{ districtAlerts: { items: { id: string }[] } }>(
+        api,
+        `{ districtAlerts(first: 1000) { items { id } } }`,
+        {},
+        cast.dmcX,
+      )
+    ).districtAlerts.items.map((a) => a.id);
+    const first = (await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(api, LIST, {}, cast.dmcX))
+      .districtAlerts.items;
+    const second = (
+      await ok<{ districtAlerts: { items: { id: string; cursor: string }[] } }>(
+        api,
+        LIST,
+        { after: first[3]!.cursor },
+        cast.dmcX,
+      )
+    ).districtAlerts.items;
     expect([...first, ...second].map((a) => a.id)).toEqual(all.slice(0, 8));
   });
 
   it('GraphQL: every page says where it ends and whether more follow; single lookups answer null, not an error (issue 19)', async () => {
-    type Paged = { districtAlerts: { items: { id: string; cursor: string }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } };
+    type Paged = {
+      districtAlerts: {
+        items: { id: string; cursor: string }[];
+        pageInfo: { endCursor: string | null; hasNextPage: boolean };
+      };
+    };
     const PAGED = `query ($first: Int, $after: String) { districtAlerts(first: $first, after: $after) { items { id cursor } pageInfo { endCursor hasNextPage } } }`;
     const total = (await ok<Paged>(api, PAGED, { first: 1000 }, cast.dmcX)).districtAlerts.items.length;
     const head = (await ok<Paged>(api, PAGED, { first: total - 1 }, cast.dmcX)).districtAlerts;
@@ -71,12 +107,20 @@ describe('paged lists (issue 13)', () => {
     const tail = (await ok<Paged>(api, PAGED, { first: 5, after: head.pageInfo.endCursor }, cast.dmcX)).districtAlerts;
     expect(tail.items).toHaveLength(1);
     expect(tail.pageInfo).toEqual({ endCursor: tail.items[0]!.cursor, hasNextPage: false });
-    const beyond = (await ok<Paged>(api, PAGED, { first: 5, after: tail.pageInfo.endCursor }, cast.dmcX)).districtAlerts;
+    const beyond = (await ok<Paged>(api, PAGED, { first: 5, after: tail.pageInfo.endCursor }, cast.dmcX))
+      .districtAlerts;
     expect(beyond).toEqual({ items: [], pageInfo: { endCursor: null, hasNextPage: false } });
-    const lookups = await ok<{ gone: null; malformed: null; counters: { alertsSent: number } }>(api, '{ gone: alert(id: "99999999") { id } malformed: alert(id: "first") { id } counters { alertsSent } }');
+    const lookups = await ok<{ gone: null; malformed: null; counters: { alertsSent: number } }>(
+      api,
+      '{ gone: alert(id: "99999999") { id } malformed: alert(id: "first") { id } counters { alertsSent } }',
+    );
     expect(lookups).toEqual({ gone: null, malformed: null, counters: { alertsSent: expect.any(Number) } });
     const badId = await api.gql('mutation { resolveAlert(id: "first") { id } }', {}, { token: cast.dmcX.token });
-    expect(badId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageCode: 'RECORD_ID_INVALID', fieldCodes: { id: 'RECORD_ID_INVALID' } });
+    expect(badId.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageCode: 'RECORD_ID_INVALID',
+      fieldCodes: { id: 'RECORD_ID_INVALID' },
+    });
   });
 
   it('REST: the old call answers the newest page; limit and before page on, refused outside 1..1000', async () => {
@@ -86,7 +130,9 @@ describe('paged lists (issue 13)', () => {
     expect(ids).toHaveLength(ONGOING);
     const first = (await rest(api.url, 'GET', '/AidRequest/ongoing?limit=7')).body as { aid_id: number }[];
     expect(first.map((r) => r.aid_id)).toEqual(ids.slice(0, 7));
-    const next = (await rest(api.url, 'GET', `/AidRequest/ongoing?limit=7&before=${first[6]!.aid_id}`)).body as { aid_id: number }[];
+    const next = (await rest(api.url, 'GET', `/AidRequest/ongoing?limit=7&before=${first[6]!.aid_id}`)).body as {
+      aid_id: number;
+    }[];
     expect(next.map((r) => r.aid_id)).toEqual(ids.slice(7, 14));
     expect((await rest(api.url, 'GET', '/AidRequest/ongoing?limit=0')).status).toBe(400);
     expect((await rest(api.url, 'GET', '/AidRequest/ongoing?limit=1001')).status).toBe(400);

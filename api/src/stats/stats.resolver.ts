@@ -11,7 +11,9 @@ import { CountersView, DistrictOverviewView, DsOfficeContactView, PublicMapView 
 @Resolver()
 export class StatsResolver {
   @Audience(PUBLIC)
-  @Query(() => CountersView, { description: 'The home page counters: available volunteers, alerts sent, aid requested.' })
+  @Query(() => CountersView, {
+    description: 'The home page counters: available volunteers, alerts sent, aid requested.',
+  })
   counters(@Ctx() ctx: RequestContext): Promise<CountersView> {
     return new StatsService(ctx).counters();
   }
@@ -23,26 +25,37 @@ export class StatsResolver {
   }
 
   @Audience(PUBLIC)
-  @Query(() => PublicMapView, { description: 'The public map of a box (degrees) at a map zoom: alerts, ongoing and delivered aid requests, clustered on a grid; every visible point counted.' })
+  @Query(() => PublicMapView, {
+    description:
+      'The public map of a box (degrees) at a map zoom: alerts, ongoing and delivered aid requests, clustered on a grid; every visible point counted.',
+  })
   map(
     @Ctx() ctx: RequestContext,
-    @Arg('south', () => Float, { description: 'The box\'s southern edge, in degrees north.' }) south: number,
-    @Arg('west', () => Float, { description: 'The box\'s western edge, in degrees east.' }) west: number,
-    @Arg('north', () => Float, { description: 'The box\'s northern edge, in degrees north.' }) north: number,
-    @Arg('east', () => Float, { description: 'The box\'s eastern edge, in degrees east.' }) east: number,
-    @Arg('zoom', () => Int, { description: 'The map\'s zoom level (web mercator, 0 to 18): decides the grid the points are clustered on.' }) zoom: number,
+    @Arg('south', () => Float, { description: "The box's southern edge, in degrees north." }) south: number,
+    @Arg('west', () => Float, { description: "The box's western edge, in degrees east." }) west: number,
+    @Arg('north', () => Float, { description: "The box's northern edge, in degrees north." }) north: number,
+    @Arg('east', () => Float, { description: "The box's eastern edge, in degrees east." }) east: number,
+    @Arg('zoom', () => Int, {
+      description: "The map's zoom level (web mercator, 0 to 18): decides the grid the points are clustered on.",
+    })
+    zoom: number,
   ): Promise<PublicMapView> {
     return new StatsService(ctx).map({ south, west, north, east }, zoom);
   }
 
   @Audience(StatsAbilities.districtOverview)
-  @Query(() => DistrictOverviewView, { description: 'DMC officer: the dashboard cards of the own district (ongoing alerts, available volunteers).' })
+  @Query(() => DistrictOverviewView, {
+    description: 'DMC officer: the dashboard cards of the own district (ongoing alerts, available volunteers).',
+  })
   districtOverview(@Ctx() ctx: RequestContext): Promise<DistrictOverviewView> {
     return new StatsService(ctx).districtOverview();
   }
 
   @Audience(PUBLIC)
-  @LiveSubscription(() => CountersView, { topics: Topics.countersChanged, description: 'The counters, again, after anything that changes them.' })
+  @LiveSubscription(() => CountersView, {
+    topics: Topics.countersChanged,
+    description: 'The counters, again, after anything that changes them.',
+  })
   countersChanged(@Root() event: Announced, @Ctx() ctx: RequestContext): Promise<CountersView> {
     return loadOncePerEvent(event.eventId, () => new StatsService({ ...ctx, em: ctx.em.fork() }).counters());
   }

@@ -10,7 +10,15 @@ import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsAbilities } from './stats.policy.js';
 import { publicMapAnswers } from './map-answers.js';
-import { CountersView, DistrictOverviewView, DsOfficeContactView, MapAidRequestLayerView, MapAlertLayerView, MapClusterView, PublicMapView } from './stats.types.js';
+import {
+  CountersView,
+  DistrictOverviewView,
+  DsOfficeContactView,
+  MapAidRequestLayerView,
+  MapAlertLayerView,
+  MapClusterView,
+  PublicMapView,
+} from './stats.types.js';
 
 /** Counters and contacts for the public pages and the dashboards; each number comes from its area's service. */
 export class StatsService {
@@ -30,7 +38,10 @@ export class StatsService {
     const geography = GeographyService.instance();
     const rows = await allOfficeContacts(this.ctx.em);
     return rows.map((row) =>
-      Object.assign(new DsOfficeContactView(), { dsDivision: DsDivisionView.from(geography.requireDsDivision(row.dsDivisionCode)), contactNo: row.contactNo }),
+      Object.assign(new DsOfficeContactView(), {
+        dsDivision: DsDivisionView.from(geography.requireDsDivision(row.dsDivisionCode)),
+        contactNo: row.contactNo,
+      }),
     );
   }
 
@@ -52,7 +63,9 @@ export class StatsService {
     const range = cellRange(box, zoom);
     // API keys see the map as visitors do (no NIC, masked contacts, rounded points): they share the visitors' answer.
     if (isPerson(this.ctx.actor)) return this.computeMap(range);
-    return publicMapAnswers.get(`${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`, () => this.computeMap(range));
+    return publicMapAnswers.get(`${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`, () =>
+      this.computeMap(range),
+    );
   }
 
   private async computeMap(range: CellRange): Promise<PublicMapView> {
@@ -65,16 +78,25 @@ export class StatsService {
       new AidRequestsService(fork()).mapLayer(AidRequestStatus.APPROVED, range),
       new AidRequestsService(fork()).mapLayer(AidRequestStatus.DELIVERED, range),
     ]);
-    const clusters = (list: { key: string; latitude: number; longitude: number; count: number }[]) => list.map((c) => Object.assign(new MapClusterView(), c));
+    const clusters = (list: { key: string; latitude: number; longitude: number; count: number }[]) =>
+      list.map((c) => Object.assign(new MapClusterView(), c));
     const aidLayer = (layer: typeof ongoing) =>
-      Object.assign(new MapAidRequestLayerView(), { total: layer.total, clusters: clusters(layer.clusters), markers: layer.items.map((r) => aid.present(r)) });
+      Object.assign(new MapAidRequestLayerView(), {
+        total: layer.total,
+        clusters: clusters(layer.clusters),
+        markers: layer.items.map((r) => aid.present(r)),
+      });
     return Object.assign(new PublicMapView(), {
       gridZoom: range.zoom,
       rowMin: range.rowMin,
       rowMax: range.rowMax,
       colMin: range.colMin,
       colMax: range.colMax,
-      alerts: Object.assign(new MapAlertLayerView(), { total: alertLayer.total, clusters: clusters(alertLayer.clusters), markers: alertLayer.items.map((a) => alerts.present(a)) }),
+      alerts: Object.assign(new MapAlertLayerView(), {
+        total: alertLayer.total,
+        clusters: clusters(alertLayer.clusters),
+        markers: alertLayer.items.map((a) => alerts.present(a)),
+      }),
       ongoing: aidLayer(ongoing),
       delivered: aidLayer(delivered),
     });

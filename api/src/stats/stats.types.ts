@@ -10,10 +10,10 @@ export class CountersView {
   @Field(() => Int, { description: 'Aid requests ever made, any status.' }) aidRequested!: number;
 }
 
-@ObjectType('DsOfficeContact', { description: 'A DS office\'s public contact number (D16), never a volunteer\'s.' })
+@ObjectType('DsOfficeContact', { description: "A DS office's public contact number (D16), never a volunteer's." })
 export class DsOfficeContactView {
   @Field(() => DsDivisionView, { description: 'The division whose office it is.' }) dsDivision!: DsDivisionView;
-  @Field(() => String, { description: 'The office\'s public number.' }) contactNo!: string;
+  @Field(() => String, { description: "The office's public number." }) contactNo!: string;
 }
 
 @ObjectType('DistrictOverview', { description: 'DMC dashboard cards (D20).' })
@@ -22,7 +22,9 @@ export class DistrictOverviewView {
   @Field(() => Int, { description: 'Volunteers of the district now Available.' }) activeMembers!: number;
 }
 
-@ObjectType('MapCluster', { description: 'Two or more points of a layer in one cell of the map grid (shared/map-grid.ts).' })
+@ObjectType('MapCluster', {
+  description: 'Two or more points of a layer in one cell of the map grid (shared/map-grid.ts).',
+})
 export class MapClusterView {
   @Field(() => String, { description: 'The cell: zoom/row/column.' }) key!: string;
   @Field(() => Float, { description: 'Mean latitude of the points (public rounding).' }) latitude!: number;
@@ -30,21 +32,34 @@ export class MapClusterView {
   @Field(() => Int, { description: 'How many points the cell holds.' }) count!: number;
 }
 
-@ObjectType('MapAlertLayer', { description: 'The alerts of the box: `total` is every one, each in a cluster or a marker.' })
+@ObjectType('MapAlertLayer', {
+  description: 'The alerts of the box: `total` is every one, each in a cluster or a marker.',
+})
 export class MapAlertLayerView {
   @Field(() => Int, { description: 'Every alert in the box.' }) total!: number;
   @Field(() => [MapClusterView], { description: 'Cells holding two or more alerts.' }) clusters!: MapClusterView[];
-  @Field(() => [AlertView], { description: 'Alerts alone in their cell, or all of them when the box holds at most 100.' }) markers!: AlertView[];
+  @Field(() => [AlertView], {
+    description: 'Alerts alone in their cell, or all of them when the box holds at most 100.',
+  })
+  markers!: AlertView[];
 }
 
-@ObjectType('MapAidRequestLayer', { description: 'Ongoing or delivered aid requests of the box: `total` is every one, each in a cluster or a marker.' })
+@ObjectType('MapAidRequestLayer', {
+  description: 'Ongoing or delivered aid requests of the box: `total` is every one, each in a cluster or a marker.',
+})
 export class MapAidRequestLayerView {
   @Field(() => Int, { description: 'Every request of the layer in the box.' }) total!: number;
   @Field(() => [MapClusterView], { description: 'Cells holding two or more requests.' }) clusters!: MapClusterView[];
-  @Field(() => [AidRequestView], { description: 'Requests alone in their cell, or all of them when the box holds at most 100.' }) markers!: AidRequestView[];
+  @Field(() => [AidRequestView], {
+    description: 'Requests alone in their cell, or all of them when the box holds at most 100.',
+  })
+  markers!: AidRequestView[];
 }
 
-@ObjectType('MapView', { description: 'The public map of a box at a zoom, clustered on the grid of `gridZoom` (coarser than the zoom asked when the box is large).' })
+@ObjectType('MapView', {
+  description:
+    'The public map of a box at a zoom, clustered on the grid of `gridZoom` (coarser than the zoom asked when the box is large).',
+})
 export class PublicMapView {
   @Field(() => Int, { description: 'The zoom level of the grid the points are clustered on.' }) gridZoom!: number;
   @Field(() => Int, { description: 'The first grid row of the box.' }) rowMin!: number;
@@ -52,6 +67,8 @@ export class PublicMapView {
   @Field(() => Int, { description: 'The first grid column of the box.' }) colMin!: number;
   @Field(() => Int, { description: 'The last grid column of the box.' }) colMax!: number;
   @Field(() => MapAlertLayerView, { description: 'The alerts layer.' }) alerts!: MapAlertLayerView;
-  @Field(() => MapAidRequestLayerView, { description: 'The ongoing aid requests layer.' }) ongoing!: MapAidRequestLayerView;
-  @Field(() => MapAidRequestLayerView, { description: 'The delivered aid requests layer.' }) delivered!: MapAidRequestLayerView;
+  @Field(() => MapAidRequestLayerView, { description: 'The ongoing aid requests layer.' })
+  ongoing!: MapAidRequestLayerView;
+  @Field(() => MapAidRequestLayerView, { description: 'The delivered aid requests layer.' })
+  delivered!: MapAidRequestLayerView;
 }

@@ -26,13 +26,22 @@ export async function makeVolunteer(em: EntityManager, district = 'LK11', dsDivi
 
 export async function makeDsOfficer(em: EntityManager, district = 'LK11', dsDivision = 'LK1103'): Promise<User> {
   return new AccountsService(systemContext(em.fork())).createOfficer({
-    role: Role.DS_OFFICER, district, dsDivision, fullName: 'Test DS Officer', contactNo: phone(), password: TEST_PASSWORD,
+    role: Role.DS_OFFICER,
+    district,
+    dsDivision,
+    fullName: 'Test DS Officer',
+    contactNo: phone(),
+    password: TEST_PASSWORD,
   });
 }
 
 export async function makeDmcOfficer(em: EntityManager, district = 'LK11'): Promise<User> {
   return new AccountsService(systemContext(em.fork())).createOfficer({
-    role: Role.DMC_OFFICER, district, fullName: 'Test DMC Officer', contactNo: phone(), password: TEST_PASSWORD,
+    role: Role.DMC_OFFICER,
+    district,
+    fullName: 'Test DMC Officer',
+    contactNo: phone(),
+    password: TEST_PASSWORD,
   });
 }
 

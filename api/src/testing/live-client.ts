@@ -5,7 +5,11 @@ export interface LiveMessage {
   raw: string;
   id?: string;
   type: string;
-  payload?: { data?: Record<string, unknown> | null; errors?: unknown[]; extensions?: { sequence?: number; resumeGap?: boolean } };
+  payload?: {
+    data?: Record<string, unknown> | null;
+    errors?: unknown[];
+    extensions?: { sequence?: number; resumeGap?: boolean };
+  };
 }
 
 export interface LiveClient {
@@ -21,10 +25,16 @@ export interface LiveClient {
 }
 
 /** A bare graphql-transport-ws client that keeps every frame as received (the graphql-ws client hides them). */
-export async function connectLive(httpUrl: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<LiveClient> {
+export async function connectLive(
+  httpUrl: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<LiveClient> {
   const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
   const messages: LiveMessage[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: params })));
@@ -40,13 +50,15 @@ export async function connectLive(httpUrl: string, params: Record<string, unknow
     socket,
     messages,
     nexts,
-    subscribe: (id, query, variables = {}) => socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
+    subscribe: (id, query, variables = {}) =>
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } })),
     waitFor: (id, count, timeoutMs = 8000) =>
       new Promise((resolve, reject) => {
         const started = Date.now();
         const tick = () => {
           if (nexts(id).length >= count) return resolve(nexts(id));
-          if (Date.now() - started > timeoutMs) return reject(new Error(`${id}: ${nexts(id).length} of ${count} messages within ${timeoutMs} ms`));
+          if (Date.now() - started > timeoutMs)
+            return reject(new Error(`${id}: ${nexts(id).length} of ${count} messages within ${timeoutMs} ms`));
           setTimeout(tick, 10);
         };
         tick();

@@ -9,13 +9,19 @@ interface Operation {
   responses: Record<string, Json>;
   requestBody?: { content: Record<string, { schema: Json }> };
 }
-const document = openApiDocument(restAreas) as unknown as { paths: Record<string, Record<string, Operation>>; components: Json & { responses: Record<string, Json> } };
+const document = openApiDocument(restAreas) as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: Json & { responses: Record<string, Json> };
+};
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => void;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 
-const templates = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`) }));
+const templates = Object.keys(document.paths).map((template) => ({
+  template,
+  pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
 
 function responseOf(operation: Operation, status: number): Json | undefined {
   const response = operation.responses[String(status)];
@@ -28,7 +34,13 @@ function responseOf(operation: Operation, status: number): Json | undefined {
  * JSON body must match the declared schema. Paths the document does not describe (unknown calls, web pages) are left
  * alone. Throws with what differs, so the document cannot drift from the code.
  */
-export function checkAgainstOpenApi(method: string, url: string, status: number, contentType: string, body: unknown): void {
+export function checkAgainstOpenApi(
+  method: string,
+  url: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): void {
   const found = operationOf(method, url);
   if (!found) return;
   const { template, operation } = found;
@@ -37,11 +49,17 @@ export function checkAgainstOpenApi(method: string, url: string, status: number,
   if (!response) throw new Error(`OpenAPI: ${where} is not a declared response.`);
   const media = contentType.split(';')[0]!.trim();
   const content = (response.content ?? {}) as Record<string, { schema?: Json }>;
-  if (!content[media]) throw new Error(`OpenAPI: ${where} answers ${media || 'no content type'}, declared ${Object.keys(content).join(', ')}.`);
+  if (!content[media])
+    throw new Error(
+      `OpenAPI: ${where} answers ${media || 'no content type'}, declared ${Object.keys(content).join(', ')}.`,
+    );
   if (media !== 'application/json') return;
   const key = `${where} ${media}`;
   const validate = validatorOf(key, content[media].schema ?? {});
-  if (!validate(body)) throw new Error(`OpenAPI: ${where} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
+  if (!validate(body))
+    throw new Error(
+      `OpenAPI: ${where} does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`,
+    );
 }
 
 /** The documented operation a call reaches, or undefined for paths the document does not describe. */
@@ -62,7 +80,10 @@ export function checkAcceptedBody(method: string, url: string, status: number, b
   const schema = found?.operation.requestBody?.content['application/json']?.schema;
   if (!found || !schema) return;
   const validate = validatorOf(`${method} ${found.template} request`, schema);
-  if (!validate(body)) throw new Error(`OpenAPI: the body ${method} ${url} accepted does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`);
+  if (!validate(body))
+    throw new Error(
+      `OpenAPI: the body ${method} ${url} accepted does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 400)}`,
+    );
 }
 
 function validatorOf(key: string, schema: Json): ValidateFunction {

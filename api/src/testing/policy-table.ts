@@ -1,7 +1,13 @@
 import { keyActor, Role, type Actor, type Scope } from '../shared/actor.js';
 import { can } from '../shared/policy.js';
 
-const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId: number): Actor => ({ userId, role, districtCode, dsDivisionCode, sessionId: 'policy-table' });
+const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId: number): Actor => ({
+  userId,
+  role,
+  districtCode,
+  dsDivisionCode,
+  sessionId: 'policy-table',
+});
 
 /** The same people as the permission matrices: division A and B in district X (Colombo), district Y elsewhere. */
 export const POLICY_ACTORS = {
@@ -30,5 +36,10 @@ export function allowedActors(ability: string, subject: Scope): PolicyActor[] {
 
 /** The answers of the real abilities in the table's shape, to compare with the expected table. */
 export function actualTable(abilities: Record<string, string>): PolicyTable {
-  return Object.fromEntries(Object.values(abilities).map((ability) => [ability, { inA: allowedActors(ability, SUBJECT_IN_A), inY: allowedActors(ability, SUBJECT_IN_Y) }]));
+  return Object.fromEntries(
+    Object.values(abilities).map((ability) => [
+      ability,
+      { inA: allowedActors(ability, SUBJECT_IN_A), inY: allowedActors(ability, SUBJECT_IN_Y) },
+    ]),
+  );
 }

@@ -12,13 +12,19 @@ export interface ProxiedServer {
 }
 
 /** Short database timeouts and a small pool: an outage shows within the tests' bounds. */
-export async function startProxiedServer(databaseUrl: string, options: Partial<ServerOptions> = {}): Promise<ProxiedServer> {
+export async function startProxiedServer(
+  databaseUrl: string,
+  options: Partial<ServerOptions> = {},
+): Promise<ProxiedServer> {
   const target = new URL(databaseUrl);
   const proxy = new FlakyProxy({ host: target.hostname, port: Number(target.port) });
   await proxy.start();
   const viaProxy = new URL(databaseUrl);
   viaProxy.port = String(proxy.port);
-  const orm = await openOrm(viaProxy.toString(), { poolMax: 4, settings: { connectTimeoutMs: 1_000, statementTimeoutMs: 2_000 } });
+  const orm = await openOrm(viaProxy.toString(), {
+    poolMax: 4,
+    settings: { connectTimeoutMs: 1_000, statementTimeoutMs: 2_000 },
+  });
   const server = await createAppServer({ orm, log: () => undefined, readyTimeoutMs: 500, ...options });
   const base = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
   return {
@@ -38,7 +44,8 @@ export async function startProxiedServer(databaseUrl: string, options: Partial<S
 export async function readyzBecomes(base: string, status: number, limitMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
-    if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) })).status === status) return Date.now() - started;
+    if ((await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(10_000) })).status === status)
+      return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`/readyz did not answer ${status} within ${limitMs} ms`);

@@ -9,12 +9,21 @@ export interface RestResult {
 }
 
 /** Calls the REST layer like the old web client: JSON bodies, and a cookie or bearer token when given. */
-export async function rest(baseUrl: string, method: string, path: string, options: { body?: unknown; rawBody?: string; token?: string; cookie?: string } = {}): Promise<RestResult> {
+export async function rest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string; cookie?: string } = {},
+): Promise<RestResult> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -41,7 +41,12 @@ export async function makeCast(db: TestDatabase): Promise<Cast> {
 }
 
 /** Runs an operation and fails the test with the server's words when it answers an error. */
-export async function ok<T>(api: TestServer, query: string, variables: Record<string, unknown> = {}, who?: Person): Promise<T> {
+export async function ok<T>(
+  api: TestServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  who?: Person,
+): Promise<T> {
   const result: GraphQLResult<T> = await api.gql<T>(query, variables, who ? { token: who.token } : undefined);
   if (result.errors?.length || !result.data) throw new Error(`GraphQL error: ${JSON.stringify(result.errors)}`);
   return result.data;

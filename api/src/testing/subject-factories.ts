@@ -14,7 +14,13 @@ import type { Actor } from '../shared/actor.js';
 import { systemContext } from '../shared/service-context.js';
 
 /** The session actor of a user, as the server would take it from their session. */
-export const actorOf = (user: User): Actor => ({ userId: user.id, role: user.role, districtCode: user.district.code, dsDivisionCode: user.dsDivision?.code ?? null, sessionId: 'factory' });
+export const actorOf = (user: User): Actor => ({
+  userId: user.id,
+  role: user.role,
+  districtCode: user.district.code,
+  dsDivisionCode: user.dsDivision?.code ?? null,
+  sessionId: 'factory',
+});
 
 /** One place: a district and DS division by P-code. */
 export interface Place {
@@ -25,19 +31,36 @@ export interface Place {
 const COLOMBO_DS: Place = { district: 'LK11', dsDivision: 'LK1103' };
 
 /** An emergency request (ongoing at once) or a pending post-disaster one, made through the service like the forms. */
-export function makeAidRequest(em: EntityManager, kind: 'ongoing' | 'pending' = 'ongoing', place: Place = COLOMBO_DS): Promise<AidRequest> {
+export function makeAidRequest(
+  em: EntityManager,
+  kind: 'ongoing' | 'pending' = 'ongoing',
+  place: Place = COLOMBO_DS,
+): Promise<AidRequest> {
   const service = new AidRequestsService(systemContext(em.fork()));
   if (kind === 'ongoing') return service.create({ form: AidRequestForm.EMERGENCY, contactNo: '0771112223', ...place });
   return service.create({
-    form: AidRequestForm.POST_DISASTER, fullName: 'Kamala Perera', nicNumber: '198512345678', contactNo: '0712223334', ...place,
-    familySize: 4, dateTime: '2026-11-20T08:30', description: 'Our house is flooded up to the windows.', typeSupport: 'Supply distribution',
+    form: AidRequestForm.POST_DISASTER,
+    fullName: 'Kamala Perera',
+    nicNumber: '198512345678',
+    contactNo: '0712223334',
+    ...place,
+    familySize: 4,
+    dateTime: '2026-11-20T08:30',
+    description: 'Our house is flooded up to the windows.',
+    typeSupport: 'Supply distribution',
   });
 }
 
 /** A pending early-warning report from the public, optionally with a photo (a data URL). */
 export function makeReport(em: EntityManager, place: Place = COLOMBO_DS, image?: string): Promise<Report> {
   return new ReportsService(systemContext(em.fork())).submit({
-    reporterName: 'Nimal', nicNumber: '1990', contactNo: '0761112223', ...place, dateTime: '2026-11-21T06:00', description: 'Water rising near the bridge.', image,
+    reporterName: 'Nimal',
+    nicNumber: '1990',
+    contactNo: '0761112223',
+    ...place,
+    dateTime: '2026-11-21T06:00',
+    description: 'Water rising near the bridge.',
+    image,
   });
 }
 
@@ -48,5 +71,9 @@ export function makeAlert(em: EntityManager, dmcOfficer: User, dsDivision = COLO
 
 /** A pending contribution of a volunteer to an ongoing request of their district. */
 export function makeContribution(em: EntityManager, volunteer: User, aidRequestId: number): Promise<Contribution> {
-  return new ContributionsService(systemContext(em.fork(), actorOf(volunteer))).add({ aidRequestId, typeSupport: 'Evacuation', description: 'Moved a family' });
+  return new ContributionsService(systemContext(em.fork(), actorOf(volunteer))).add({
+    aidRequestId,
+    typeSupport: 'Evacuation',
+    description: 'Moved a family',
+  });
 }

@@ -10,7 +10,12 @@ export interface Subscription<T> {
 }
 
 /** Subscribes over graphql-ws like a browser would, optionally with a session token. */
-export async function subscribe<T>(httpUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Subscription<T>> {
+export async function subscribe<T>(
+  httpUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Subscription<T>> {
   const client: Client = createClient({
     url: `${httpUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -34,10 +39,11 @@ export async function subscribe<T>(httpUrl: string, query: string, variables: Re
       next: (result) => {
         const value = result.data ? Object.values(result.data)[0]! : (result as unknown as T);
         events.push(value);
-        for (const w of [...waiters]) if (w.match(value)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve(value);
-        }
+        for (const w of [...waiters])
+          if (w.match(value)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(value);
+          }
       },
       error: () => undefined,
       complete: () => undefined,
@@ -53,7 +59,13 @@ export async function subscribe<T>(httpUrl: string, query: string, variables: Re
       if (already) return Promise.resolve(already);
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms`)), timeoutMs);
-        waiters.push({ match, resolve: (e) => { clearTimeout(timer); resolve(e); } });
+        waiters.push({
+          match,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
       });
     },
     close: () => client.dispose() as Promise<void>,

@@ -1,13 +1,28 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServer, type AppServer } from '../server/app.js';
-import type { CapSettings, RateLimitSettings, SessionSettings, SmsSettings, WebhookSettings } from '../shared/config.js';
+import type {
+  CapSettings,
+  RateLimitSettings,
+  SessionSettings,
+  SmsSettings,
+  WebhookSettings,
+} from '../shared/config.js';
 import { relaxedLimits } from '../shared/rate-limit.js';
 import type { TestDatabase } from './test-database.js';
 
 export interface GraphQLResult<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string>; fieldCodes?: Record<string, string>; messageCode?: string; messageValues?: Record<string, string | number> } }[];
+  errors?: {
+    message: string;
+    extensions?: {
+      code?: string;
+      fields?: Record<string, string>;
+      fieldCodes?: Record<string, string>;
+      messageCode?: string;
+      messageValues?: Record<string, string | number>;
+    };
+  }[];
   /** The Set-Cookie header, when the server sent one. */
   setCookie: string | null;
 }
@@ -16,22 +31,47 @@ export interface TestServer {
   url: string;
   server: AppServer;
   /** Runs one GraphQL operation, as a visitor or with a bearer token or cookie. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    auth?: { token?: string; cookie?: string },
+  ): Promise<GraphQLResult<T>>;
 }
 
 /** A real API server on a free port, over this file's test database. */
-export function useTestServer(db: TestDatabase, options: { rateLimits?: RateLimitSettings; sessions?: SessionSettings; webhooks?: Partial<WebhookSettings>; sms?: Partial<SmsSettings>; cap?: Partial<CapSettings> } = {}): TestServer {
+export function useTestServer(
+  db: TestDatabase,
+  options: {
+    rateLimits?: RateLimitSettings;
+    sessions?: SessionSettings;
+    webhooks?: Partial<WebhookSettings>;
+    sms?: Partial<SmsSettings>;
+    cap?: Partial<CapSettings>;
+  } = {},
+): TestServer {
   const handle = {} as TestServer;
   beforeAll(async () => {
     // Tests submit far more than one person would; the limit has its own test.
-    handle.server = await createAppServer({ orm: db.orm, log: () => undefined, rateLimits: options.rateLimits ?? relaxedLimits(), sessions: options.sessions, webhooks: options.webhooks, sms: options.sms, cap: options.cap });
+    handle.server = await createAppServer({
+      orm: db.orm,
+      log: () => undefined,
+      rateLimits: options.rateLimits ?? relaxedLimits(),
+      sessions: options.sessions,
+      webhooks: options.webhooks,
+      sms: options.sms,
+      cap: options.cap,
+    });
     const port = await handle.server.listen(0, '127.0.0.1');
     handle.url = `http://127.0.0.1:${port}`;
     handle.gql = async (query, variables, auth) => {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (auth?.token) headers.authorization = `Bearer ${auth.token}`;
       if (auth?.cookie) headers.cookie = auth.cookie;
-      const res = await fetch(`${handle.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${handle.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as Omit<GraphQLResult, 'status' | 'setCookie'>;
       return { ...body, status: res.status, setCookie: res.headers.get('set-cookie') } as never;
     };

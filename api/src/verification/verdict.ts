@@ -34,13 +34,19 @@ const offlineText = (offline: OfflineResult) =>
  * confidence reaches the threshold, the match score (when assessed) reaches 70 and no offline signal fired; the
  * offline analyzer alone answers SUSPICIOUS when a signal fires and UNKNOWN otherwise. Never a random verdict.
  */
-export function combine(offline: OfflineResult, vision: VisionAnswer | 'failed' | null, minConfidence = DEFAULT_MIN_CONFIDENCE, model = 'vision'): CheckResult {
+export function combine(
+  offline: OfflineResult,
+  vision: VisionAnswer | 'failed' | null,
+  minConfidence = DEFAULT_MIN_CONFIDENCE,
+  model = 'vision',
+): CheckResult {
   const offlineFlags = [...new Set(offline.findings.map((f) => f.flag))];
   const offlineConfidence = offline.findings.reduce((max, f) => Math.max(max, f.strength), 0);
   const offlineVerdict = offline.findings.length ? Verdict.SUSPICIOUS : Verdict.UNKNOWN;
   if (vision === null || vision === 'failed') {
     const failed = vision === 'failed';
-    const analysis = `${offlineText(offline)} Content not assessed${failed ? '' : ' (no vision provider configured)'}.`.trim();
+    const analysis =
+      `${offlineText(offline)} Content not assessed${failed ? '' : ' (no vision provider configured)'}.`.trim();
     return {
       verdict: offlineVerdict,
       confidence: offlineConfidence,
@@ -55,8 +61,15 @@ export function combine(offline: OfflineResult, vision: VisionAnswer | 'failed' 
   if (vision.confidence < LOW_CONFIDENCE_BELOW) flags.add('low_confidence');
   if (vision.matchScore !== null && vision.matchScore < MIN_MATCH_SCORE) flags.add('content_mismatch');
   const authentic =
-    vision.isAuthentic === true && vision.confidence >= minConfidence && (vision.matchScore === null || vision.matchScore >= MIN_MATCH_SCORE) && offline.findings.length === 0;
-  const verdict = authentic ? Verdict.AUTHENTIC : vision.isAuthentic === false || offline.findings.length ? Verdict.SUSPICIOUS : Verdict.UNKNOWN;
+    vision.isAuthentic === true &&
+    vision.confidence >= minConfidence &&
+    (vision.matchScore === null || vision.matchScore >= MIN_MATCH_SCORE) &&
+    offline.findings.length === 0;
+  const verdict = authentic
+    ? Verdict.AUTHENTIC
+    : vision.isAuthentic === false || offline.findings.length
+      ? Verdict.SUSPICIOUS
+      : Verdict.UNKNOWN;
   return {
     verdict,
     confidence: verdict === Verdict.SUSPICIOUS && vision.isAuthentic !== false ? offlineConfidence : vision.confidence,

@@ -20,9 +20,21 @@ const PLACE = { district: 'LK11', dsDivision: 'LK1106', latitude: 6.93, longitud
 const REPORTED = '2026-11-21T09:30';
 
 async function report(photo: Buffer, place = PLACE): Promise<number> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(api, 'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
-    i: { reporterName: 'Nimal Perera', nicNumber: '1990', contactNo: '0761112223', ...place, dateTime: REPORTED, description: 'Flood water entering houses near the canal.', image: dataUrl(photo) },
-  });
+  const { submitReport } = await ok<{ submitReport: { id: number } }>(
+    api,
+    'mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }',
+    {
+      i: {
+        reporterName: 'Nimal Perera',
+        nicNumber: '1990',
+        contactNo: '0761112223',
+        ...place,
+        dateTime: REPORTED,
+        description: 'Flood water entering houses near the canal.',
+        image: dataUrl(photo),
+      },
+    },
+  );
   return submitReport.id;
 }
 
@@ -35,10 +47,17 @@ interface Check {
   recommendation: string;
   provider: string;
 }
-const VERIFY = 'mutation ($id: ID!, $min: Int) { verifyReportImage(reportId: $id, minConfidence: $min) { verdict confidence matchScore analysis flags recommendation provider } }';
-const verify = async (reportId: number) => (await ok<{ verifyReportImage: Check }>(api, VERIFY, { id: reportId, min: 60 }, cast.dmcX)).verifyReportImage;
+const VERIFY =
+  'mutation ($id: ID!, $min: Int) { verifyReportImage(reportId: $id, minConfidence: $min) { verdict confidence matchScore analysis flags recommendation provider } }';
+const verify = async (reportId: number) =>
+  (await ok<{ verifyReportImage: Check }>(api, VERIFY, { id: reportId, min: 60 }, cast.dmcX)).verifyReportImage;
 
-const camera = { make: 'samsung', model: 'SM-A515F', takenAt: '2026:11:21 09:10:00', gps: { latitude: 6.931, longitude: 79.884 } };
+const camera = {
+  make: 'samsung',
+  model: 'SM-A515F',
+  takenAt: '2026:11:21 09:10:00',
+  gps: { latitude: 6.931, longitude: 79.884 },
+};
 
 describe('offline photo check', () => {
   it('lets a clean camera photo with consistent EXIF pass: no flag, content not assessed, never AUTHENTIC offline', async () => {
@@ -49,14 +68,18 @@ describe('offline photo check', () => {
     expect(check.provider).toBe('offline');
     expect(check.analysis).toContain('Capture time agrees with the reported time.');
     expect(check.analysis).toContain('Content not assessed');
-    expect(check.recommendation).toBe('Manual review recommended before creating alert. Consider requesting additional evidence.');
+    expect(check.recommendation).toBe(
+      'Manual review recommended before creating alert. Consider requesting additional evidence.',
+    );
   });
 
   it('flags the same photo, resized and recompressed, sent again for another place, naming the earlier report', async () => {
     const original = await makePhoto(2, { exif: camera });
     const first = await report(original);
     const copy = await sharp(original).resize(700).jpeg({ quality: 70 }).toBuffer();
-    const check = await verify(await report(copy, { district: 'LK11', dsDivision: 'LK1103', latitude: 6.94, longitude: 79.85 }));
+    const check = await verify(
+      await report(copy, { district: 'LK11', dsDivision: 'LK1103', latitude: 6.94, longitude: 79.85 }),
+    );
     expect(check.flags).toContain('image_reused');
     expect(check.analysis).toContain(`earlier report #${first}`);
     expect(check.verdict).toBe('SUSPICIOUS');
@@ -69,7 +92,9 @@ describe('offline photo check', () => {
   });
 
   it('flags a photo whose EXIF says it was edited in an editor', async () => {
-    const check = await verify(await report(await makePhoto(5, { exif: { ...camera, software: 'Adobe Photoshop 25.0 (Windows)' } })));
+    const check = await verify(
+      await report(await makePhoto(5, { exif: { ...camera, software: 'Adobe Photoshop 25.0 (Windows)' } })),
+    );
     expect(check.flags).toContain('potential_manipulation');
     expect(check.analysis).toContain('edited in Adobe Photoshop 25.0');
   });
@@ -81,8 +106,14 @@ describe('offline photo check', () => {
     expect(check.analysis).toMatch(/strongly blurred/);
   });
 
-  it('says how far the photo\'s GPS is from the reported place, and flags an old capture time', async () => {
-    const check = await verify(await report(await makePhoto(7, { exif: { ...camera, takenAt: '2026:10:01 10:00:00', gps: { latitude: 7.2906, longitude: 80.6337 } } })));
+  it("says how far the photo's GPS is from the reported place, and flags an old capture time", async () => {
+    const check = await verify(
+      await report(
+        await makePhoto(7, {
+          exif: { ...camera, takenAt: '2026:10:01 10:00:00', gps: { latitude: 7.2906, longitude: 80.6337 } },
+        }),
+      ),
+    );
     expect(check.flags).toEqual(expect.arrayContaining(['suspicious_metadata', 'metadata_concerns']));
     expect(check.analysis).toMatch(/GPS position is 9\d km from the reported place/);
     expect(check.analysis).toContain('Taken 51 days before the reported time.');
@@ -102,17 +133,32 @@ describe('offline photo check', () => {
     const { createAlert } = await ok<{ createAlert: { images: { id: string }[] } }>(
       api,
       'mutation ($i: CreateAlertInput!) { createAlert(input: $i) { images { id } } }',
-      { i: { dsDivision: 'LK1106', type: 'FLOOD', images: [dataUrl(await makePhoto(9, { exif: { ...camera, software: 'GIMP 2.10' } }))] } },
+      {
+        i: {
+          dsDivision: 'LK1106',
+          type: 'FLOOD',
+          images: [dataUrl(await makePhoto(9, { exif: { ...camera, software: 'GIMP 2.10' } }))],
+        },
+      },
       cast.dmcX,
     );
     const imageId = createAlert.images[0]!.id;
-    const { verifyImage } = await ok<{ verifyImage: Check }>(api, 'mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }', { id: imageId }, cast.dmcX);
+    const { verifyImage } = await ok<{ verifyImage: Check }>(
+      api,
+      'mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }',
+      { id: imageId },
+      cast.dmcX,
+    );
     expect(verifyImage.flags).toContain('potential_manipulation');
   });
 
   it('answers NOT_FOUND for an image id that is not a photo id at all (found by the fuzz suite: it used to reach PostgreSQL)', async () => {
     for (const id of ['1932513886', 'not-a-uuid', '']) {
-      const answer = await api.gql('mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }', { id }, { token: cast.dmcX.token });
+      const answer = await api.gql(
+        'mutation ($id: ID!) { verifyImage(imageId: $id, minConfidence: 60) { flags } }',
+        { id },
+        { token: cast.dmcX.token },
+      );
       expect(errorCode(answer), id).toBe('NOT_FOUND');
     }
   });
@@ -149,10 +195,31 @@ describe('vision provider (a local server answering like a chat-completions API)
     res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
   };
 
-  it('answers AUTHENTIC when the model says so with enough confidence and match, using the seed\'s prompt contract', async () => {
-    await fakeModel(reply(JSON.stringify({ isAuthentic: true, confidence: 0.92, matchScore: 85, analysis: 'Flood water in a street, consistent with the report.', flags: [], detectedElements: ['water'], disasterType: 'flood', urgencyLevel: 'high', recommendations: 'Proceed.' })));
+  it("answers AUTHENTIC when the model says so with enough confidence and match, using the seed's prompt contract", async () => {
+    await fakeModel(
+      reply(
+        JSON.stringify({
+          isAuthentic: true,
+          confidence: 0.92,
+          matchScore: 85,
+          analysis: 'Flood water in a street, consistent with the report.',
+          flags: [],
+          detectedElements: ['water'],
+          disasterType: 'flood',
+          urgencyLevel: 'high',
+          recommendations: 'Proceed.',
+        }),
+      ),
+    );
     const check = await verify(await report(await makePhoto(10, { exif: camera })));
-    expect(check).toMatchObject({ verdict: 'AUTHENTIC', confidence: 92, matchScore: 85, flags: [], provider: 'test-vision + offline', recommendation: 'Image appears legitimate. Safe to proceed with alert creation.' });
+    expect(check).toMatchObject({
+      verdict: 'AUTHENTIC',
+      confidence: 92,
+      matchScore: 85,
+      flags: [],
+      provider: 'test-vision + offline',
+      recommendation: 'Image appears legitimate. Safe to proceed with alert creation.',
+    });
     expect(requests[0]).toMatchObject({ model: 'test-vision', temperature: 0.1, max_tokens: 1024 });
     expect(JSON.stringify(requests[0])).toContain('data:image/jpeg;base64,');
     expect(JSON.stringify(requests[0])).toContain('isAuthentic');
@@ -166,7 +233,9 @@ describe('vision provider (a local server answering like a chat-completions API)
   });
 
   it('does not call it authentic below the match score, flagging content_mismatch', async () => {
-    await fakeModel(reply(JSON.stringify({ isAuthentic: true, confidence: 90, matchScore: 30, analysis: 'A dry road.', flags: [] })));
+    await fakeModel(
+      reply(JSON.stringify({ isAuthentic: true, confidence: 90, matchScore: 30, analysis: 'A dry road.', flags: [] })),
+    );
     const check = await verify(await report(await makePhoto(12, { exif: camera })));
     expect(check.verdict).not.toBe('AUTHENTIC');
     expect(check.flags).toContain('content_mismatch');

@@ -42,14 +42,19 @@ export class VerificationService {
   /** The newest check of each image. */
   async latestFor(imageIds: string[]): Promise<Map<string, ImageVerification>> {
     if (!imageIds.length) return new Map();
-    const rows = await this.ctx.em.find(ImageVerification, { image: { $in: imageIds } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const rows = await this.ctx.em.find(
+      ImageVerification,
+      { image: { $in: imageIds } },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     const latest = new Map<string, ImageVerification>();
     for (const row of rows) if (!latest.has(row.image.id)) latest.set(row.image.id, row);
     return latest;
   }
 
   private async run(imageId: string, context: PhotoContext, minConfidence: number): Promise<ImageVerification> {
-    if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 100) throw VerificationErrors.badThreshold();
+    if (!Number.isFinite(minConfidence) || minConfidence < 0 || minConfidence > 100)
+      throw VerificationErrors.badThreshold();
     const actor: Actor = this.ctx.actor!;
     authorize(actor, VerificationAbilities.verify, context);
     const em = this.ctx.em;
@@ -67,7 +72,12 @@ export class VerificationService {
     });
     const vision = await this.askVision(image, context.description);
     const result = combine(offline, vision, minConfidence, this.vision?.model);
-    const row = em.create(ImageVerification, { image, ...result, minConfidence, requestedBy: em.getReference(User, actor.userId) });
+    const row = em.create(ImageVerification, {
+      image,
+      ...result,
+      minConfidence,
+      requestedBy: em.getReference(User, actor.userId),
+    });
     await em.persist(row).flush();
     return row;
   }
@@ -75,7 +85,11 @@ export class VerificationService {
   private async askVision(image: Image, description: string): Promise<VisionAnswer | 'failed' | null> {
     if (!this.vision) return null;
     try {
-      return await askVision(this.vision, `data:${image.mimeType};base64,${image.bytes.toString('base64')}`, description);
+      return await askVision(
+        this.vision,
+        `data:${image.mimeType};base64,${image.bytes.toString('base64')}`,
+        description,
+      );
     } catch {
       return 'failed';
     }

@@ -12,7 +12,12 @@ export interface VisionConfig {
 export function visionConfigFromEnv(env: NodeJS.ProcessEnv = process.env): VisionConfig | null {
   const e = parseEnvironment(env);
   if (!e.VISION_API_URL) return null;
-  return { url: e.VISION_API_URL, apiKey: e.VISION_API_KEY ?? null, model: e.VISION_MODEL, timeoutMs: e.VISION_TIMEOUT_MS };
+  return {
+    url: e.VISION_API_URL,
+    apiKey: e.VISION_API_KEY ?? null,
+    model: e.VISION_MODEL,
+    timeoutMs: e.VISION_TIMEOUT_MS,
+  };
 }
 
 export interface VisionAnswer {
@@ -58,7 +63,12 @@ export function readVisionReply(text: string): VisionAnswer {
         matchScore: percent(v.matchScore),
         analysis: typeof v.analysis === 'string' ? v.analysis : '',
         flags: (Array.isArray(v.flags) ? v.flags : []).filter((f): f is Flag => KNOWN_FLAGS.includes(f as Flag)),
-        recommendations: typeof v.recommendations === 'string' ? v.recommendations : Array.isArray(v.recommendations) ? v.recommendations.join(' ') : null,
+        recommendations:
+          typeof v.recommendations === 'string'
+            ? v.recommendations
+            : Array.isArray(v.recommendations)
+              ? v.recommendations.join(' ')
+              : null,
       };
     } catch {
       /* not JSON after all: score the words */
@@ -68,7 +78,8 @@ export function readVisionReply(text: string): VisionAnswer {
   const negative = text.match(NEGATIVE)?.length ?? 0;
   return {
     isAuthentic: positive > negative ? true : negative > positive ? false : null,
-    confidence: positive === negative ? 0 : Math.round((100 * Math.max(positive, negative)) / (positive + negative) / 2),
+    confidence:
+      positive === negative ? 0 : Math.round((100 * Math.max(positive, negative)) / (positive + negative) / 2),
     matchScore: null,
     analysis: `The model did not answer in JSON; scored by its words (${positive} for authentic, ${negative} against): ${text.trim().slice(0, 400)}`,
     flags: [],
@@ -77,22 +88,42 @@ export function readVisionReply(text: string): VisionAnswer {
 }
 
 /** Asks the vision model; throws on a timeout, an HTTP error or an answer without content. */
-export async function askVision(config: VisionConfig, imageDataUrl: string, description: string): Promise<VisionAnswer> {
+export async function askVision(
+  config: VisionConfig,
+  imageDataUrl: string,
+  description: string,
+): Promise<VisionAnswer> {
   const response = await fetch(config.url, {
     method: 'POST',
     signal: AbortSignal.timeout(config.timeoutMs),
-    headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+    },
     body: JSON.stringify({
       model: config.model,
       temperature: 0.1,
       max_tokens: 1024,
-      messages: [{ role: 'user', content: [{ type: 'text', text: prompt(description) }, { type: 'image_url', image_url: { url: imageDataUrl } }] }],
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: prompt(description) },
+            { type: 'image_url', image_url: { url: imageDataUrl } },
+          ],
+        },
+      ],
     }),
   });
   if (!response.ok) throw new Error(`vision provider answered ${response.status}`);
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
   const content = body.choices?.[0]?.message?.content;
-  const text = typeof content === 'string' ? content : Array.isArray(content) ? content.map((c: { text?: string }) => c.text ?? '').join('') : '';
+  const text =
+    typeof content === 'string'
+      ? content
+      : Array.isArray(content)
+        ? content.map((c: { text?: string }) => c.text ?? '').join('')
+        : '';
   if (!text.trim()) throw new Error('vision provider sent no answer');
   return readVisionReply(text);
 }

@@ -11,22 +11,50 @@ import { VolunteerConnection, VolunteerView } from './volunteers.types.js';
 @Resolver()
 export class VolunteersResolver {
   @Audience(VolunteerAbilities.listDivision)
-  @Query(() => VolunteerConnection, { description: 'DS officer: Registered Volunteers of the own division, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async divisionVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<VolunteerView>> {
+  @Query(() => VolunteerConnection, {
+    description:
+      'DS officer: Registered Volunteers of the own division, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.',
+  })
+  async divisionVolunteers(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
+  ): Promise<Page<VolunteerView>> {
     const service = new VolunteersService(ctx);
-    return pageThrough(keysetOf(first, after), (page) => service.forDivision(page), (v) => service.present(v));
+    return pageThrough(
+      keysetOf(first, after),
+      (page) => service.forDivision(page),
+      (v) => service.present(v),
+    );
   }
 
   @Audience(VolunteerAbilities.listDistrict)
-  @Query(() => VolunteerConnection, { description: 'DMC officer: Volunteers in Your District, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async districtVolunteers(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<VolunteerView>> {
+  @Query(() => VolunteerConnection, {
+    description:
+      'DMC officer: Volunteers in Your District, by name: a page of `first` (default 200, up to 1,000) after the cursor `after`.',
+  })
+  async districtVolunteers(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
+  ): Promise<Page<VolunteerView>> {
     const service = new VolunteersService(ctx);
-    return pageThrough(keysetOf(first, after), (page) => service.forDistrict(page), (v) => service.present(v));
+    return pageThrough(
+      keysetOf(first, after),
+      (page) => service.forDistrict(page),
+      (v) => service.present(v),
+    );
   }
 
   @Audience(VolunteerAbilities.setOwnAvailability)
-  @Mutation(() => UserView, { description: 'Volunteer: switch the own availability; the answer is the confirmed state.' })
-  async setAvailability(@Ctx() ctx: RequestContext, @Arg('available', () => Boolean, { description: 'True when the volunteer can be called on now.' }) available: boolean): Promise<UserView> {
+  @Mutation(() => UserView, {
+    description: 'Volunteer: switch the own availability; the answer is the confirmed state.',
+  })
+  async setAvailability(
+    @Ctx() ctx: RequestContext,
+    @Arg('available', () => Boolean, { description: 'True when the volunteer can be called on now.' })
+    available: boolean,
+  ): Promise<UserView> {
     return UserView.from(await new VolunteersService(ctx).setOwnAvailability(available));
   }
 }

@@ -19,14 +19,22 @@ export class VolunteersService {
   /** DS officer: volunteers registered in the own division. */
   async forDivision(page: Keyset = FIRST_PAGE): Promise<User[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDivision);
-    const where = { role: Role.VOLUNTEER, dsDivision: this.ctx.actor.dsDivisionCode, ...afterRow('users', 'full_name', page.afterId, 'asc') };
+    const where = {
+      role: Role.VOLUNTEER,
+      dsDivision: this.ctx.actor.dsDivisionCode,
+      ...afterRow('users', 'full_name', page.afterId, 'asc'),
+    };
     return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 
   /** DMC officer: volunteers of the own district. */
   async forDistrict(page: Keyset = FIRST_PAGE): Promise<User[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDistrict);
-    const where = { role: Role.VOLUNTEER, district: this.ctx.actor.districtCode, ...afterRow('users', 'full_name', page.afterId, 'asc') };
+    const where = {
+      role: Role.VOLUNTEER,
+      district: this.ctx.actor.districtCode,
+      ...afterRow('users', 'full_name', page.afterId, 'asc'),
+    };
     return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 

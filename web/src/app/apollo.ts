@@ -41,6 +41,9 @@ export function createApolloClient(): ApolloClient {
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   // Persisted queries load beside the first paint; the first requests go as plain POSTs meanwhile.
-  void import('./persisted-link').then((m) => client.setLink(m.persistedQueries(link)), () => undefined);
+  void import('./persisted-link').then(
+    (m) => client.setLink(m.persistedQueries(link)),
+    () => undefined,
+  );
   return client;
 }

@@ -17,7 +17,11 @@ function fakeServer(answers: FormattedExecutionResult[]) {
   const link = new ApolloLink((operation) => {
     const context = operation.getContext() as { fetchOptions?: { method?: string }; http?: { includeQuery?: boolean } };
     const persisted = operation.extensions.persistedQuery as { sha256Hash?: string } | undefined;
-    sent.push({ method: context.fetchOptions?.method, includeQuery: context.http?.includeQuery, hash: persisted?.sha256Hash });
+    sent.push({
+      method: context.fetchOptions?.method,
+      includeQuery: context.http?.includeQuery,
+      hash: persisted?.sha256Hash,
+    });
     return of(answers.shift() ?? { data: {} });
   });
   return { link, sent };
@@ -43,13 +47,22 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 describe('persisted-link: automatic persisted queries (issue 19)', () => {
   it('sends a query as a hash-only GET and passes the answer on', async () => {
     const server = fakeServer([{ data: { counters: { alertsSent: 3 } } }]);
-    expect(await run(persistedQueries(server.link), QUERY, 'query')).toEqual([{ data: { counters: { alertsSent: 3 } } }]);
-    expect(server.sent).toEqual([{ method: 'GET', includeQuery: false, hash: hashOf('query Counters {\n  counters {\n    alertsSent\n  }\n}') }]);
+    expect(await run(persistedQueries(server.link), QUERY, 'query')).toEqual([
+      { data: { counters: { alertsSent: 3 } } },
+    ]);
+    expect(server.sent).toEqual([
+      { method: 'GET', includeQuery: false, hash: hashOf('query Counters {\n  counters {\n    alertsSent\n  }\n}') },
+    ]);
   });
 
   it('sends the text once more as a POST when the server does not know the hash', async () => {
-    const server = fakeServer([{ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }, { data: { counters: { alertsSent: 1 } } }]);
-    expect(await run(persistedQueries(server.link), QUERY, 'query')).toEqual([{ data: { counters: { alertsSent: 1 } } }]);
+    const server = fakeServer([
+      { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
+      { data: { counters: { alertsSent: 1 } } },
+    ]);
+    expect(await run(persistedQueries(server.link), QUERY, 'query')).toEqual([
+      { data: { counters: { alertsSent: 1 } } },
+    ]);
     expect(server.sent.map((s) => [s.method, s.includeQuery])).toEqual([
       ['GET', false],
       ['POST', true],
@@ -59,7 +72,12 @@ describe('persisted-link: automatic persisted queries (issue 19)', () => {
 
   it("sends a visitor's position in a POST body, never in a URL (still by hash first)", async () => {
     const server = fakeServer([{ data: { locate: null } }]);
-    await run(persistedQueries(server.link), 'query Locate($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { method } }', 'query', { latitude: 6.9, longitude: 79.8 });
+    await run(
+      persistedQueries(server.link),
+      'query Locate($latitude: Float!, $longitude: Float!) { locate(latitude: $latitude, longitude: $longitude) { method } }',
+      'query',
+      { latitude: 6.9, longitude: 79.8 },
+    );
     expect(server.sent.map((s) => [s.method, s.includeQuery, typeof s.hash])).toEqual([['POST', false, 'string']]);
   });
 

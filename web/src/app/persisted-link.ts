@@ -10,7 +10,8 @@ async function sha256(text: string): Promise<string> {
 /** A visitor's own position never travels in a URL (proxies log URLs, caches key on them): such queries go as POSTs. */
 const carriesPosition = (variables: Record<string, unknown>) => 'latitude' in variables || 'longitude' in variables;
 
-const notFound = (result: FormattedExecutionResult) => !!result.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');
+const notFound = (result: FormattedExecutionResult) =>
+  !!result.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND');
 
 /**
  * Automatic persisted queries (Apollo's protocol, README "API"): a query goes as a GET carrying only its hash, which
@@ -27,11 +28,18 @@ export function persistedQueries(http: ApolloLink): ApolloLink {
       operation.extensions.persistedQuery = { version: 1, sha256Hash };
       // The app's own reads revalidate (ETag, 304) rather than reuse the browser's copy: a refetch must see every change.
       const get = !withText && !carriesPosition(operation.variables);
-      operation.setContext({ http: { includeQuery: withText, includeExtensions: true }, fetchOptions: get ? { method: 'GET', cache: 'no-cache' } : { method: 'POST' } });
+      operation.setContext({
+        http: { includeQuery: withText, includeExtensions: true },
+        fetchOptions: get ? { method: 'GET', cache: 'no-cache' } : { method: 'POST' },
+      });
       return http.request(operation, forward);
     };
     return from(sha256(print(operation.query))).pipe(
-      mergeMap((hash) => send(hash, false).pipe(mergeMap((result) => (notFound(result as FormattedExecutionResult) ? send(hash, true) : of(result))))),
+      mergeMap((hash) =>
+        send(hash, false).pipe(
+          mergeMap((result) => (notFound(result as FormattedExecutionResult) ? send(hash, true) : of(result))),
+        ),
+      ),
     );
   });
 }

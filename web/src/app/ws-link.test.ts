@@ -8,15 +8,28 @@ function fakeClient() {
   const seen: { options?: ClientOptions } = {};
   const create = (options: ClientOptions) => {
     seen.options = options;
-    return { subscribe: () => () => undefined, iterate: vi.fn(), on: () => () => undefined, dispose: vi.fn(), terminate: vi.fn() } as unknown as ReturnType<typeof createClient>;
+    return {
+      subscribe: () => () => undefined,
+      iterate: vi.fn(),
+      on: () => () => undefined,
+      dispose: vi.fn(),
+      terminate: vi.fn(),
+    } as unknown as ReturnType<typeof createClient>;
   };
   const connect = async () => {
-    const params = typeof seen.options!.connectionParams === 'function' ? await seen.options!.connectionParams() : seen.options!.connectionParams;
+    const params =
+      typeof seen.options!.connectionParams === 'function'
+        ? await seen.options!.connectionParams()
+        : seen.options!.connectionParams;
     (seen.options!.on!.connected as (s: unknown, p: unknown, r: boolean) => void)({}, undefined, false);
     return params;
   };
   const next = (sequence: unknown, id = '1') =>
-    (seen.options!.on!.message as (m: Message) => void)({ id, type: 'next', payload: { data: {}, extensions: { sequence } } } as Message);
+    (seen.options!.on!.message as (m: Message) => void)({
+      id,
+      type: 'next',
+      payload: { data: {}, extensions: { sequence } },
+    } as Message);
   return { create, connect, next };
 }
 

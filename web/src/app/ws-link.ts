@@ -28,7 +28,10 @@ export function connectionParams(state: ResumeState): Record<string, number> {
 export const needsCatchUp = (state: ResumeState): boolean => !state.resumed;
 
 /** Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. */
-export function createWsLink(onCatchUp: () => void, create: (options: ClientOptions) => ReturnType<typeof createClient> = createClient): GraphQLWsLink {
+export function createWsLink(
+  onCatchUp: () => void,
+  create: (options: ClientOptions) => ReturnType<typeof createClient> = createClient,
+): GraphQLWsLink {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
   const state: ResumeState = { resumed: false };
   const connected = () => {

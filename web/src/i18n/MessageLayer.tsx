@@ -28,12 +28,24 @@ function translationsOf(layer: LayerTranslations, language: 'si' | 'ta'): Promis
  * Adds a group of screens' texts to the public ones: English underneath, the chosen language on top. The Sinhala and
  * Tamil ones load with those screens only and suspend them until there (no flash of English).
  */
-export function MessageLayer({ english, translations, children }: { english: Texts; translations: LayerTranslations; children: ReactNode }) {
+export function MessageLayer({
+  english,
+  translations,
+  children,
+}: {
+  english: Texts;
+  translations: LayerTranslations;
+  children: ReactNode;
+}) {
   const outer = useIntl();
   const { locale } = useLocale();
   const translated = locale === 'en' ? undefined : use(translationsOf(translations, locale));
   return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={{ ...english, ...outer.messages, ...translated } as Texts}>
+    <IntlProvider
+      locale={outer.locale}
+      defaultLocale={outer.defaultLocale}
+      messages={{ ...english, ...outer.messages, ...translated } as Texts}
+    >
       {children}
     </IntlProvider>
   );

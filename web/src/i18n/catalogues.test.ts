@@ -17,7 +17,8 @@ function placeholders(message: string): string[] {
   const found = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) found.add(`${element.value}:${TYPE[element.type]}`);
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal)
+        found.add(`${element.value}:${TYPE[element.type]}`);
       if ('options' in element) for (const option of Object.values(element.options)) walk(option.value);
       if ('children' in element) walk(element.children);
     }
@@ -33,9 +34,12 @@ function catalogueProblems(english: Messages, translation: Messages): string[] {
     const text = translation[key];
     if (text === undefined || text.trim() === '') problems.push(`${key}: missing`);
     else if (placeholders(text).join() !== placeholders(english[key]!).join())
-      problems.push(`${key}: placeholders ${placeholders(text).join() || 'none'} instead of ${placeholders(english[key]!).join() || 'none'}`);
+      problems.push(
+        `${key}: placeholders ${placeholders(text).join() || 'none'} instead of ${placeholders(english[key]!).join() || 'none'}`,
+      );
   }
-  for (const key of Object.keys(translation)) if (!(key in english)) problems.push(`${key}: not in the English catalogue`);
+  for (const key of Object.keys(translation))
+    if (!(key in english)) problems.push(`${key}: not in the English catalogue`);
   return problems;
 }
 
@@ -45,7 +49,10 @@ const SAME_EVERYWHERE = new Set(['language.en', 'dash.version', 'export.csv', 'e
 /** Keys whose text has Latin letters (placeholders aside) and none of the language's script: English left in place. */
 function untranslated(translation: Messages, script: RegExp): string[] {
   return Object.entries(translation)
-    .filter(([key, text]) => !SAME_EVERYWHERE.has(key) && /[A-Za-z]/.test(text.replace(/\{[^}]*\}/g, '')) && !script.test(text))
+    .filter(
+      ([key, text]) =>
+        !SAME_EVERYWHERE.has(key) && /[A-Za-z]/.test(text.replace(/\{[^}]*\}/g, '')) && !script.test(text),
+    )
     .map(([key]) => key);
 }
 
@@ -54,8 +61,24 @@ const TAMIL = /[\u0B80-\u0BFF]/;
 
 describe('translation catalogues (issue 16)', () => {
   const languages = [
-    { name: 'Sinhala', script: SINHALA, parts: [[en, si], [enSignedIn, siSignedIn], [enForms, siForms]] },
-    { name: 'Tamil', script: TAMIL, parts: [[en, ta], [enSignedIn, taSignedIn], [enForms, taForms]] },
+    {
+      name: 'Sinhala',
+      script: SINHALA,
+      parts: [
+        [en, si],
+        [enSignedIn, siSignedIn],
+        [enForms, siForms],
+      ],
+    },
+    {
+      name: 'Tamil',
+      script: TAMIL,
+      parts: [
+        [en, ta],
+        [enSignedIn, taSignedIn],
+        [enForms, taForms],
+      ],
+    },
   ] as const;
 
   for (const { name, script, parts } of languages) {
@@ -97,14 +120,17 @@ describe('translation catalogues (issue 16)', () => {
         'count: placeholders none instead of page:argument',
         'plain: placeholders x:argument instead of none',
       ]);
-      expect(catalogueProblems(english, { greeting: 'ආයුබෝවන්, {name}', count: 'පිටුව {page, number}', plain: 'මුල් පිටුව' })).toEqual([
-        'count: placeholders page:number instead of page:argument',
-      ]);
+      expect(
+        catalogueProblems(english, { greeting: 'ආයුබෝවන්, {name}', count: 'පිටුව {page, number}', plain: 'මුල් පිටුව' }),
+      ).toEqual(['count: placeholders page:number instead of page:argument']);
     });
 
     it('finds the arguments inside plural and select branches', () => {
       expect(placeholders('{n, plural, one {# item by {who}} other {# items}}')).toEqual(['n:plural', 'who:argument']);
-      expect(untranslated({ a: 'Home', b: 'මුල් පිටුව', c: '{who}: {subject}', d: 'Page {page}' }, SINHALA)).toEqual(['a', 'd']);
+      expect(untranslated({ a: 'Home', b: 'මුල් පිටුව', c: '{who}: {subject}', d: 'Page {page}' }, SINHALA)).toEqual([
+        'a',
+        'd',
+      ]);
     });
   });
 });

@@ -10,8 +10,10 @@ export const enForms = {
   'aid.success': 'Aid request submitted successfully!',
   'aid.failedEmergency': 'Failed to submit emergency aid request: {message}',
   'aid.failed': 'Failed to submit aid request: {message}',
-  'offline.queued': 'No network: your submission is saved on this phone and will be sent by itself when the network returns.',
-  'offline.waiting': '{count, plural, one {# submission is} other {# submissions are}} waiting to send. They will be sent when the network returns.',
+  'offline.queued':
+    'No network: your submission is saved on this phone and will be sent by itself when the network returns.',
+  'offline.waiting':
+    '{count, plural, one {# submission is} other {# submissions are}} waiting to send. They will be sent when the network returns.',
   'offline.refused': 'Not sent: {message}',
   'offline.discard': 'Discard',
 } as const;

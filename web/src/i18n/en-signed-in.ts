@@ -129,9 +129,12 @@ export const enSignedIn = {
   'settings.pref.ALERTS': 'Alerts',
   'settings.pref.REPORTS': 'Reports',
   'settings.pref.VOLUNTEER_UPDATES': 'Volunteer Updates',
-  'settings.sends.ALERTS': 'By SMS to {number}: each new alert for your district (DS officers: your division); several together come as one SMS.',
-  'settings.sends.REPORTS': 'By SMS to {number}: each new early-warning report in your district (DMC officers); several together come as one SMS.',
-  'settings.sends.VOLUNTEER_UPDATES': 'By SMS to {number}: new aid requests and contributions in your division (DS officers), and the decision on each of your contributions (volunteers); several together come as one SMS.',
+  'settings.sends.ALERTS':
+    'By SMS to {number}: each new alert for your district (DS officers: your division); several together come as one SMS.',
+  'settings.sends.REPORTS':
+    'By SMS to {number}: each new early-warning report in your district (DMC officers); several together come as one SMS.',
+  'settings.sends.VOLUNTEER_UPDATES':
+    'By SMS to {number}: new aid requests and contributions in your division (DS officers), and the decision on each of your contributions (volunteers); several together come as one SMS.',
   'settings.push.enable': 'Also show them in this browser',
   'settings.push.on': 'This browser will show your notifications.',
   'settings.push.denied': 'This browser does not allow notifications from this site.',
@@ -175,8 +178,10 @@ export const enSignedIn = {
   'duplicates.compareTitle': 'Possible duplicate requests',
   'duplicates.later': 'Later request #{id}',
   'duplicates.earlier': 'Earlier request #{id}',
-  'duplicates.mergeHint': 'Merge closes request #{closed} as a duplicate of request #{kept} (an ongoing request is kept over a pending one, else the earlier). It keeps its history and contact, and its contributions follow.',
-  'duplicates.mergeHintOngoing': 'Merge closes pending request #{closed} as a duplicate of ongoing request #{kept} (an ongoing request is never closed into a pending one). It keeps its history and contact, and its contributions follow.',
+  'duplicates.mergeHint':
+    'Merge closes request #{closed} as a duplicate of request #{kept} (an ongoing request is kept over a pending one, else the earlier). It keeps its history and contact, and its contributions follow.',
+  'duplicates.mergeHintOngoing':
+    'Merge closes pending request #{closed} as a duplicate of ongoing request #{kept} (an ongoing request is never closed into a pending one). It keeps its history and contact, and its contributions follow.',
   'duplicates.merge': 'Merge',
   'duplicates.notDuplicate': 'Not a duplicate',
   'duplicates.saving': 'Saving…',
@@ -210,7 +215,8 @@ export const enSignedIn = {
   'activity.subject.SMS_MESSAGE': 'text message #{id}',
   'dash.link.sms': 'Text messages',
   'sms.title': 'Text messages (SMS triage)',
-  'sms.intro': 'Text messages that named no known place or keyword wait here. Place them, reply, or turn them into an aid request or a report.',
+  'sms.intro':
+    'Text messages that named no known place or keyword wait here. Place them, reply, or turn them into an aid request or a report.',
   'sms.introDmc': 'You see the messages of your district and those with no place known (national).',
   'sms.loading': 'Loading text messages…',
   'sms.empty': 'No text messages are waiting.',
@@ -343,7 +349,8 @@ export const enSignedIn = {
   'dmc.report.recommendation': 'Recommendation',
   'dmc.report.authentic': 'Image appears legitimate. Safe to proceed with alert creation.',
   'dmc.report.review': 'Manual review recommended before creating alert. Consider requesting additional evidence.',
-  'dmc.report.warning': 'Image Authenticity Warning: AI analysis suggests this image may not be authentic. Proceed with caution.',
+  'dmc.report.warning':
+    'Image Authenticity Warning: AI analysis suggests this image may not be authentic. Proceed with caution.',
   'dmc.report.failedCheck': 'Verification failed. Please try again.',
   'dmc.report.provider': 'Checked by: {provider}',
   'dmc.report.createAlert': 'Create Alert',
@@ -362,7 +369,8 @@ export const enSignedIn = {
   'dmc.newAlert.alsoCovers': 'Also covers other DS divisions ({count} chosen)',
   'dmc.newAlert.alsoCoversHint': 'Each one gets the alert: its area in the CAP message and its SMS subscribers.',
   'dmc.newAlert.alsoClose': 'Also close these reports',
-  'dmc.newAlert.alsoCloseHint': 'Reports of the same place and time: each is marked Alert Created and linked to this alert. Uncheck one about something else.',
+  'dmc.newAlert.alsoCloseHint':
+    'Reports of the same place and time: each is marked Alert Created and linked to this alert. Uncheck one about something else.',
   'dmc.newAlert.alsoCloseReport': '{when} · {place} · {description}',
   'dmc.newAlert.expiry': 'Stays in force for',
   'dmc.newAlert.expiryUsual': 'The usual time for the alert type',

@@ -31,16 +31,19 @@ export const en = {
   'page.notFound.home': 'Go to the home page',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
-  'footer.description': 'Lanka Relief connects people at risk, volunteers, divisional secretariats and district disaster-management units in Sri Lanka.',
+  'footer.description':
+    'Lanka Relief connects people at risk, volunteers, divisional secretariats and district disaster-management units in Sri Lanka.',
   'footer.emergency': 'Emergency: 117 (Disaster Management Centre), 119 (Police), 1990 (Ambulance)',
 
   // Home
   'home.hero.title': 'Stay safe. Get help. Help others.',
-  'home.hero.subtitle': 'Report early warning signs, see disasters and alerts near you, and request emergency or post-disaster aid in Sri Lanka.',
+  'home.hero.subtitle':
+    'Report early warning signs, see disasters and alerts near you, and request emergency or post-disaster aid in Sri Lanka.',
   'home.hero.learnMore': 'Learn More',
   'home.hero.report': 'Report Disasters',
   'home.about.title': 'About',
-  'home.about.intro': 'One place for the public, volunteers, divisional secretariats and district disaster-management units to act together.',
+  'home.about.intro':
+    'One place for the public, volunteers, divisional secretariats and district disaster-management units to act together.',
   'home.tile.report.title': 'Report Disasters',
   'home.tile.report.body': 'Tell officers about warning signs: rising water, cracks on slopes, fires.',
   'home.tile.view.title': 'View Disaster',
@@ -48,7 +51,8 @@ export const en = {
   'home.tile.support.title': 'Request Support',
   'home.tile.support.body': 'Ask for emergency help now, or for aid after the disaster.',
   'home.tile.donors.title': 'Donors Donation',
-  'home.tile.donors.body': 'See post-emergency aid requests and contact the divisional secretariat office to support them.',
+  'home.tile.donors.body':
+    'See post-emergency aid requests and contact the divisional secretariat office to support them.',
   'home.tile.volunteers.title': 'Volunteers',
   'home.tile.volunteers.body': 'Sign up to pick up requests in your area and record what you delivered.',
   'home.map.title': 'Live Disaster Map',
@@ -186,7 +190,6 @@ export const en = {
   'support.Medical': 'Medical',
   'support.Clothing': 'Clothing',
   'support.Other': 'Other',
-
 } as const;
 
 import type { enForms } from './en-forms.js';

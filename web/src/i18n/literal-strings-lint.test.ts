@@ -14,17 +14,21 @@ async function ruleIds(code: string): Promise<string[]> {
 describe('lint: user-visible text goes through the i18n catalogue', { timeout: 60_000 }, () => {
   it('refuses literal text and literal labels in components', async () => {
     expect(await ruleIds('export const A = () => <p>Hello</p>;\n')).toContain('formatjs/no-literal-string-in-jsx');
-    expect(await ruleIds('export const B = () => <input aria-label="Name" />;\n')).toContain('formatjs/no-literal-string-in-jsx');
+    expect(await ruleIds('export const B = () => <input aria-label="Name" />;\n')).toContain(
+      'formatjs/no-literal-string-in-jsx',
+    );
   });
 
   it('lets through the spaces Prettier writes between wrapped elements, and nothing more', async () => {
-    const between = (text: string) => `export const S = ({ a, b }: { a: string; b: string }) => <p><b>{a}</b>{${text}}<b>{b}</b></p>;\n`;
+    const between = (text: string) =>
+      `export const S = ({ a, b }: { a: string; b: string }) => <p><b>{a}</b>{${text}}<b>{b}</b></p>;\n`;
     expect(await ruleIds(between("' '"))).not.toContain('formatjs/no-literal-string-in-jsx');
     expect(await ruleIds(between("' of '"))).toContain('formatjs/no-literal-string-in-jsx');
   });
 
   it('accepts text from the catalogue', async () => {
-    const code = "import { useT } from '../i18n/I18nProvider';\nexport const C = () => { const t = useT(); return <p>{t('nav.home')}</p>; };\n";
+    const code =
+      "import { useT } from '../i18n/I18nProvider';\nexport const C = () => { const t = useT(); return <p>{t('nav.home')}</p>; };\n";
     expect(await ruleIds(code)).not.toContain('formatjs/no-literal-string-in-jsx');
   });
 });

@@ -22,7 +22,8 @@ describe('the first visit follows the browser language', () => {
 
 describe('dates and numbers for Sri Lanka', () => {
   const instant = new Date('2026-11-23T03:30:00Z');
-  const format = (tags: Intl.LocalesArgument) => new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Colombo', dateStyle: 'medium', timeStyle: 'short' });
+  const format = (tags: Intl.LocalesArgument) =>
+    new Intl.DateTimeFormat(tags, { timeZone: 'Asia/Colombo', dateStyle: 'medium', timeStyle: 'short' });
 
   it('has the Sinhala and Tamil locale data (full ICU), not a silent fallback to English', () => {
     expect(format(INTL_LOCALE.si).resolvedOptions().locale).toBe('si-LK');

@@ -7,7 +7,11 @@ export type Locale = (typeof LOCALES)[number];
  * BCP 47 tags for dates and numbers (D3), best first. Chromium's own locale data (unlike Node's) has Tamil but no
  * Sinhala: there British English, day first and 24-hour, rather than the American form a bare fallback gives.
  */
-export const INTL_LOCALE: Record<Locale, readonly [string, ...string[]]> = { en: ['en-GB'], si: ['si-LK', 'en-GB'], ta: ['ta-LK', 'en-GB'] };
+export const INTL_LOCALE: Record<Locale, readonly [string, ...string[]]> = {
+  en: ['en-GB'],
+  si: ['si-LK', 'en-GB'],
+  ta: ['ta-LK', 'en-GB'],
+};
 
 export const LOCALE_STORAGE_KEY = 'lr.locale';
 

@@ -19,7 +19,11 @@ describe('server messages in three languages (issue 16)', () => {
   for (const locale of ['en', 'si', 'ta'] as const) {
     it(`has every error code, message code and rule code in ${locale}, with the English placeholders`, () => {
       const catalogue: Record<string, string | undefined> = SERVER_CATALOGUES[locale];
-      const problems = everyCode.filter((code) => !catalogue[code]?.trim() || placeholders(catalogue[code]).join() !== placeholders(SERVER_MESSAGES[code]).join());
+      const problems = everyCode.filter(
+        (code) =>
+          !catalogue[code]?.trim() ||
+          placeholders(catalogue[code]).join() !== placeholders(SERVER_MESSAGES[code]).join(),
+      );
       expect(problems).toEqual([]);
       expect(Object.keys(catalogue).filter((code) => !everyCode.includes(code as never))).toEqual([]);
     });
@@ -33,11 +37,16 @@ describe('server messages in three languages (issue 16)', () => {
 });
 
 describe('the web shows server refusals by code', () => {
-  const refusal = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+  const refusal = (message: string, extensions: Record<string, unknown>) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
   const badPhone = refusal('Phone number must be exactly 10 digits', {
     code: 'BAD_USER_INPUT',
     messageCode: 'PHONE_LENGTH',
-    fields: { contactNo: 'Phone number must be exactly 10 digits', password: 'This password is too common or too easy to guess. Please choose another one.', extra: 'Some new rule' },
+    fields: {
+      contactNo: 'Phone number must be exactly 10 digits',
+      password: 'This password is too common or too easy to guess. Please choose another one.',
+      extra: 'Some new rule',
+    },
     fieldCodes: { contactNo: 'PHONE_LENGTH', password: 'PASSWORD_TOO_COMMON', extra: 'A_CODE_FROM_A_NEWER_SERVER' },
   });
 
@@ -51,14 +60,20 @@ describe('the web shows server refusals by code', () => {
   });
 
   it('translates the message by its message code with the values filled in', () => {
-    const notFound = refusal('Aid request 42 was not found.', { code: 'NOT_FOUND', messageCode: 'AID_REQUEST_NOT_FOUND', messageValues: { id: 42 } });
+    const notFound = refusal('Aid request 42 was not found.', {
+      code: 'NOT_FOUND',
+      messageCode: 'AID_REQUEST_NOT_FOUND',
+      messageValues: { id: 42 },
+    });
     expect(serverMessage(notFound, t, 'si')).toBe('ආධාර ඉල්ලීම 42 හමු නොවීය.');
     expect(serverMessage(notFound, t, 'en')).toBe('Aid request 42 was not found.');
     expect(serverMessage(badPhone, t, 'si')).toBe(SERVER_CATALOGUES.si.PHONE_LENGTH);
   });
 
   it('shows the server message when no message code came, and the catalogue texts for other failures', () => {
-    expect(serverMessage(refusal('Alert 3 was not found.', { code: 'NOT_FOUND' }), t, 'ta')).toBe('Alert 3 was not found.');
+    expect(serverMessage(refusal('Alert 3 was not found.', { code: 'NOT_FOUND' }), t, 'ta')).toBe(
+      'Alert 3 was not found.',
+    );
     expect(serverMessage(new Error('offline'), t, 'ta')).toBe('aid.unknownServerError');
   });
 });

@@ -27,9 +27,19 @@ self.addEventListener('install', (event) => {
 // Only the public pages: a signed-in area's page is the person's own (and answered no-store).
 registerRoute(({ request, url }) => request.mode === 'navigate' && publicPageOf(url.pathname) !== null, pages);
 // A match that answers null lets the request go to the network as if no worker were there.
-registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'GET');
-registerRoute(({ url }) => url.pathname === '/graphql', async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request), 'POST');
-setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
+registerRoute(
+  ({ url }) => url.pathname === '/graphql',
+  async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request),
+  'GET',
+);
+registerRoute(
+  ({ url }) => url.pathname === '/graphql',
+  async ({ request }) => (await answerFromNetworkOrCache(request)) ?? fetch(request),
+  'POST',
+);
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error(),
+);
 
 // Submissions kept offline: sent when Background Sync says the network is back, and on any later visit.
 self.addEventListener('sync', (event) => {

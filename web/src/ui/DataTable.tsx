@@ -17,21 +17,41 @@ interface Props<Row> {
 }
 
 /** The app's one table: a header per column, a cell per row and column, the empty text over all columns. */
-export function DataTable<Row extends { id: string | number }>({ columns, rows, empty, caption, stale = false }: Props<Row>) {
+export function DataTable<Row extends { id: string | number }>({
+  columns,
+  rows,
+  empty,
+  caption,
+  stale = false,
+}: Props<Row>) {
   return (
     <div className={stale ? 'table-wrap stale' : 'table-wrap'} aria-busy={stale}>
       <table className="data-table">
         {caption}
         <thead>
           <tr>
-            {columns.map((c, i) => <th key={i} scope="col">{c.header}</th>)}
+            {columns.map((c, i) => (
+              <th key={i} scope="col">
+                {c.header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows?.length === 0 && <tr><td colSpan={columns.length} className="empty">{empty}</td></tr>}
+          {rows?.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="empty">
+                {empty}
+              </td>
+            </tr>
+          )}
           {rows?.map((row, index) => (
             <tr key={row.id}>
-              {columns.map((c, i) => <td key={i} className={c.className}>{c.cell(row, index)}</td>)}
+              {columns.map((c, i) => (
+                <td key={i} className={c.className}>
+                  {c.cell(row, index)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

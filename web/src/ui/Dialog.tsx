@@ -28,7 +28,13 @@ export function Dialog({ title, children, onClose, closeLabel, tone = 'info', ac
   }, [onClose]);
   return (
     <div className="dialog-backdrop" onClick={onClose}>
-      <div role={tone === 'error' ? 'alertdialog' : 'dialog'} aria-modal="true" aria-labelledby={titleId} className={`dialog dialog-${tone}`} onClick={(e) => e.stopPropagation()}>
+      <div
+        role={tone === 'error' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`dialog dialog-${tone}`}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 id={titleId}>{title}</h2>
         {children}
         <div className="dialog-actions">

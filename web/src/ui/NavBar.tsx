@@ -17,7 +17,8 @@ const LINKS: { to: string; label: MessageId }[] = [
 /** Paths under which the public navigation bar is hidden (the signed-in areas). */
 export const DASHBOARD_PREFIXES = ['/volunteer-dashboard', '/ds-dashboard', '/dmc-dashboard'];
 
-export const isDashboardPath = (path: string): boolean => DASHBOARD_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+export const isDashboardPath = (path: string): boolean =>
+  DASHBOARD_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 
 export function NavBar() {
   const t = useT();
@@ -48,7 +49,12 @@ export function NavBar() {
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} onClick={() => setOpen(false)} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+              >
                 {t(link.label)}
               </NavLink>
             </li>

@@ -8,7 +8,8 @@ import { translateServerText } from '../i18n/server-messages';
 
 type Translate = (id: 'aid.unknownServerError' | 'aid.serverError', values?: Record<string, string | number>) => string;
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** The first GraphQL error's message and the codes it carries (extensions.messageCode, fieldCodes; issue 16). */
 function firstGraphQLError(error: unknown) {
@@ -40,7 +41,8 @@ export function serverFieldErrors(error: unknown, locale: Locale = 'en'): Record
   if (!first) return {};
   const found: Record<string, string> = {};
   for (const [field, english] of Object.entries(first.fields)) {
-    if (typeof english === 'string') found[field] = translateServerText(locale, first.fieldCodes[field], english, first.values);
+    if (typeof english === 'string')
+      found[field] = translateServerText(locale, first.fieldCodes[field], english, first.values);
   }
   return found;
 }
@@ -48,7 +50,12 @@ export function serverFieldErrors(error: unknown, locale: Locale = 'en'): Record
 /** A form posted without scripts and refused (the server's answer page): its field messages in the reader's language. */
 export function postedFieldErrors(post: FormPostOutcome | undefined, locale: Locale): Record<string, string> {
   const { fields = {}, fieldCodes = {}, messageValues } = post?.error ?? {};
-  return Object.fromEntries(Object.entries(fields).map(([field, english]) => [field, translateServerText(locale, fieldCodes[field], english, messageValues)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, english]) => [
+      field,
+      translateServerText(locale, fieldCodes[field], english, messageValues),
+    ]),
+  );
 }
 
 /** The refusal's message in the reader's language (as serverMessage answers a GraphQL error). */
@@ -58,7 +65,10 @@ export function postedMessage(post: FormPostOutcome | undefined, locale: Locale)
 }
 
 /** serverMessage and serverFieldErrors in the page's language. */
-export function useServerErrors(): { message(error: unknown): string; fieldErrors(error: unknown): Record<string, string> } {
+export function useServerErrors(): {
+  message(error: unknown): string;
+  fieldErrors(error: unknown): Record<string, string>;
+} {
   const t = useT();
   const { locale } = useLocale();
   const message = useCallback((error: unknown) => serverMessage(error, t, locale), [t, locale]);

@@ -1,5 +1,11 @@
 import { FieldError } from './form/FieldError';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrame {
   label: string;
@@ -16,37 +22,79 @@ function Frame({ id, label, error, hint, required, children }: FieldFrame & { id
         {required && <span aria-hidden="true" className="required-mark" />}
       </label>
       {children}
-      {hint && <div className="field-hint" id={`${id}-hint`}>{hint}</div>}
+      {hint && (
+        <div className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
-const describedBy = (id: string, error?: string | null, hint?: ReactNode) => [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextField({ label, error, hint, required, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        aria-invalid={!!error}
+        aria-required={required}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </Frame>
   );
 }
 
-export function TextArea({ label, error, hint, required, ...input }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <textarea
+        id={id}
+        aria-invalid={!!error}
+        aria-required={required}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </Frame>
   );
 }
 
-export function SelectField({ label, error, hint, required, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select id={id} aria-invalid={!!error} aria-required={required} aria-describedby={describedBy(id, error, hint)} {...select}>
+      <select
+        id={id}
+        aria-invalid={!!error}
+        aria-required={required}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {children}
       </select>
     </Frame>

@@ -48,7 +48,14 @@ function positionOf(items: readonly Reference[], row: Row, rule: ListRule, readF
 }
 
 /** The list with `ref` in (if it belongs) or out (if not); the same array when nothing changes. */
-function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: boolean, rule: ListRule, readField: Read): readonly Reference[] {
+function placed(
+  items: readonly Reference[],
+  ref: Reference,
+  row: Row,
+  belongs: boolean,
+  rule: ListRule,
+  readField: Read,
+): readonly Reference[] {
   const present = items.some((r) => r.__ref === ref.__ref);
   if (present === belongs) return items;
   if (!belongs) return items.filter((r) => r.__ref !== ref.__ref);
@@ -61,7 +68,16 @@ function placed(items: readonly Reference[], ref: Reference, row: Row, belongs: 
  * whole set (known from its cached state before the push); an object entering is shown only where it sorts within
  * the page (a later page keeps its rows, the count tells the pager); the page never grows past its `first`.
  */
-function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undefined, belongs: boolean, args: Record<string, unknown>, rule: ListRule, readField: Read): Page {
+function placedInPage(
+  page: Page,
+  ref: Reference,
+  row: Row,
+  was: boolean | undefined,
+  belongs: boolean,
+  args: Record<string, unknown>,
+  rule: ListRule,
+  readField: Read,
+): Page {
   const shown = page.items.some((r) => r.__ref === ref.__ref);
   const offset = Number(args.offset ?? 0);
   const limit = Number(args.first ?? Infinity);
@@ -69,7 +85,8 @@ function placedInPage(page: Page, ref: Reference, row: Row, was: boolean | undef
   if (belongs && !shown && offset > 0 && items[0] === ref) items = page.items;
   if (items.length > limit) items = items.slice(0, limit);
   const wasIn = was ?? shown;
-  const totalCount = page.totalCount === undefined ? undefined : page.totalCount + (belongs === wasIn ? 0 : belongs ? 1 : -1);
+  const totalCount =
+    page.totalCount === undefined ? undefined : page.totalCount + (belongs === wasIn ? 0 : belongs ? 1 : -1);
   return items === page.items && totalCount === page.totalCount ? page : { ...page, items, totalCount };
 }
 
@@ -100,7 +117,18 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
             if (rule.groups) {
               const groups = value as Record<string, Page>;
               const next = { ...groups };
-              for (const [key, type] of Object.entries(GROUPS)) if (groups[key]) next[key] = placedInPage(groups[key], ref, pushed, was && before?.requestType === type, belongs && pushed.requestType === type, args, rule, readField);
+              for (const [key, type] of Object.entries(GROUPS))
+                if (groups[key])
+                  next[key] = placedInPage(
+                    groups[key],
+                    ref,
+                    pushed,
+                    was && before?.requestType === type,
+                    belongs && pushed.requestType === type,
+                    args,
+                    rule,
+                    readField,
+                  );
               return Object.keys(GROUPS).some((k) => next[k] !== groups[k]) ? next : value;
             }
             return placedInPage(value as Page, ref, pushed, was, belongs, args, rule, readField);
@@ -118,7 +146,10 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
  */
 export function follow(client: ApolloClient, query: DocumentNode, refetch: () => void): () => void {
   // Nothing imported from the startup libraries here: the hook's chunk then needs no preload list (home page budget).
-  const name = query.definitions.find((d): d is OperationDefinitionNode => d.kind === ('OperationDefinition' as OperationDefinitionNode['kind']))?.name?.value ?? '';
+  const name =
+    query.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === ('OperationDefinition' as OperationDefinitionNode['kind']),
+    )?.name?.value ?? '';
   const live = LIVE_QUERIES[name];
   if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
   const followed = live.pushes.map((push) =>

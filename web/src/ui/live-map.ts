@@ -6,7 +6,10 @@ type LayerName = 'alerts' | 'ongoing' | 'delivered';
 type Cluster = { key: string; latitude: number; longitude: number; count: number };
 type Layer = { total: number; clusters: readonly Cluster[]; markers: readonly Reference[] };
 /** A cached answer of the `map` root field (MapView): the grid range it covers and its three layers. */
-export type StoredMap = { gridZoom: number; rowMin: number; rowMax: number; colMin: number; colMax: number } & Record<LayerName, Layer>;
+export type StoredMap = { gridZoom: number; rowMin: number; rowMax: number; colMin: number; colMax: number } & Record<
+  LayerName,
+  Layer
+>;
 
 /** The layer an object is drawn in (the server's public rules): every alert; ongoing and delivered requests. */
 function layerOf(row: Row): LayerName | null {
@@ -23,19 +26,36 @@ function layerOf(row: Row): LayerName | null {
  */
 function previousLayer(pushed: Row, before: Row | null): LayerName | null {
   if (before) return layerOf({ ...pushed, ...before, __typename: pushed.__typename });
-  if (pushed.__typename === 'AidRequest') return pushed.status === 'DELIVERED' || pushed.status === 'MERGED' ? 'ongoing' : null;
+  if (pushed.__typename === 'AidRequest')
+    return pushed.status === 'DELIVERED' || pushed.status === 'MERGED' ? 'ongoing' : null;
   return pushed.__typename === 'Alert' && pushed.status !== 'ONGOING' ? 'alerts' : null;
 }
 
-function withPoint(layer: Layer, ref: Reference, latitude: number, longitude: number, zoom: number, change: 1 | -1): Layer {
+function withPoint(
+  layer: Layer,
+  ref: Reference,
+  latitude: number,
+  longitude: number,
+  zoom: number,
+  change: 1 | -1,
+): Layer {
   const shown = layer.markers.some((m) => m.__ref === ref.__ref);
-  if (change === -1 && shown) return { ...layer, total: layer.total - 1, markers: layer.markers.filter((m) => m.__ref !== ref.__ref) };
+  if (change === -1 && shown)
+    return { ...layer, total: layer.total - 1, markers: layer.markers.filter((m) => m.__ref !== ref.__ref) };
   if (change === 1 && shown) return layer;
   const key = cellOf(latitude, longitude, zoom);
   const cluster = layer.clusters.find((c) => c.key === key);
   if (cluster) {
-    const moved = { ...cluster, count: cluster.count + change, latitude: movedMean(cluster.latitude, cluster.count, latitude, change), longitude: movedMean(cluster.longitude, cluster.count, longitude, change) };
-    const clusters = moved.count > 0 ? layer.clusters.map((c) => (c === cluster ? moved : c)) : layer.clusters.filter((c) => c !== cluster);
+    const moved = {
+      ...cluster,
+      count: cluster.count + change,
+      latitude: movedMean(cluster.latitude, cluster.count, latitude, change),
+      longitude: movedMean(cluster.longitude, cluster.count, longitude, change),
+    };
+    const clusters =
+      moved.count > 0
+        ? layer.clusters.map((c) => (c === cluster ? moved : c))
+        : layer.clusters.filter((c) => c !== cluster);
     return { ...layer, total: layer.total + change, clusters };
   }
   // Not held here: nothing to take out; a new point alone in its cell is a marker.
@@ -50,7 +70,13 @@ function withPoint(layer: Layer, ref: Reference, latitude: number, longitude: nu
 export function placedInMap(map: StoredMap, ref: Reference, pushed: Row, before: Row | null): StoredMap {
   const latitude = Number(before?.latitude ?? pushed.latitude);
   const longitude = Number(before?.longitude ?? pushed.longitude);
-  const range: CellRange = { zoom: map.gridZoom, rowMin: map.rowMin, rowMax: map.rowMax, colMin: map.colMin, colMax: map.colMax };
+  const range: CellRange = {
+    zoom: map.gridZoom,
+    rowMin: map.rowMin,
+    rowMax: map.rowMax,
+    colMin: map.colMin,
+    colMax: map.colMax,
+  };
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || !inCellRange(latitude, longitude, range)) return map;
   const was = previousLayer(pushed, before);
   const now = layerOf(pushed);

@@ -12,4 +12,5 @@ const BY_CODE: Partial<Record<RuleCode, MessageId>> = {
   FAMILY_SIZE_WHOLE_NUMBER: 'validation.familySize',
 };
 
-export const messageIdFor = (code: RuleCode | null): MessageId | null => (code ? (BY_CODE[code] ?? 'validation.required') : null);
+export const messageIdFor = (code: RuleCode | null): MessageId | null =>
+  code ? (BY_CODE[code] ?? 'validation.required') : null;

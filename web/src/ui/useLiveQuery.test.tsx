@@ -12,8 +12,18 @@ import { parse } from 'graphql';
 import { useLiveQuery } from './useLiveQuery';
 
 const alert = (id: number, issuedAt: string) => ({
-  __typename: 'Alert', id: String(id), type: 'FLOOD', customType: null, typeLabel: 'Flood', severity: 'HIGH', status: 'ONGOING', latitude: 7, longitude: 80, issuedAt,
-  district: { __typename: 'District', code: 'LK11', name: 'Colombo' }, dsDivision: { __typename: 'DsDivision', code: 'LK1103', name: 'Somewhere' },
+  __typename: 'Alert',
+  id: String(id),
+  type: 'FLOOD',
+  customType: null,
+  typeLabel: 'Flood',
+  severity: 'HIGH',
+  status: 'ONGOING',
+  latitude: 7,
+  longitude: 80,
+  issuedAt,
+  district: { __typename: 'District', code: 'LK11', name: 'Colombo' },
+  dsDivision: { __typename: 'DsDivision', code: 'LK1103', name: 'Somewhere' },
 });
 const emptyPage = { __typename: 'AidRequestPage', items: [] };
 /** A live list query (named as the Alerts page's, whose subscriptions live-queries.ts names). */
@@ -29,15 +39,24 @@ function liveClient() {
   const seen = { queries: 0 };
   const link = new ApolloLink((operation) => {
     const definition = getMainDefinition(operation.query);
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION)
+      return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
     seen.queries++;
     return new Observable((observer) => {
-      observer.next({ data: { alerts: { __typename: 'AlertConnection', items: [alert(1, '2026-11-01T00:00:00.000Z')] }, ongoingAidRequests: emptyPage, deliveredAidRequests: emptyPage } });
+      observer.next({
+        data: {
+          alerts: { __typename: 'AlertConnection', items: [alert(1, '2026-11-01T00:00:00.000Z')] },
+          ongoingAidRequests: emptyPage,
+          deliveredAidRequests: emptyPage,
+        },
+      });
       observer.complete();
     });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const wrapper = ({ children }: { children: ReactNode }) => <ApolloProvider client={client}>{children}</ApolloProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
   return { pushes, seen, wrapper };
 }
 
@@ -59,7 +78,10 @@ describe('useLiveQuery', () => {
     const { result } = renderHook(() => useLiveQuery(AlertsDocument), { wrapper });
     await waitFor(() => expect(result.current.data?.alerts.items).toHaveLength(1));
     await waitFor(() => expect(pushes.observed).toBe(true));
-    pushes.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 90, resumeGap: true } });
+    pushes.next({
+      data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') },
+      extensions: { sequence: 90, resumeGap: true },
+    });
     await waitFor(() => expect(seen.queries).toBe(2));
     pushes.next({ data: { alertChanged: alert(4, '2026-11-04T00:00:00.000Z') }, extensions: { sequence: 91 } });
     await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toContain('4'));

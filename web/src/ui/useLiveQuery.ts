@@ -9,8 +9,14 @@ import { useLastLoaded } from './useLastLoaded';
  * a reconnection the server could not replay (`extensions.resumeGap`).
  * A failed load keeps the data shown and sets `error` (D23); `refresh` is the retry, `lastLoaded` dates the data.
  */
-export function useLiveQuery<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, options?: useQuery.Options<TData, TVariables>) {
-  const query = useQuery<TData, TVariables>(document, { fetchPolicy: 'cache-and-network', ...options } as useQuery.Options<TData, TVariables>);
+export function useLiveQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  options?: useQuery.Options<TData, TVariables>,
+) {
+  const query = useQuery<TData, TVariables>(document, {
+    fetchPolicy: 'cache-and-network',
+    ...options,
+  } as useQuery.Options<TData, TVariables>);
   const refresh = () => void query.refetch().catch(() => undefined);
   const { client } = query;
   useEffect(() => {

@@ -21,7 +21,9 @@ const USAGE =
 
 async function main(): Promise<number> {
   if (process.argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    process.stderr.write('--password is not accepted: a password on the command line ends up in shell history and the process list. Type it at the prompt or pipe it on stdin.\n');
+    process.stderr.write(
+      '--password is not accepted: a password on the command line ends up in shell history and the process list. Type it at the prompt or pipe it on stdin.\n',
+    );
     return 2;
   }
   const { values } = parseArgs({
@@ -66,7 +68,11 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
-      const details = error.fields ? Object.entries(error.fields).map(([field, message]) => `\n  ${field}: ${message}`).join('') : '';
+      const details = error.fields
+        ? Object.entries(error.fields)
+            .map(([field, message]) => `\n  ${field}: ${message}`)
+            .join('')
+        : '';
       process.stderr.write(`${error.message}${details}\n`);
       return 1;
     }

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { distance } from 'fastest-levenshtein';
-import { DESCRIPTION_SIMILARITY, DESCRIPTION_WINDOW_HOURS, NEARBY_METRES, foldedDescription, metresBetween, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
+import {
+  DESCRIPTION_SIMILARITY,
+  DESCRIPTION_WINDOW_HOURS,
+  NEARBY_METRES,
+  foldedDescription,
+  metresBetween,
+  type DuplicateReason,
+} from '../../../../shared/duplicate-rules.js';
 import { AidRequestType, type AidRequest } from '../aid-request.entity.js';
 
 /** Candidates read per new request: detection stays one bounded, indexed query however busy the division is. */
@@ -34,16 +41,22 @@ export function similarity(a: string, b: string): number {
   return longest === 0 ? 0 : 1 - distance(a, b) / longest;
 }
 
-const bothWritten = (request: AidRequest, other: Candidate) => request.requestType === AidRequestType.POST_DISASTER && other.request_type === AidRequestType.POST_DISASTER;
+const bothWritten = (request: AidRequest, other: Candidate) =>
+  request.requestType === AidRequestType.POST_DISASTER && other.request_type === AidRequestType.POST_DISASTER;
 
 /** Why `other` looks like a duplicate of `request`: the rules of shared/duplicate-rules.ts (empty when it does not). */
 export function reasonsFor(request: AidRequest, other: Candidate, windowStart: Date): DuplicateReason[] {
   const reasons: DuplicateReason[] = [];
   if (other.contact_no === request.contactNo) reasons.push('SAME_PHONE');
   if (request.nicNumber && other.nic_number === request.nicNumber) reasons.push('SAME_NIC');
-  if (request.nameKey && other.name_key === request.nameKey && metresBetween(request, other) <= NEARBY_METRES) reasons.push('SAME_NAME_NEARBY');
+  if (request.nameKey && other.name_key === request.nameKey && metresBetween(request, other) <= NEARBY_METRES)
+    reasons.push('SAME_NAME_NEARBY');
   // Only descriptions people wrote: every emergency request carries the same fixed text.
-  if (bothWritten(request, other) && new Date(other.created_at) > windowStart && similarity(foldedDescription(request.description), foldedDescription(other.description)) >= DESCRIPTION_SIMILARITY)
+  if (
+    bothWritten(request, other) &&
+    new Date(other.created_at) > windowStart &&
+    similarity(foldedDescription(request.description), foldedDescription(other.description)) >= DESCRIPTION_SIMILARITY
+  )
     reasons.push('SIMILAR_DESCRIPTION');
   return reasons;
 }
@@ -55,15 +68,31 @@ export function reasonsFor(request: AidRequest, other: Candidate, windowStart: D
 export async function flagDuplicates(tx: EntityManager, request: AidRequest): Promise<number> {
   const windowStart = new Date(request.createdAt.getTime() - DESCRIPTION_WINDOW_HOURS * 3_600_000);
   const division = request.dsDivision.code;
-  const rows = await tx.execute<Candidate[]>(CANDIDATES, [division, request.id, request.contactNo, request.nicNumber ?? null, request.nameKey ?? null, division, request.id, windowStart]);
-  const pairs = rows.map((other) => ({ other, reasons: reasonsFor(request, other, windowStart) })).filter((p) => p.reasons.length > 0);
+  const rows = await tx.execute<Candidate[]>(CANDIDATES, [
+    division,
+    request.id,
+    request.contactNo,
+    request.nicNumber ?? null,
+    request.nameKey ?? null,
+    division,
+    request.id,
+    windowStart,
+  ]);
+  const pairs = rows
+    .map((other) => ({ other, reasons: reasonsFor(request, other, windowStart) }))
+    .filter((p) => p.reasons.length > 0);
   if (pairs.length === 0) return 0;
   // One statement for all pairs: a submission's transaction makes one round trip, however many it matched.
   await tx.execute(
     `insert into aid_request_duplicates (request_id, other_id, ds_division_code, reasons, state, created_at)
      select ?, other_id, ?, string_to_array(reasons, '+'), 'OPEN', now() from unnest(?::int[], ?::text[]) as p(other_id, reasons)
      on conflict do nothing`,
-    [request.id, division, `{${pairs.map((p) => p.other.id).join(',')}}`, `{${pairs.map((p) => p.reasons.join('+')).join(',')}}`],
+    [
+      request.id,
+      division,
+      `{${pairs.map((p) => p.other.id).join(',')}}`,
+      `{${pairs.map((p) => p.reasons.join('+')).join(',')}}`,
+    ],
   );
   return pairs.length;
 }

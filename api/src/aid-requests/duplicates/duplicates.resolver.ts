@@ -13,26 +13,48 @@ import { DuplicatePairConnection, DuplicatePairView } from './duplicates.types.j
 @Resolver()
 export class DuplicatesResolver {
   @Audience(DuplicateAbilities.view)
-  @Query(() => DuplicatePairConnection, { description: 'Officers: likely duplicate aid requests of the own DS division (DS officer) or district (DMC officer) not decided yet, both still open, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.' })
-  async aidRequestDuplicates(@Ctx() ctx: RequestContext, @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null, @Arg('after', () => String, AFTER_ARG) after: string | null): Promise<Page<DuplicatePairView>> {
+  @Query(() => DuplicatePairConnection, {
+    description:
+      'Officers: likely duplicate aid requests of the own DS division (DS officer) or district (DMC officer) not decided yet, both still open, oldest first: a page of `first` (default 200, up to 1,000) after the cursor `after`.',
+  })
+  async aidRequestDuplicates(
+    @Ctx() ctx: RequestContext,
+    @Arg('first', () => Int, firstArg(DEFAULT_LIST_PAGE)) first: number | null,
+    @Arg('after', () => String, AFTER_ARG) after: string | null,
+  ): Promise<Page<DuplicatePairView>> {
     const service = new DuplicatesService(ctx);
-    return pageThrough(keysetOf(first, after), (page) => service.flagged(page), (pair) => service.present(pair));
+    return pageThrough(
+      keysetOf(first, after),
+      (page) => service.flagged(page),
+      (pair) => service.present(pair),
+    );
   }
 
   @Audience(DuplicateAbilities.decide)
-  @Mutation(() => AidRequestView, { description: 'DS officer of the division: close a duplicate as MERGED into another open request of the division; its contributions follow. Repeating it answers the same merge.' })
+  @Mutation(() => AidRequestView, {
+    description:
+      'DS officer of the division: close a duplicate as MERGED into another open request of the division; its contributions follow. Repeating it answers the same merge.',
+  })
   async mergeAidRequest(
     @Ctx() ctx: RequestContext,
     @Arg('duplicateId', () => ID, { description: 'The request to close as a duplicate.' }) duplicateId: string,
     @Arg('intoId', () => ID, { description: 'The request that stays.' }) intoId: string,
   ): Promise<AidRequestView> {
-    const merged = await new DuplicatesService(ctx).merge(recordId(duplicateId, 'duplicateId'), recordId(intoId, 'intoId'));
+    const merged = await new DuplicatesService(ctx).merge(
+      recordId(duplicateId, 'duplicateId'),
+      recordId(intoId, 'intoId'),
+    );
     return new AidRequestsService(ctx).present(merged);
   }
 
   @Audience(DuplicateAbilities.decide)
-  @Mutation(() => DuplicatePairView, { description: 'DS officer of the division: the flagged pair are different needs; remembered, never flagged again.' })
-  async markNotDuplicate(@Ctx() ctx: RequestContext, @Arg('pairId', () => ID, { description: 'The flagged pair\'s id.' }) pairId: string): Promise<DuplicatePairView> {
+  @Mutation(() => DuplicatePairView, {
+    description: 'DS officer of the division: the flagged pair are different needs; remembered, never flagged again.',
+  })
+  async markNotDuplicate(
+    @Ctx() ctx: RequestContext,
+    @Arg('pairId', () => ID, { description: "The flagged pair's id." }) pairId: string,
+  ): Promise<DuplicatePairView> {
     const service = new DuplicatesService(ctx);
     return service.present(await service.markNotDuplicate(recordId(pairId, 'pairId')));
   }

@@ -41,7 +41,11 @@ export class DuplicatesService {
       ? { dsDivision: area.dsDivisionCode, state: DuplicatePairState.OPEN, request: open, other: open }
       : { state: DuplicatePairState.OPEN, request: { ...open, district: area.districtCode }, other: open };
     if (page.afterId !== null) where.id = { $gt: page.afterId };
-    return this.ctx.em.find(AidRequestDuplicate, where, { populate: ['request', 'other'], orderBy: { id: 'asc' }, limit: page.size });
+    return this.ctx.em.find(AidRequestDuplicate, where, {
+      populate: ['request', 'other'],
+      orderBy: { id: 'asc' },
+      limit: page.size,
+    });
   }
 
   /**
@@ -62,7 +66,14 @@ export class DuplicatesService {
       const from = duplicate.status;
       duplicate.status = AidRequestStatus.MERGED;
       duplicate.mergedInto = into;
-      recordAudit(tx, actor, { action: AuditAction.MERGE, subjectType: AuditSubject.AID_REQUEST, subjectId: duplicate.id, fromStatus: from, toStatus: AidRequestStatus.MERGED, ...scopeOf(duplicate) });
+      recordAudit(tx, actor, {
+        action: AuditAction.MERGE,
+        subjectType: AuditSubject.AID_REQUEST,
+        subjectId: duplicate.id,
+        fromStatus: from,
+        toStatus: AidRequestStatus.MERGED,
+        ...scopeOf(duplicate),
+      });
       await tx.flush();
       await tx.execute(
         `update aid_request_duplicates set state = 'MERGED', decided_by_id = ?, decided_at = now()
@@ -70,7 +81,13 @@ export class DuplicatesService {
         [actor.userId, duplicate.id, into.id, into.id, duplicate.id],
       );
       await runMergeHooks(tx, duplicate.id, into.id);
-      await announce(tx, Topics.aidRequestChanged, { id: duplicate.id, ...scopeOf(duplicate), status: duplicate.status, previousStatus: from, change: AidRequestStatus.MERGED });
+      await announce(tx, Topics.aidRequestChanged, {
+        id: duplicate.id,
+        ...scopeOf(duplicate),
+        status: duplicate.status,
+        previousStatus: from,
+        change: AidRequestStatus.MERGED,
+      });
       return duplicate;
     });
   }
@@ -90,7 +107,14 @@ export class DuplicatesService {
       pair.decidedBy = tx.getReference(User, actor.userId);
       pair.decidedAt = new Date();
       for (const request of [pair.request, pair.other])
-        recordAudit(tx, actor, { action: AuditAction.NOT_DUPLICATE, subjectType: AuditSubject.AID_REQUEST, subjectId: request.id, fromStatus: null, toStatus: null, ...scopeOf(request) });
+        recordAudit(tx, actor, {
+          action: AuditAction.NOT_DUPLICATE,
+          subjectType: AuditSubject.AID_REQUEST,
+          subjectId: request.id,
+          fromStatus: null,
+          toStatus: null,
+          ...scopeOf(request),
+        });
       await tx.flush();
       return pair;
     });
@@ -109,7 +133,11 @@ export class DuplicatesService {
 
   /** Both requests under a row lock, in id order (two officers merging the same pair both ways cannot deadlock). */
   private async lockBoth(tx: EntityManager, duplicateId: number, intoId: number): Promise<[AidRequest, AidRequest]> {
-    const rows = await tx.find(AidRequest, { id: { $in: [duplicateId, intoId] } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+    const rows = await tx.find(
+      AidRequest,
+      { id: { $in: [duplicateId, intoId] } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
     const duplicate = rows.find((r) => r.id === duplicateId);
     const into = rows.find((r) => r.id === intoId);
     if (!duplicate) throw AidRequestErrors.notFound(duplicateId);

@@ -6,7 +6,9 @@ import { AidRequestView } from '../aid-requests.types.js';
 import { DuplicatePairState } from './aid-request-duplicate.entity.js';
 
 /** The reason codes of shared/duplicate-rules.ts as a GraphQL enum. */
-export const DuplicateReasonCode = Object.fromEntries(DUPLICATE_REASONS.map((r) => [r, r])) as { [R in DuplicateReason]: R };
+export const DuplicateReasonCode = Object.fromEntries(DUPLICATE_REASONS.map((r) => [r, r])) as {
+  [R in DuplicateReason]: R;
+};
 
 registerEnumType(DuplicateReasonCode, {
   name: 'DuplicateReason',
@@ -18,13 +20,25 @@ registerEnumType(DuplicateReasonCode, {
     SIMILAR_DESCRIPTION: { description: 'Near-identical descriptions, sent within 24 hours.' },
   },
 });
-registerEnumType(DuplicatePairState, { name: 'DuplicatePairState', description: 'A flagged pair\'s decision.', valuesConfig: { OPEN: { description: 'Not decided yet.' }, MERGED: { description: 'One was merged into the other.' }, NOT_DUPLICATE: { description: 'An officer said they are different needs; never flagged again.' } } });
+registerEnumType(DuplicatePairState, {
+  name: 'DuplicatePairState',
+  description: "A flagged pair's decision.",
+  valuesConfig: {
+    OPEN: { description: 'Not decided yet.' },
+    MERGED: { description: 'One was merged into the other.' },
+    NOT_DUPLICATE: { description: 'An officer said they are different needs; never flagged again.' },
+  },
+});
 
-@ObjectType('AidRequestDuplicate', { description: 'A likely duplicate (issue 20): `request` arrived after `other`, both of one DS division. Officers of the area only.' })
+@ObjectType('AidRequestDuplicate', {
+  description:
+    'A likely duplicate (issue 20): `request` arrived after `other`, both of one DS division. Officers of the area only.',
+})
 export class DuplicatePairView {
-  @Field(() => ID, { description: 'The pair\'s id (for `markNotDuplicate`).' }) id!: number;
+  @Field(() => ID, { description: "The pair's id (for `markNotDuplicate`)." }) id!: number;
   @Field(() => [DuplicateReasonCode], { description: 'Why they look alike.' }) reasons!: DuplicateReason[];
-  @Field(() => DuplicatePairState, { description: 'OPEN until an officer merges or marks "not a duplicate".' }) state!: DuplicatePairState;
+  @Field(() => DuplicatePairState, { description: 'OPEN until an officer merges or marks "not a duplicate".' })
+  state!: DuplicatePairState;
   @Field(() => AidRequestView, { description: 'The later request.' }) request!: AidRequestView;
   @Field(() => AidRequestView, { description: 'The earlier request it looks like.' }) other!: AidRequestView;
   @Field(() => GraphQLDateTimeISO, { description: 'When the pair was flagged (UTC).' }) detectedAt!: Date;

@@ -24,7 +24,11 @@ const USAGE =
 
 /** The new key's details from the command line, or why they are refused. */
 function newKeyOf(args: string[]): NewApiKey | string {
-  const { values } = parseArgs({ args, options: { organisation: { type: 'string' }, scope: { type: 'string', multiple: true }, rate: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { organisation: { type: 'string' }, scope: { type: 'string', multiple: true }, rate: { type: 'string' } },
+    strict: true,
+  });
   const organisation = values.organisation?.trim();
   if (!organisation) return USAGE;
   const scopes = [...new Set(values.scope ?? [])];
@@ -32,12 +36,20 @@ function newKeyOf(args: string[]): NewApiKey | string {
   const problem = scopesProblem(scopes, (code) => geography.findDistrict(code)?.code === code);
   if (problem) return problem;
   const ratePerMinute = values.rate === undefined ? readApiKeyDefaultRate() : Number(values.rate);
-  if (!Number.isSafeInteger(ratePerMinute) || ratePerMinute < 1) return '--rate must be a whole number of requests per minute, at least 1.';
+  if (!Number.isSafeInteger(ratePerMinute) || ratePerMinute < 1)
+    return '--rate must be a whole number of requests per minute, at least 1.';
   return { organisation, scopes, ratePerMinute };
 }
 
 const listLine = (key: ApiKey): string =>
-  [key.prefix, key.organisation, key.scopes.join(','), `${key.ratePerMinute}/min`, `last used ${key.lastUsedAt?.toISOString() ?? 'never'}`, key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active'].join('\t');
+  [
+    key.prefix,
+    key.organisation,
+    key.scopes.join(','),
+    `${key.ratePerMinute}/min`,
+    `last used ${key.lastUsedAt?.toISOString() ?? 'never'}`,
+    key.revokedAt ? `revoked ${key.revokedAt.toISOString()}` : 'active',
+  ].join('\t');
 
 async function run(em: EntityManager, command: string, args: string[], newKey: NewApiKey | null): Promise<number> {
   if (newKey) {
@@ -56,7 +68,12 @@ async function run(em: EntityManager, command: string, args: string[], newKey: N
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   const newKey = command === 'add' ? newKeyOf(args) : null;
-  const refusal = typeof newKey === 'string' ? newKey : !['add', 'list', 'revoke'].includes(command ?? '') || (command === 'revoke' && !args[0]) ? USAGE : null;
+  const refusal =
+    typeof newKey === 'string'
+      ? newKey
+      : !['add', 'list', 'revoke'].includes(command ?? '') || (command === 'revoke' && !args[0])
+        ? USAGE
+        : null;
   if (refusal) {
     process.stderr.write(`${refusal}\n`);
     return 2;

@@ -8,7 +8,12 @@
 import 'reflect-metadata';
 import { openDatabase } from '../../db/bootstrap.js';
 import { readConfig } from '../../shared/config.js';
-import { addSubscription, listSubscriptions, removeSubscription, subscriptionProblem } from '../webhook-subscriptions.js';
+import {
+  addSubscription,
+  listSubscriptions,
+  removeSubscription,
+  subscriptionProblem,
+} from '../webhook-subscriptions.js';
 import { runCommand } from '../../shared/cli.js';
 
 const USAGE = 'Usage: npm run webhook:add -- <url> [<secret>] | npm run webhook:list | npm run webhook:remove -- <id>';
@@ -29,7 +34,10 @@ async function main(): Promise<number> {
       process.stderr.write(`${problem}\n`);
       return 2;
     }
-  } else if ((command === 'remove' && !/^\d+$/u.test(args[0] ?? '')) || !['add', 'list', 'remove'].includes(command ?? '')) {
+  } else if (
+    (command === 'remove' && !/^\d+$/u.test(args[0] ?? '')) ||
+    !['add', 'list', 'remove'].includes(command ?? '')
+  ) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -41,7 +49,8 @@ async function main(): Promise<number> {
       const subscription = await addSubscription(em, args[0]!, secret);
       process.stdout.write(`${subscription.id}\n`);
     } else if (command === 'list') {
-      for (const s of await listSubscriptions(em)) process.stdout.write(`${s.id}\t${s.active ? 'active' : 'removed'}\t${s.createdAt.toISOString()}\t${s.url}\n`);
+      for (const s of await listSubscriptions(em))
+        process.stdout.write(`${s.id}\t${s.active ? 'active' : 'removed'}\t${s.createdAt.toISOString()}\t${s.url}\n`);
     } else if (!(await removeSubscription(em, Number(args[0])))) {
       process.stderr.write(`No active webhook ${args[0]}.\n`);
       return 1;

@@ -7,7 +7,11 @@ export const ANDROID_TIMESTAMP_HEADER = 'x-timestamp';
 
 function signedEvent(call: RawCall, secret: string, maxAgeSeconds: number, now: Date): Record<string, unknown> {
   const timestamp = headerOf(call, ANDROID_TIMESTAMP_HEADER);
-  checkSigned(headerOf(call, ANDROID_SIGNATURE_HEADER), () => androidSignature(secret, timestamp ?? '', call.body), { value: timestamp, maxAgeSeconds, now });
+  checkSigned(headerOf(call, ANDROID_SIGNATURE_HEADER), () => androidSignature(secret, timestamp ?? '', call.body), {
+    value: timestamp,
+    maxAgeSeconds,
+    now,
+  });
   return jsonOf(call.body);
 }
 

@@ -59,19 +59,28 @@ export const headerOf = (call: RawCall, name: string): string | undefined => {
 };
 
 /** A signature header checked against what it must be; a call signed too long ago is refused as a replay. */
-export function checkSigned(sent: string | undefined, expected: () => string, timestamp?: { value: string | undefined; maxAgeSeconds: number; now: Date }): void {
+export function checkSigned(
+  sent: string | undefined,
+  expected: () => string,
+  timestamp?: { value: string | undefined; maxAgeSeconds: number; now: Date },
+): void {
   if (!sent || (timestamp && !timestamp.value)) throw SmsErrors.signatureMissing();
   if (!sameSignature(expected(), sent)) throw SmsErrors.signatureInvalid();
   if (timestamp) {
     const seconds = Number(timestamp.value);
-    if (!Number.isFinite(seconds) || Math.abs(timestamp.now.getTime() / 1000 - seconds) > timestamp.maxAgeSeconds) throw SmsErrors.signatureInvalid();
+    if (!Number.isFinite(seconds) || Math.abs(timestamp.now.getTime() / 1000 - seconds) > timestamp.maxAgeSeconds)
+      throw SmsErrors.signatureInvalid();
   }
 }
 
 /** A JSON call signed with our scheme (Ideamart's relay and the generic webhook), read once verified. */
 export function lrSignedJson(call: RawCall, secret: string, maxAgeSeconds: number, now: Date): Record<string, unknown> {
   const timestamp = headerOf(call, LR_TIMESTAMP_HEADER);
-  checkSigned(headerOf(call, LR_SIGNATURE_HEADER), () => lrSignature(secret, timestamp ?? '', call.body), { value: timestamp, maxAgeSeconds, now });
+  checkSigned(headerOf(call, LR_SIGNATURE_HEADER), () => lrSignature(secret, timestamp ?? '', call.body), {
+    value: timestamp,
+    maxAgeSeconds,
+    now,
+  });
   return jsonOf(call.body);
 }
 
@@ -92,10 +101,14 @@ export const stringOf = (value: unknown): string => {
 };
 
 /** A short digest of who sent what, for ids a gateway reuses for different messages. */
-export const contentDigest = (sender: string, text: string): string => createHash('sha256').update(`${sender}\n${text}`).digest('hex').slice(0, 16);
+export const contentDigest = (sender: string, text: string): string =>
+  createHash('sha256').update(`${sender}\n${text}`).digest('hex').slice(0, 16);
 
 /** One POST to a provider; throws with the status when it is not 2xx; answers the JSON body (or null). */
-export async function postTo(url: string, init: { headers: Record<string, string>; body: string; signal: AbortSignal }): Promise<Record<string, unknown> | null> {
+export async function postTo(
+  url: string,
+  init: { headers: Record<string, string>; body: string; signal: AbortSignal },
+): Promise<Record<string, unknown> | null> {
   const response = await fetch(url, { method: 'POST', redirect: 'manual', ...init });
   const text = await response.text();
   if (response.status < 200 || response.status >= 300) throw new Error(`HTTP ${response.status}`);
@@ -110,4 +123,8 @@ export const basicAuth = (user: string | null, password: string | null): Record<
   user ? { authorization: `Basic ${Buffer.from(`${user}:${password ?? ''}`).toString('base64')}` } : {};
 
 /** `receiptsUrl`: where the provider posts delivery receipts when it takes that per message (Twilio); null when unknown. */
-export type GatewayFactory = (settings: SmsGatewaySettings & { secret: string }, maxAgeSeconds: number, receiptsUrl?: string | null) => SmsGateway;
+export type GatewayFactory = (
+  settings: SmsGatewaySettings & { secret: string },
+  maxAgeSeconds: number,
+  receiptsUrl?: string | null,
+) => SmsGateway;

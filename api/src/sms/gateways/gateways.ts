@@ -5,7 +5,12 @@ import { genericGateway } from './generic.js';
 import { ideamartGateway } from './ideamart.js';
 import { twilioGateway } from './twilio.js';
 
-const FACTORIES: Record<SmsProviderName, GatewayFactory> = { twilio: twilioGateway, android: androidGateway, ideamart: ideamartGateway, generic: genericGateway };
+const FACTORIES: Record<SmsProviderName, GatewayFactory> = {
+  twilio: twilioGateway,
+  android: androidGateway,
+  ideamart: ideamartGateway,
+  generic: genericGateway,
+};
 
 export const SMS_PROVIDERS = Object.keys(FACTORIES) as SmsProviderName[];
 
@@ -15,7 +20,11 @@ export function enabledGateways(settings: SmsSettings): Map<SmsProviderName, Sms
   for (const provider of SMS_PROVIDERS) {
     const config = settings.gateways[provider];
     const receiptsUrl = settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, '')}/sms/${provider}/receipts` : null;
-    if (config.secret) gateways.set(provider, FACTORIES[provider]({ ...config, secret: config.secret }, settings.signatureMaxAgeSeconds, receiptsUrl));
+    if (config.secret)
+      gateways.set(
+        provider,
+        FACTORIES[provider]({ ...config, secret: config.secret }, settings.signatureMaxAgeSeconds, receiptsUrl),
+      );
   }
   return gateways;
 }

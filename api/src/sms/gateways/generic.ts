@@ -14,14 +14,24 @@ export const genericGateway: GatewayFactory = (settings, maxAgeSeconds) => ({
     const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
     const status = stringOf(event.status ?? '');
     if (status !== 'delivered' && status !== 'failed') return [];
-    return [{ externalId: event.id === undefined ? null : stringOf(event.id), key: event.key === undefined ? null : stringOf(event.key), delivered: status === 'delivered' }];
+    return [
+      {
+        externalId: event.id === undefined ? null : stringOf(event.id),
+        key: event.key === undefined ? null : stringOf(event.key),
+        delivered: status === 'delivered',
+      },
+    ];
   },
   answer: { status: 202, contentType: 'application/json', body: '{"accepted":true}' },
   async send(message, signal) {
     const body = JSON.stringify({ id: message.key, to: message.to, text: message.text });
     const timestamp = String(Math.floor(Date.now() / 1000));
     const answer = await postTo(`${settings.apiUrl}/messages`, {
-      headers: { 'content-type': 'application/json', [LR_TIMESTAMP_HEADER]: timestamp, [LR_SIGNATURE_HEADER]: lrSignature(settings.secret, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        [LR_TIMESTAMP_HEADER]: timestamp,
+        [LR_SIGNATURE_HEADER]: lrSignature(settings.secret, timestamp, body),
+      },
       body,
       signal,
     });

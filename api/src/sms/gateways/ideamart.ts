@@ -10,7 +10,13 @@ export const ideamartGateway: GatewayFactory = (settings, maxAgeSeconds) => ({
   provider: 'ideamart',
   readInbound(call, now) {
     const event = lrSignedJson(call, settings.secret, maxAgeSeconds, now);
-    return [{ externalId: stringOf(event.requestId), sender: stringOf(event.sourceAddress), text: stringOf(event.message ?? '') }];
+    return [
+      {
+        externalId: stringOf(event.requestId),
+        sender: stringOf(event.sourceAddress),
+        text: stringOf(event.message ?? ''),
+      },
+    ];
   },
   /** A delivery report ({requestId, deliveryStatus}), relayed and signed like the inbound calls; only DELIVERED is delivered. */
   readReceipts(call, now) {
@@ -18,14 +24,24 @@ export const ideamartGateway: GatewayFactory = (settings, maxAgeSeconds) => ({
     const status = stringOf(event.deliveryStatus ?? '');
     return status ? [{ externalId: stringOf(event.requestId), key: null, delivered: status === 'DELIVERED' }] : [];
   },
-  answer: { status: 200, contentType: 'application/json', body: JSON.stringify({ statusCode: 'S1000', statusDetail: 'Success' }) },
+  answer: {
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ statusCode: 'S1000', statusDetail: 'Success' }),
+  },
   async send(message, signal) {
     const answer = await postTo(`${settings.apiUrl}/send`, {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ applicationId: settings.account, password: settings.password, message: message.text, destinationAddresses: [`tel:${message.to.replace(/^\+/, '')}`] }),
+      body: JSON.stringify({
+        applicationId: settings.account,
+        password: settings.password,
+        message: message.text,
+        destinationAddresses: [`tel:${message.to.replace(/^\+/, '')}`],
+      }),
       signal,
     });
-    if (answer?.statusCode !== 'S1000') throw new Error(`Ideamart ${typeof answer?.statusCode === 'string' ? answer.statusCode : 'no status'}`);
+    if (answer?.statusCode !== 'S1000')
+      throw new Error(`Ideamart ${typeof answer?.statusCode === 'string' ? answer.statusCode : 'no status'}`);
     return typeof answer.requestId === 'string' ? answer.requestId : null;
   },
 });

@@ -7,13 +7,18 @@ export function sameSignature(expected: string, sent: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const hmacHex = (algorithm: 'sha256', secret: string, data: string | Buffer): string => createHmac(algorithm, secret).update(data).digest('hex');
+export const hmacHex = (algorithm: 'sha256', secret: string, data: string | Buffer): string =>
+  createHmac(algorithm, secret).update(data).digest('hex');
 
 /**
  * Twilio's X-Twilio-Signature: HMAC-SHA1 keyed with the auth token over the full URL followed by every POST
  * parameter's name and value, sorted by name (values of a repeated name sorted too), base64.
  */
-export function twilioSignature(authToken: string, url: string, params: URLSearchParams | Record<string, string>): string {
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: URLSearchParams | Record<string, string>,
+): string {
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   const data = entries
     .sort(([ka, va], [kb, vb]) => (ka === kb ? (va < vb ? -1 : va > vb ? 1 : 0) : ka < kb ? -1 : 1))

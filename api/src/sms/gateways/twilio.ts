@@ -36,9 +36,18 @@ export const twilioGateway: GatewayFactory = (settings, _maxAgeSeconds, receipts
   answer: { status: 200, contentType: 'text/xml', body: '<?xml version="1.0" encoding="UTF-8"?><Response></Response>' },
   async send(message, signal) {
     const account = settings.account ?? '';
-    const body = new URLSearchParams({ To: message.to, From: settings.from ?? '', Body: message.text, ...(receiptsUrl ? { StatusCallback: receiptsUrl } : {}) }).toString();
+    const body = new URLSearchParams({
+      To: message.to,
+      From: settings.from ?? '',
+      Body: message.text,
+      ...(receiptsUrl ? { StatusCallback: receiptsUrl } : {}),
+    }).toString();
     const answer = await postTo(`${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(account)}/Messages.json`, {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'i-twilio-idempotency-token': message.key, ...basicAuth(account, settings.password) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'i-twilio-idempotency-token': message.key,
+        ...basicAuth(account, settings.password),
+      },
       body,
       signal,
     });

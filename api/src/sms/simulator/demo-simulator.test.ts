@@ -12,7 +12,9 @@ describe("npm start's demo SMS simulator", () => {
       expect(generic.apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect([...enabledGateways({ ...readSmsSettings({}), ...demo!.sms }).keys()]).toEqual(['generic']);
       // The server's send reaches the simulated phone.
-      const sent = await enabledGateways({ ...readSmsSettings({}), ...demo!.sms }).get('generic')!.send({ key: 'lr-1', to: '+94771234567', text: 'Flood warning' }, AbortSignal.timeout(2_000));
+      const sent = await enabledGateways({ ...readSmsSettings({}), ...demo!.sms })
+        .get('generic')!
+        .send({ key: 'lr-1', to: '+94771234567', text: 'Flood warning' }, AbortSignal.timeout(2_000));
       expect([sent, demo!.simulator.sent.map((s) => s.to)]).toEqual(['sim-1', ['+94771234567']]);
     } finally {
       await demo?.simulator.stop();

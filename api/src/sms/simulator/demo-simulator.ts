@@ -17,7 +17,15 @@ export async function startDemoSimulator(settings: SmsSettings, port: number): P
   if (SMS_PROVIDERS.some((provider) => settings.gateways[provider].secret)) return null;
   const simulator = new SmsSimulator({ generic: DEMO_GENERIC_SECRET });
   const url = await simulator.start(port);
-  return { simulator, sms: { gateways: { ...settings.gateways, generic: { secret: DEMO_GENERIC_SECRET, apiUrl: url, account: null, password: null, from: null } } } };
+  return {
+    simulator,
+    sms: {
+      gateways: {
+        ...settings.gateways,
+        generic: { secret: DEMO_GENERIC_SECRET, apiUrl: url, account: null, password: null, from: null },
+      },
+    },
+  };
 }
 
 /**

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { SmsGatewaySettings, SmsProviderName } from '../../shared/config.js';
 import { ANDROID_SIGNATURE_HEADER, ANDROID_TIMESTAMP_HEADER } from '../gateways/android.js';
-import { androidSignature, LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature, twilioSignature } from '../gateways/signatures.js';
+import {
+  androidSignature,
+  LR_SIGNATURE_HEADER,
+  LR_TIMESTAMP_HEADER,
+  lrSignature,
+  twilioSignature,
+} from '../gateways/signatures.js';
 import { TWILIO_SIGNATURE_HEADER } from '../gateways/twilio.js';
 
 /** A message a person sends, as the simulator's phone network carries it. */
@@ -49,14 +55,21 @@ export class SmsSimulator {
   /** Each gateway's secret: as given (the server's own settings), else a fresh random one. */
   constructor(secrets: Partial<Record<SmsProviderName, string | null>> = {}) {
     const secret = (provider: SmsProviderName) => secrets[provider] ?? randomBytes(16).toString('hex');
-    this.secrets = { twilio: secret('twilio'), android: secret('android'), ideamart: secret('ideamart'), generic: secret('generic') };
+    this.secrets = {
+      twilio: secret('twilio'),
+      android: secret('android'),
+      ideamart: secret('ideamart'),
+      generic: secret('generic'),
+    };
   }
 
   async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => {
       void readBody(req).then((body) => {
         const answer = this.record(req.url ?? '', body);
-        res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer ?? { error: 'no such call' }));
+        res
+          .writeHead(answer ? 200 : 404, { 'content-type': 'application/json' })
+          .end(JSON.stringify(answer ?? { error: 'no such call' }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
@@ -71,7 +84,12 @@ export class SmsSimulator {
 
   /** Our server's settings for every gateway, pointed at this simulator. */
   gatewaySettings(): Record<SmsProviderName, SmsGatewaySettings> {
-    const of = (provider: SmsProviderName, account: string | null, password: string | null, from: string | null = null): SmsGatewaySettings => ({
+    const of = (
+      provider: SmsProviderName,
+      account: string | null,
+      password: string | null,
+      from: string | null = null,
+    ): SmsGatewaySettings => ({
       secret: this.secrets[provider],
       apiUrl: this.url,
       account,
@@ -106,17 +124,35 @@ export class SmsSimulator {
     const json = JSON.parse(body || '{}') as Record<string, unknown>;
     if (path === '/3rdparty/v1/message') {
       const message = json as { id?: string; textMessage?: { text?: string }; phoneNumbers?: string[] };
-      this.sent.push({ provider: 'android', to: message.phoneNumbers?.[0] ?? '', text: message.textMessage?.text ?? '', key: message.id ?? null, id });
+      this.sent.push({
+        provider: 'android',
+        to: message.phoneNumbers?.[0] ?? '',
+        text: message.textMessage?.text ?? '',
+        key: message.id ?? null,
+        id,
+      });
       return { id, state: 'Pending' };
     }
     if (path === '/send') {
       const message = json as { message?: string; destinationAddresses?: string[] };
-      this.sent.push({ provider: 'ideamart', to: message.destinationAddresses?.[0] ?? '', text: message.message ?? '', key: null, id });
+      this.sent.push({
+        provider: 'ideamart',
+        to: message.destinationAddresses?.[0] ?? '',
+        text: message.message ?? '',
+        key: null,
+        id,
+      });
       return { statusCode: 'S1000', requestId: id };
     }
     if (path === '/messages') {
       const message = json as { id?: string; to?: string; text?: string };
-      this.sent.push({ provider: 'generic', to: message.to ?? '', text: message.text ?? '', key: message.id ?? null, id });
+      this.sent.push({
+        provider: 'generic',
+        to: message.to ?? '',
+        text: message.text ?? '',
+        key: message.id ?? null,
+        id,
+      });
       return { id };
     }
     return null;
@@ -126,7 +162,12 @@ export class SmsSimulator {
    * Posts one inbound message to `target`'s webhook of the provider, signed as the provider signs (or with a wrong
    * secret when `badSignature`); answers the HTTP status and body.
    */
-  async deliver(target: string, provider: SmsProviderName, sms: SimulatedSms, options: { badSignature?: boolean } = {}): Promise<{ status: number; body: string }> {
+  async deliver(
+    target: string,
+    provider: SmsProviderName,
+    sms: SimulatedSms,
+    options: { badSignature?: boolean } = {},
+  ): Promise<{ status: number; body: string }> {
     const secret = options.badSignature ? `${this.secrets[provider]}x` : this.secrets[provider];
     const url = `${target}/sms/${provider}`;
     const timestamp = String(Math.floor(Date.now() / 1000));
@@ -144,49 +185,154 @@ export class SmsSimulator {
     const statuses: number[] = [];
     for (const send of due) {
       const url = `${target}/sms/${send.provider}/receipts`;
-      const { headers, body } = this.signedReceipt(send, url, !this.unreachable.has(send.to.replace(/^tel:/, '+').replace(/^\+?94/, '+94')));
+      const { headers, body } = this.signedReceipt(
+        send,
+        url,
+        !this.unreachable.has(send.to.replace(/^tel:/, '+').replace(/^\+?94/, '+94')),
+      );
       statuses.push((await fetch(url, { method: 'POST', headers, body })).status);
     }
     return statuses;
   }
 
-  private signedReceipt(send: ReceivedSend, url: string, delivered: boolean): { headers: Record<string, string>; body: string } {
+  private signedReceipt(
+    send: ReceivedSend,
+    url: string,
+    delivered: boolean,
+  ): { headers: Record<string, string>; body: string } {
     const secret = this.secrets[send.provider];
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const lrSigned = (body: string) => ({ headers: { 'content-type': 'application/json', [LR_TIMESTAMP_HEADER]: timestamp, [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body) }, body });
+    const lrSigned = (body: string) => ({
+      headers: {
+        'content-type': 'application/json',
+        [LR_TIMESTAMP_HEADER]: timestamp,
+        [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
+      },
+      body,
+    });
     switch (send.provider) {
       case 'twilio': {
-        const form = new URLSearchParams({ MessageSid: send.id, AccountSid: ACCOUNT, MessageStatus: delivered ? 'delivered' : 'undelivered', To: send.to });
-        return { headers: { 'content-type': 'application/x-www-form-urlencoded', [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form) }, body: form.toString() };
+        const form = new URLSearchParams({
+          MessageSid: send.id,
+          AccountSid: ACCOUNT,
+          MessageStatus: delivered ? 'delivered' : 'undelivered',
+          To: send.to,
+        });
+        return {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form),
+          },
+          body: form.toString(),
+        };
       }
       case 'android': {
-        const body = JSON.stringify({ deviceId: 'sim-device', event: delivered ? 'sms:delivered' : 'sms:failed', id: `evt-${send.id}`, webhookId: 'sim', payload: { messageId: send.key, phoneNumber: send.to } });
-        return { headers: { 'content-type': 'application/json', [ANDROID_TIMESTAMP_HEADER]: timestamp, [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body) }, body };
+        const body = JSON.stringify({
+          deviceId: 'sim-device',
+          event: delivered ? 'sms:delivered' : 'sms:failed',
+          id: `evt-${send.id}`,
+          webhookId: 'sim',
+          payload: { messageId: send.key, phoneNumber: send.to },
+        });
+        return {
+          headers: {
+            'content-type': 'application/json',
+            [ANDROID_TIMESTAMP_HEADER]: timestamp,
+            [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body),
+          },
+          body,
+        };
       }
       case 'ideamart':
-        return lrSigned(JSON.stringify({ destinationAddress: send.to, timeStamp: timestamp, requestId: send.id, deliveryStatus: delivered ? 'DELIVERED' : 'UNDELIVERABLE' }));
+        return lrSigned(
+          JSON.stringify({
+            destinationAddress: send.to,
+            timeStamp: timestamp,
+            requestId: send.id,
+            deliveryStatus: delivered ? 'DELIVERED' : 'UNDELIVERABLE',
+          }),
+        );
       case 'generic':
         return lrSigned(JSON.stringify({ id: send.id, key: send.key, status: delivered ? 'delivered' : 'failed' }));
     }
   }
 
-  private signed(provider: SmsProviderName, url: string, sms: SimulatedSms, secret: string, timestamp: string): { headers: Record<string, string>; body: string } {
+  private signed(
+    provider: SmsProviderName,
+    url: string,
+    sms: SimulatedSms,
+    secret: string,
+    timestamp: string,
+  ): { headers: Record<string, string>; body: string } {
     switch (provider) {
       case 'twilio': {
-        const form = new URLSearchParams({ MessageSid: sms.id, AccountSid: ACCOUNT, From: sms.from, To: '+94700000000', Body: sms.text, NumMedia: '0' });
-        return { headers: { 'content-type': 'application/x-www-form-urlencoded', [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form) }, body: form.toString() };
+        const form = new URLSearchParams({
+          MessageSid: sms.id,
+          AccountSid: ACCOUNT,
+          From: sms.from,
+          To: '+94700000000',
+          Body: sms.text,
+          NumMedia: '0',
+        });
+        return {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form),
+          },
+          body: form.toString(),
+        };
       }
       case 'android': {
-        const body = JSON.stringify({ deviceId: 'sim-device', event: 'sms:received', id: `evt-${sms.id}`, webhookId: 'sim', payload: { messageId: sms.id, message: sms.text, phoneNumber: sms.from, simNumber: 1, receivedAt: new Date().toISOString() } });
-        return { headers: { 'content-type': 'application/json', [ANDROID_TIMESTAMP_HEADER]: timestamp, [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body) }, body };
+        const body = JSON.stringify({
+          deviceId: 'sim-device',
+          event: 'sms:received',
+          id: `evt-${sms.id}`,
+          webhookId: 'sim',
+          payload: {
+            messageId: sms.id,
+            message: sms.text,
+            phoneNumber: sms.from,
+            simNumber: 1,
+            receivedAt: new Date().toISOString(),
+          },
+        });
+        return {
+          headers: {
+            'content-type': 'application/json',
+            [ANDROID_TIMESTAMP_HEADER]: timestamp,
+            [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body),
+          },
+          body,
+        };
       }
       case 'ideamart': {
-        const body = JSON.stringify({ version: '1.0', applicationId: 'APP_000001', sourceAddress: `tel:${sms.from.replace(/^\+/, '')}`, message: sms.text, requestId: sms.id, encoding: '0' });
-        return { headers: { 'content-type': 'application/json', [LR_TIMESTAMP_HEADER]: timestamp, [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body) }, body };
+        const body = JSON.stringify({
+          version: '1.0',
+          applicationId: 'APP_000001',
+          sourceAddress: `tel:${sms.from.replace(/^\+/, '')}`,
+          message: sms.text,
+          requestId: sms.id,
+          encoding: '0',
+        });
+        return {
+          headers: {
+            'content-type': 'application/json',
+            [LR_TIMESTAMP_HEADER]: timestamp,
+            [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
+          },
+          body,
+        };
       }
       case 'generic': {
         const body = JSON.stringify({ id: sms.id, from: sms.from, text: sms.text });
-        return { headers: { 'content-type': 'application/json', [LR_TIMESTAMP_HEADER]: timestamp, [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body) }, body };
+        return {
+          headers: {
+            'content-type': 'application/json',
+            [LR_TIMESTAMP_HEADER]: timestamp,
+            [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
+          },
+          body,
+        };
       }
     }
   }

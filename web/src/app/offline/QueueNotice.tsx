@@ -14,7 +14,9 @@ export function QueueNotice() {
       {waiting > 0 && <p data-testid="queue-waiting">{t('offline.waiting', { count: waiting })}</p>}
       {refused.map((s) => (
         <p key={s.key} className="queue-refused">
-          {t('offline.refused', { message: serverErrors.message(new CombinedGraphQLErrors({ errors: [s.error ?? { message: '' }] })) })}
+          {t('offline.refused', {
+            message: serverErrors.message(new CombinedGraphQLErrors({ errors: [s.error ?? { message: '' }] })),
+          })}
           <button type="button" className="button secondary small" onClick={() => void discard(s.key)}>
             {t('offline.discard')}
           </button>

@@ -1,18 +1,36 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainQueue } from './drain-queue';
-import { forgetSubmission, keepSubmission, keptSubmissions, QUEUE_MAX_BYTES, type QueuedSubmission } from './queue-store';
+import {
+  forgetSubmission,
+  keepSubmission,
+  keptSubmissions,
+  QUEUE_MAX_BYTES,
+  type QueuedSubmission,
+} from './queue-store';
 import { sendSubmission } from './send-submission';
 
-const submission = (key: string, variables: Record<string, unknown> = { input: { contactNo: '0771234567' } }): QueuedSubmission => ({
-  key, operationName: 'CreateAidRequest', query: 'mutation CreateAidRequest { x }', variables, queuedAt: Date.now(), state: 'waiting',
+const submission = (
+  key: string,
+  variables: Record<string, unknown> = { input: { contactNo: '0771234567' } },
+): QueuedSubmission => ({
+  key,
+  operationName: 'CreateAidRequest',
+  query: 'mutation CreateAidRequest { x }',
+  variables,
+  queuedAt: Date.now(),
+  state: 'waiting',
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let answers: Array<() => Response | Promise<Response>>;
 beforeEach(async () => {
   answers = [];
-  vi.stubGlobal('fetch', vi.fn(async () => (answers.shift() ?? (() => json({ data: { ok: true } })))()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => (answers.shift() ?? (() => json({ data: { ok: true } })))()),
+  );
   for (const s of await keptSubmissions()) await forgetSubmission(s.key);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -31,7 +49,7 @@ describe('what one attempt became (issue 17)', () => {
     for (let i = 0; i < 4; i++) expect(await sendSubmission(submission('a'))).toEqual({ kind: 'kept' });
   });
 
-  it('refused: an answer that sending again cannot change, with the server\'s errors for the person', async () => {
+  it("refused: an answer that sending again cannot change, with the server's errors for the person", async () => {
     const errors = [{ message: 'Please select a divisional secretariat', extensions: { code: 'BAD_USER_INPUT' } }];
     answers.push(() => json({ errors }, 400));
     expect(await sendSubmission(submission('a'))).toEqual({ kind: 'refused', errors, status: 400 });

@@ -42,7 +42,8 @@ export class QueueFullError extends Error {}
 export async function keepSubmission(submission: QueuedSubmission): Promise<void> {
   const db = await database();
   const others = (await db.getAll('submissions')).filter((s) => s.key !== submission.key);
-  if (others.reduce((n, s) => n + sizeOf(s), sizeOf(submission)) > QUEUE_MAX_BYTES) throw new QueueFullError('The offline queue is full.');
+  if (others.reduce((n, s) => n + sizeOf(s), sizeOf(submission)) > QUEUE_MAX_BYTES)
+    throw new QueueFullError('The offline queue is full.');
   await db.put('submissions', submission);
 }
 

@@ -11,7 +11,8 @@ export interface SubmissionError {
  * answer that sending again would not change, such as a field the server does not accept) or `kept` (no answer, or
  * one that says "later": the network, a dropped response, an overloaded server).
  */
-export type SendOutcome = { kind: 'sent'; data: unknown } | { kind: 'refused'; errors: SubmissionError[]; status: number } | { kind: 'kept' };
+export type SendOutcome =
+  { kind: 'sent'; data: unknown } | { kind: 'refused'; errors: SubmissionError[]; status: number } | { kind: 'kept' };
 
 /** Errors worth another try: too many requests, and the server's own failures. */
 const isTransient = (status: number): boolean => status === 408 || status === 429 || status >= 500;
@@ -38,7 +39,11 @@ export async function sendSubmission(submission: QueuedSubmission): Promise<Send
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: submission.operationName, query: submission.query, variables: submission.variables }),
+      body: JSON.stringify({
+        operationName: submission.operationName,
+        query: submission.query,
+        variables: submission.variables,
+      }),
     });
   } catch {
     return { kind: 'kept' };
@@ -47,7 +52,8 @@ export async function sendSubmission(submission: QueuedSubmission): Promise<Send
   const answer = await answerOf(response);
   if (!answer) return { kind: 'kept' };
   const errors = answer.errors ?? [];
-  if (errors.length > 0) return transientCode(errors) ? { kind: 'kept' } : { kind: 'refused', errors, status: response.status };
+  if (errors.length > 0)
+    return transientCode(errors) ? { kind: 'kept' } : { kind: 'refused', errors, status: response.status };
   if (!response.ok) return { kind: 'refused', errors: [], status: response.status };
   return { kind: 'sent', data: answer.data };
 }

@@ -42,9 +42,12 @@ export function useOfflineQueue(): OfflineQueue {
     return () => window.clearInterval(timer);
   }, [waiting, drain]);
 
-  const discard = useCallback(async (key: string) => {
-    await forgetSubmission(key);
-    count();
-  }, [count]);
+  const discard = useCallback(
+    async (key: string) => {
+      await forgetSubmission(key);
+      count();
+    },
+    [count],
+  );
   return { waiting, refused: kept.filter((s) => s.state === 'refused'), discard };
 }

@@ -27,19 +27,26 @@ async function keep(submission: ReturnType<typeof submissionOf>): Promise<boolea
  * key makes it once. A refusal the person must act on is thrown as the page's other server errors are.
  */
 export function useQueuedSubmit() {
-  return useCallback(async <TVariables extends Record<string, unknown>>(document: TypedDocumentNode<unknown, TVariables>, variables: TVariables, key: string): Promise<SubmitResult> => {
-    const submission = submissionOf(document, variables, key);
-    const kept = await keep(submission);
-    const outcome = await sendSubmission(submission);
-    if (outcome.kind === 'kept' && kept) {
-      announceQueueChange();
-      await askForBackgroundSync();
-      return 'queued';
-    }
-    if (kept && outcome.kind === 'sent') await settle(submission, outcome);
-    else if (kept) await forgetSubmission(submission.key);
-    if (outcome.kind === 'refused') throw new CombinedGraphQLErrors({ errors: outcome.errors });
-    if (outcome.kind === 'kept') throw new Error('The network failed and this browser cannot keep the submission.');
-    return 'sent';
-  }, []);
+  return useCallback(
+    async <TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<unknown, TVariables>,
+      variables: TVariables,
+      key: string,
+    ): Promise<SubmitResult> => {
+      const submission = submissionOf(document, variables, key);
+      const kept = await keep(submission);
+      const outcome = await sendSubmission(submission);
+      if (outcome.kind === 'kept' && kept) {
+        announceQueueChange();
+        await askForBackgroundSync();
+        return 'queued';
+      }
+      if (kept && outcome.kind === 'sent') await settle(submission, outcome);
+      else if (kept) await forgetSubmission(submission.key);
+      if (outcome.kind === 'refused') throw new CombinedGraphQLErrors({ errors: outcome.errors });
+      if (outcome.kind === 'kept') throw new Error('The network failed and this browser cannot keep the submission.');
+      return 'sent';
+    },
+    [],
+  );
 }

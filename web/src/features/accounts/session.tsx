@@ -17,11 +17,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const waiting = loading && !data;
   // A stable value: re-rendering every reader (a server-rendered page being hydrated among them) only on a real change.
   const session = useMemo(() => ({ user, loading: waiting, refresh: () => refetch() }), [user, waiting, refetch]);
-  return (
-    <SessionContext.Provider value={session}>
-      {children}
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 
 export const useSession = (): SessionState => useContext(SessionContext);

@@ -13,6 +13,7 @@ export function useSupportLabels() {
   const t = useT();
   return {
     aid: (value: string) => (AID_TYPES.includes(value) ? t(`support.${value}` as MessageId) : value),
-    contribution: (value: string) => (CONTRIBUTION_KINDS.includes(value) ? t(`contribType.${value}` as MessageId) : value),
+    contribution: (value: string) =>
+      CONTRIBUTION_KINDS.includes(value) ? t(`contribType.${value}` as MessageId) : value,
   };
 }

@@ -34,7 +34,14 @@ export function DmcArea() {
         <Route path="reports" element={<DmcReports />} />
         <Route path="aid-requests" element={<DmcAidRequests />} />
         <Route path="volunteers" element={<DmcVolunteers />} />
-        <Route path="text-messages" element={<Suspense fallback={<PageLoading />}><SmsTriagePage national={true} /></Suspense>} />
+        <Route
+          path="text-messages"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <SmsTriagePage national={true} />
+            </Suspense>
+          }
+        />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
     </Routes>

@@ -38,7 +38,14 @@ export function DsArea() {
         <Route path="approve-aid-requests" element={<DsApproveAid />} />
         <Route path="approve-volunteer-contributions" element={<DsContributions />} />
         <Route path="volunteers" element={<DsVolunteers />} />
-        <Route path="text-messages" element={<Suspense fallback={<PageLoading />}><SmsTriagePage national={false} /></Suspense>} />
+        <Route
+          path="text-messages"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <SmsTriagePage national={false} />
+            </Suspense>
+          }
+        />
         <Route path="settings" element={<SettingsPage />} />
       </Route>
     </Routes>

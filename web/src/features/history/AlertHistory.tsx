@@ -10,9 +10,17 @@ import { HistoryTimeline } from './HistoryTimeline';
 export default function AlertHistory({ alertId }: { alertId: string }) {
   const t = useT();
   const format = useFormatters();
-  const { data, error, refetch } = useQuery(AlertHistoryDocument, { variables: { alertId }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(AlertHistoryDocument, {
+    variables: { alertId },
+    fetchPolicy: 'network-only',
+  });
   if (error) return <LoadError onRetry={() => void refetch()} />;
-  if (!data) return <p className="muted" role="status">{t('common.loading')}</p>;
+  if (!data)
+    return (
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
   const { reports, entries } = data.alertHistory;
   return (
     <div className="history">
@@ -21,13 +29,19 @@ export default function AlertHistory({ alertId }: { alertId: string }) {
       <ul className="history-reports">
         {reports.map((r) => (
           <li key={r.id}>
-            <strong>{t('history.subject', { subject: t('history.subject.REPORT'), id: r.id })}</strong> <small className="muted">{format.dateTime(r.createdAt)}</small>
+            <strong>{t('history.subject', { subject: t('history.subject.REPORT'), id: r.id })}</strong>{' '}
+            <small className="muted">{format.dateTime(r.createdAt)}</small>
             <p>{r.description}</p>
             {r.verdicts.length === 0 && <small className="muted">{t('history.noVerdict')}</small>}
             {r.verdicts.map((v) => (
               <div key={v.id} className="history-verdict">
-                <VerdictBadge check={v} /> <small className="muted">{t('history.verdictBy', { provider: v.provider, time: format.dateTime(v.createdAt) })}</small>
-                {v.flags.length > 0 && <small className="muted"> {t('history.signals', { signals: v.flags.join(', ') })}</small>}
+                <VerdictBadge check={v} />{' '}
+                <small className="muted">
+                  {t('history.verdictBy', { provider: v.provider, time: format.dateTime(v.createdAt) })}
+                </small>
+                {v.flags.length > 0 && (
+                  <small className="muted"> {t('history.signals', { signals: v.flags.join(', ') })}</small>
+                )}
               </div>
             ))}
           </li>

@@ -12,10 +12,21 @@ export function HistoryButton({ subject, id }: { subject: 'alert' | 'aidRequest'
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button small" onClick={() => setOpen(true)}>{t('history.show')}</button>
+      <button type="button" className="button small" onClick={() => setOpen(true)}>
+        {t('history.show')}
+      </button>
       {open && (
-        <Dialog title={t(subject === 'alert' ? 'history.alertTitle' : 'history.aidRequestTitle', { id })} onClose={() => setOpen(false)}>
-          <Suspense fallback={<p className="muted" role="status">{t('common.loading')}</p>}>
+        <Dialog
+          title={t(subject === 'alert' ? 'history.alertTitle' : 'history.aidRequestTitle', { id })}
+          onClose={() => setOpen(false)}
+        >
+          <Suspense
+            fallback={
+              <p className="muted" role="status">
+                {t('common.loading')}
+              </p>
+            }
+          >
             {subject === 'alert' ? <AlertHistory alertId={id} /> : <AidRequestHistory aidRequestId={id} />}
           </Suspense>
         </Dialog>

@@ -18,9 +18,38 @@ export function IdentityFields({ form }: { form: Form<Identity, keyof Identity> 
   const { values: v, set, error, blur } = form;
   return (
     <>
-      <TextField label={t('field.fullName')} required name="fullName" autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-      <TextField label={t('field.nic')} required name="nicNumber" value={v.nic} error={error('nic')} onChange={(e) => set('nic', e.target.value)} onBlur={() => blur('nic')} />
-      <TextField label={t('field.contact')} required name="contactNo" type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
+      <TextField
+        label={t('field.fullName')}
+        required
+        name="fullName"
+        autoComplete="name"
+        value={v.fullName}
+        error={error('fullName')}
+        onChange={(e) => set('fullName', e.target.value)}
+        onBlur={() => blur('fullName')}
+      />
+      <TextField
+        label={t('field.nic')}
+        required
+        name="nicNumber"
+        value={v.nic}
+        error={error('nic')}
+        onChange={(e) => set('nic', e.target.value)}
+        onBlur={() => blur('nic')}
+      />
+      <TextField
+        label={t('field.contact')}
+        required
+        name="contactNo"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={10}
+        value={v.contact}
+        error={error('contact')}
+        onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
+        onBlur={() => blur('contact')}
+      />
     </>
   );
 }

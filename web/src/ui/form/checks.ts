@@ -3,7 +3,8 @@ import type { MessageId } from '../../i18n/en';
 import { messageIdFor } from '../rule-messages';
 
 /** The shared rules (`@rules`) as form checks answering catalogue ids, so every form checks a field the same way. */
-export const requiredCheck = (value: string | null | undefined): MessageId | null => ((value ?? '').trim() ? null : 'validation.required');
+export const requiredCheck = (value: string | null | undefined): MessageId | null =>
+  (value ?? '').trim() ? null : 'validation.required';
 export const nameCheck = (value: string, required = true): MessageId | null => messageIdFor(nameError(value, required));
 export const phoneCheck = (value: string): MessageId | null => messageIdFor(phoneError(value));
 export const symptomsCheck = (value: string): MessageId | null => messageIdFor(symptomsError(value));

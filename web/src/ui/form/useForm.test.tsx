@@ -13,19 +13,38 @@ const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
 const SERVER_MESSAGE = 'This number is already registered';
 
 function ContactForm({ action }: { action: (values: { contact: string }) => Promise<void> }) {
-  const form = useForm<{ contact: string }>({ initial: () => ({ contact: '' }), checks: { contact: (v) => phoneCheck(v.contact) }, serverNames: { contactNo: 'contact' } });
+  const form = useForm<{ contact: string }>({
+    initial: () => ({ contact: '' }),
+    checks: { contact: (v) => phoneCheck(v.contact) },
+    serverNames: { contactNo: 'contact' },
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit(action)}>
-      <TextField label={CONTACT} value={form.values.contact} error={form.error('contact')} onChange={(e) => form.set('contact', e.target.value)} onBlur={() => form.blur('contact')} />
-      <button type="submit" disabled={form.submitting}>{SUBMIT}</button>
+      <TextField
+        label={CONTACT}
+        value={form.values.contact}
+        error={form.error('contact')}
+        onChange={(e) => form.set('contact', e.target.value)}
+        onBlur={() => form.blur('contact')}
+      />
+      <button type="submit" disabled={form.submitting}>
+        {SUBMIT}
+      </button>
     </form>
   );
 }
 
-const renderForm = (action: (values: { contact: string }) => Promise<void>) => render(<I18nProvider><ContactForm action={action} /></I18nProvider>);
+const renderForm = (action: (values: { contact: string }) => Promise<void>) =>
+  render(
+    <I18nProvider>
+      <ContactForm action={action} />
+    </I18nProvider>,
+  );
 const contact = () => screen.getByLabelText(CONTACT);
 const badInput = (fields: Record<string, string>) =>
-  new CombinedGraphQLErrors({ errors: [{ message: Object.values(fields)[0]!, extensions: { code: 'BAD_USER_INPUT', fields } }] });
+  new CombinedGraphQLErrors({
+    errors: [{ message: Object.values(fields)[0]!, extensions: { code: 'BAD_USER_INPUT', fields } }],
+  });
 
 afterEach(cleanup);
 

@@ -22,7 +22,11 @@ const never = () => () => undefined;
  * app runs: what only works with scripts (GPS, the district-filtered DS list, forms sent over GraphQL) acts then.
  */
 export function useScriptsRunning(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /** A field's check over the whole form (a DS check reads the district): a catalogue id, or null when fine. */
@@ -52,7 +56,10 @@ export interface Form<V, F extends string> {
   reset(values?: V): void;
 }
 
-function checkAll<V, F extends string>(checks: Partial<Record<F, FieldCheck<V>>>, values: V): Partial<Record<F, MessageId>> {
+function checkAll<V, F extends string>(
+  checks: Partial<Record<F, FieldCheck<V>>>,
+  values: V,
+): Partial<Record<F, MessageId>> {
   const found: Partial<Record<F, MessageId>> = {};
   for (const [name, check] of Object.entries(checks) as [F, FieldCheck<V>][]) {
     const error = check(values);
@@ -66,17 +73,22 @@ function renamed(fields: Record<string, string>, names: Partial<Record<string, s
 }
 
 /** One form's state: values, touched fields, local checks on blur and submit, the server's field errors, submitting. */
-export function useForm<V extends object, F extends string = Extract<keyof V, string>>(spec: FormSpec<V, F>): Form<V, F> {
+export function useForm<V extends object, F extends string = Extract<keyof V, string>>(
+  spec: FormSpec<V, F>,
+): Form<V, F> {
   const t = useT();
   const serverErrors = useServerErrors();
   const [values, setValues] = useState<V>(spec.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [local, setLocal] = useState<Partial<Record<string, MessageId>>>({});
-  const [server, setServer] = useState<Record<string, string>>(() => renamed(spec.initialServerErrors ?? {}, spec.serverNames ?? {}));
+  const [server, setServer] = useState<Record<string, string>>(() =>
+    renamed(spec.initialServerErrors ?? {}, spec.serverNames ?? {}),
+  );
   const [submitting, setSubmitting] = useState(false);
   const checks: Partial<Record<F, FieldCheck<V>>> = spec.checks ?? {};
 
-  const forget = (name: string) => setServer((s) => (name in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== name)) : s));
+  const forget = (name: string) =>
+    setServer((s) => (name in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== name)) : s));
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     forget(String(name));
@@ -88,21 +100,22 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
   };
   const error = (name: string) => server[name] ?? (local[name] ? t(local[name]) : null);
 
-  const handleSubmit = (action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void) => (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkAll(checks, values);
-    setLocal(found);
-    setServer({});
-    setTouched(new Set(Object.keys(checks)));
-    if (Object.keys(found).length) return;
-    setSubmitting(true);
-    action(values)
-      .catch((failure: unknown) => {
-        setServer(renamed(serverErrors.fieldErrors(failure), spec.serverNames ?? {}));
-        onFailed?.(failure);
-      })
-      .finally(() => setSubmitting(false));
-  };
+  const handleSubmit =
+    (action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const found = checkAll(checks, values);
+      setLocal(found);
+      setServer({});
+      setTouched(new Set(Object.keys(checks)));
+      if (Object.keys(found).length) return;
+      setSubmitting(true);
+      action(values)
+        .catch((failure: unknown) => {
+          setServer(renamed(serverErrors.fieldErrors(failure), spec.serverNames ?? {}));
+          onFailed?.(failure);
+        })
+        .finally(() => setSubmitting(false));
+    };
   const reset = (next?: V) => {
     setValues(next ?? spec.initial());
     setTouched(new Set());

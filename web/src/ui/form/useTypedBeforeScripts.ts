@@ -11,7 +11,8 @@ const typedAtStart = new Map<string, Record<string, string>>();
 if (typeof document !== 'undefined') {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[id]')) {
     const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '' && name !== 'idempotencyKey') values[name] = value;
+    for (const [name, value] of new FormData(form))
+      if (typeof value === 'string' && value !== '' && name !== 'idempotencyKey') values[name] = value;
     if (Object.keys(values).length > 0) typedAtStart.set(form.id, values);
   }
 }

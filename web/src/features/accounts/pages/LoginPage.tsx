@@ -14,7 +14,10 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
 
 const ROLES: Role[] = ['DS_OFFICER', 'DMC_OFFICER', 'VOLUNTEER'];
-const CODE_MESSAGES: Partial<Record<string, MessageId>> = { ROLE_MISMATCH: 'login.roleMismatch', LOGIN_FAILED: 'login.failed' };
+const CODE_MESSAGES: Partial<Record<string, MessageId>> = {
+  ROLE_MISMATCH: 'login.roleMismatch',
+  LOGIN_FAILED: 'login.failed',
+};
 
 /** The refusal to show: a known code's text, else the server's message, else the generic one. */
 function loginFailure(error: unknown, t: (id: MessageId) => string, serverText: (error: unknown) => string): string {
@@ -36,14 +39,22 @@ export function LoginPage() {
   // One message for the whole form, shown under the fields (as before): the first failing check's.
   const form = useForm<{ role: Role; userId: string; password: string }, 'credentials'>({
     initial: () => ({ role: 'VOLUNTEER', userId: '', password: '' }),
-    checks: { credentials: (v) => (!/^\d+$/.test(v.userId) ? 'login.userIdNumeric' : !v.password ? 'validation.required' : null) },
+    checks: {
+      credentials: (v) =>
+        !/^\d+$/.test(v.userId) ? 'login.userIdNumeric' : !v.password ? 'validation.required' : null,
+    },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useMutation(LoginDocument);
   const { values: v, set } = form;
   // On a slow network the role is often chosen before the app takes over: taking over must not reset it to Volunteer.
   useTypedBeforeScripts('login', ({ values }) =>
-    form.reset({ role: ROLES.find((r) => r === values.role) ?? 'VOLUNTEER', userId: (values.userId ?? '').replace(/\D/g, ''), password: values.password ?? '' }));
+    form.reset({
+      role: ROLES.find((r) => r === values.role) ?? 'VOLUNTEER',
+      userId: (values.userId ?? '').replace(/\D/g, ''),
+      password: values.password ?? '',
+    }),
+  );
 
   const send = async ({ userId, password, role }: typeof v) => {
     setFailure(null);
@@ -56,15 +67,51 @@ export function LoginPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.login.title')}</h1>
-      <form id="login" className="form-card" noValidate onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}>
-        <SelectField label={t('login.role')} name="role" value={v.role} onChange={(e) => set('role', e.target.value as Role)}>
-          {ROLES.map((r) => <option key={r} value={r}>{t(`login.role.${r}`)}</option>)}
+      <form
+        id="login"
+        className="form-card"
+        noValidate
+        onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}
+      >
+        <SelectField
+          label={t('login.role')}
+          name="role"
+          value={v.role}
+          onChange={(e) => set('role', e.target.value as Role)}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`login.role.${r}`)}
+            </option>
+          ))}
         </SelectField>
-        <TextField label={t('login.userId')} name="userId" required inputMode="numeric" autoComplete="username" value={v.userId} error={form.error('userId')} onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))} />
-        <TextField label={t('login.password')} name="password" required type="password" autoComplete="current-password" value={v.password} error={form.error('password')} onChange={(e) => set('password', e.target.value)} />
+        <TextField
+          label={t('login.userId')}
+          name="userId"
+          required
+          inputMode="numeric"
+          autoComplete="username"
+          value={v.userId}
+          error={form.error('userId')}
+          onChange={(e) => set('userId', e.target.value.replace(/\D/g, ''))}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          required
+          type="password"
+          autoComplete="current-password"
+          value={v.password}
+          error={form.error('password')}
+          onChange={(e) => set('password', e.target.value)}
+        />
         <FieldError message={form.error('credentials') ?? failure} />
-        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>{form.submitting ? t('common.submitting') : t('login.submit')}</button>
-        <p className="auth-switch"><Link to="/signup">{t('login.signupLink')}</Link></p>
+        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
+          {form.submitting ? t('common.submitting') : t('login.submit')}
+        </button>
+        <p className="auth-switch">
+          <Link to="/signup">{t('login.signupLink')}</Link>
+        </p>
       </form>
     </section>
   );

@@ -12,15 +12,26 @@ import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
 
-interface Values { fullName: string; contact: string; email: string; password: string; confirm: string; place: PlaceValue }
+interface Values {
+  fullName: string;
+  contact: string;
+  email: string;
+  password: string;
+  confirm: string;
+  place: PlaceValue;
+}
 type FieldName = 'fullName' | 'contact' | 'email' | 'password' | 'confirm' | 'district' | 'ds';
 
 function useSignupForm() {
   return useForm<Values, FieldName>({
     initial: () => ({ fullName: '', contact: '', email: '', password: '', confirm: '', place: EMPTY_PLACE }),
     checks: {
-      fullName: (v) => nameCheck(v.fullName), contact: (v) => phoneCheck(v.contact), email: (v) => (emailError(v.email.trim()) ? 'signup.invalidEmail' : null),
-      password: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null), confirm: (v) => (v.confirm !== v.password ? 'signup.mismatch' : null), ...placeChecks,
+      fullName: (v) => nameCheck(v.fullName),
+      contact: (v) => phoneCheck(v.contact),
+      email: (v) => (emailError(v.email.trim()) ? 'signup.invalidEmail' : null),
+      password: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null),
+      confirm: (v) => (v.confirm !== v.password ? 'signup.mismatch' : null),
+      ...placeChecks,
     },
     serverNames: { ...PLACE_SERVER_NAMES, contactNumber: 'contact', confirmPassword: 'confirm' },
   });
@@ -41,7 +52,17 @@ export function SignupPage() {
 
   const send = async (f: Values) => {
     const { data } = await signup({
-      variables: { input: { fullName: f.fullName.trim(), email: f.email.trim(), password: f.password, confirmPassword: f.confirm, contactNumber: f.contact, district: f.place.districtCode, dsDivision: f.place.dsCode } },
+      variables: {
+        input: {
+          fullName: f.fullName.trim(),
+          email: f.email.trim(),
+          password: f.password,
+          confirmPassword: f.confirm,
+          contactNumber: f.contact,
+          district: f.place.districtCode,
+          dsDivision: f.place.dsCode,
+        },
+      },
     });
     if (data) setResult({ id: data.signupVolunteer.userId });
   };
@@ -49,18 +70,81 @@ export function SignupPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('page.signup.title')}</h1>
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverErrors.message(failure) }))}>
-        <TextField label={t('signup.fullName')} required autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => blur('fullName')} />
-        <TextField label={t('signup.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => blur('contact')} />
-        <TextField label={t('signup.email')} required type="email" autoComplete="email" value={v.email} error={error('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => blur('email')} />
-        <TextField label={t('signup.password')} required type="password" autoComplete="new-password" value={v.password} error={error('password')} onChange={(e) => set('password', e.target.value)} onBlur={() => blur('password')} />
-        <TextField label={t('signup.confirm')} required type="password" autoComplete="new-password" value={v.confirm} error={error('confirm')} onChange={(e) => set('confirm', e.target.value)} onBlur={() => blur('confirm')} />
-        <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} />
-        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>{form.submitting ? t('common.submitting') : t('signup.submit')}</button>
-        <p className="auth-switch"><Link to="/login">{t('signup.loginLink')}</Link></p>
+      <form
+        className="form-card"
+        noValidate
+        onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverErrors.message(failure) }))}
+      >
+        <TextField
+          label={t('signup.fullName')}
+          required
+          autoComplete="name"
+          value={v.fullName}
+          error={error('fullName')}
+          onChange={(e) => set('fullName', e.target.value)}
+          onBlur={() => blur('fullName')}
+        />
+        <TextField
+          label={t('signup.contact')}
+          required
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          value={v.contact}
+          error={error('contact')}
+          onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
+          onBlur={() => blur('contact')}
+        />
+        <TextField
+          label={t('signup.email')}
+          required
+          type="email"
+          autoComplete="email"
+          value={v.email}
+          error={error('email')}
+          onChange={(e) => set('email', e.target.value)}
+          onBlur={() => blur('email')}
+        />
+        <TextField
+          label={t('signup.password')}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={v.password}
+          error={error('password')}
+          onChange={(e) => set('password', e.target.value)}
+          onBlur={() => blur('password')}
+        />
+        <TextField
+          label={t('signup.confirm')}
+          required
+          type="password"
+          autoComplete="new-password"
+          value={v.confirm}
+          error={error('confirm')}
+          onChange={(e) => set('confirm', e.target.value)}
+          onBlur={() => blur('confirm')}
+        />
+        <LocationFields
+          value={v.place}
+          onChange={(p) => set('place', p)}
+          errors={{ district: error('district'), ds: error('ds') }}
+          onBlurDistrict={() => blur('district')}
+          onBlurDs={() => blur('ds')}
+        />
+        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
+          {form.submitting ? t('common.submitting') : t('signup.submit')}
+        </button>
+        <p className="auth-switch">
+          <Link to="/login">{t('signup.loginLink')}</Link>
+        </p>
       </form>
-      {result && 'id' in result && <Dialog tone="success" title={t('signup.success', { id: result.id })} onClose={() => void navigate('/login')} />}
-      {result && 'error' in result && <Dialog tone="error" title={t('signup.failed', { message: result.error })} onClose={() => setResult(null)} />}
+      {result && 'id' in result && (
+        <Dialog tone="success" title={t('signup.success', { id: result.id })} onClose={() => void navigate('/login')} />
+      )}
+      {result && 'error' in result && (
+        <Dialog tone="error" title={t('signup.failed', { message: result.error })} onClose={() => setResult(null)} />
+      )}
     </section>
   );
 }

@@ -16,7 +16,14 @@ export function SupportTypeField(props: {
   const t = useT();
   return (
     <>
-      <SelectField label={t('field.typeOfSupport')} required value={props.value} error={props.error} onBlur={props.onBlur} onChange={(e) => props.onChange(e.target.value)}>
+      <SelectField
+        label={t('field.typeOfSupport')}
+        required
+        value={props.value}
+        error={props.error}
+        onBlur={props.onBlur}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         <option value="">{t('field.selectSupport')}</option>
         {props.options.map((o) => (
           <option key={o} value={o}>
@@ -24,7 +31,15 @@ export function SupportTypeField(props: {
           </option>
         ))}
       </SelectField>
-      {props.value === 'Other' && <TextField label={t('field.specifySupport')} required value={props.other} error={props.otherError} onChange={(e) => props.onOtherChange(e.target.value)} />}
+      {props.value === 'Other' && (
+        <TextField
+          label={t('field.specifySupport')}
+          required
+          value={props.other}
+          error={props.otherError}
+          onChange={(e) => props.onOtherChange(e.target.value)}
+        />
+      )}
     </>
   );
 }

@@ -19,13 +19,20 @@ function RequestColumn({ side, heading }: { side: Side; heading: string }) {
     <section className="duplicate-side">
       <h3>{heading}</h3>
       <dl className="details">
-        <dt>{t('field.fullName')}</dt><dd>{side.fullName ?? t('common.na')}</dd>
-        <dt>{t('field.nic')}</dt><dd>{side.nicNumber ?? t('common.na')}</dd>
-        <dt>{t('field.contact')}</dt><dd>{side.contactNo}</dd>
-        <dt>{t('field.familySize')}</dt><dd>{side.familySize}</dd>
-        <dt>{t('field.typeOfSupport')}</dt><dd>{support.aid(side.typeSupport)}</dd>
-        <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(side.dateTime)}</dd>
-        <dt>{t('field.description')}</dt><dd>{side.description}</dd>
+        <dt>{t('field.fullName')}</dt>
+        <dd>{side.fullName ?? t('common.na')}</dd>
+        <dt>{t('field.nic')}</dt>
+        <dd>{side.nicNumber ?? t('common.na')}</dd>
+        <dt>{t('field.contact')}</dt>
+        <dd>{side.contactNo}</dd>
+        <dt>{t('field.familySize')}</dt>
+        <dd>{side.familySize}</dd>
+        <dt>{t('field.typeOfSupport')}</dt>
+        <dd>{support.aid(side.typeSupport)}</dd>
+        <dt>{t('field.dateTime')}</dt>
+        <dd>{format.dateTime(side.dateTime)}</dd>
+        <dt>{t('field.description')}</dt>
+        <dd>{side.description}</dd>
       </dl>
     </section>
   );
@@ -35,7 +42,15 @@ function RequestColumn({ side, heading }: { side: Side; heading: string }) {
  * The two requests side by side, with Merge and "Not a duplicate". Loaded when opened. Merge closes one into the
  * survivor of the kernel's rule: an ongoing request is kept over a pending one, else the earlier.
  */
-export function DuplicateCompare({ pair, onClose, onDecided }: { pair: DuplicatePair; onClose(): void; onDecided(message: MessageId): void }) {
+export function DuplicateCompare({
+  pair,
+  onClose,
+  onDecided,
+}: {
+  pair: DuplicatePair;
+  onClose(): void;
+  onDecided(message: MessageId): void;
+}) {
   const t = useT();
   const [merge, merging] = useMutation(MergeAidRequestDocument);
   const [keep, keeping] = useMutation(MarkNotDuplicateDocument);
@@ -56,10 +71,22 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
   };
   const actions = (
     <>
-      <button type="button" className="button primary" disabled={busy} onClick={() => void decide(() => merge({ variables: { duplicateId: closed.id, intoId: survivor.id } }), 'duplicates.merged')}>
+      <button
+        type="button"
+        className="button primary"
+        disabled={busy}
+        onClick={() =>
+          void decide(() => merge({ variables: { duplicateId: closed.id, intoId: survivor.id } }), 'duplicates.merged')
+        }
+      >
         {merging.loading ? t('duplicates.saving') : t('duplicates.merge')}
       </button>
-      <button type="button" className="button secondary" disabled={busy} onClick={() => void decide(() => keep({ variables: { pairId: pair.id } }), 'duplicates.kept')}>
+      <button
+        type="button"
+        className="button secondary"
+        disabled={busy}
+        onClick={() => void decide(() => keep({ variables: { pairId: pair.id } }), 'duplicates.kept')}
+      >
         {keeping.loading ? t('duplicates.saving') : t('duplicates.notDuplicate')}
       </button>
     </>
@@ -72,7 +99,11 @@ export function DuplicateCompare({ pair, onClose, onDecided }: { pair: Duplicate
         <RequestColumn side={pair.other} heading={t('duplicates.earlier', { id: pair.other.id })} />
       </div>
       <p className="muted">{t(hint, { closed: closed.id, kept: survivor.id })}</p>
-      {failed && <p role="alert" className="field-error">{t('duplicates.failed')}</p>}
+      {failed && (
+        <p role="alert" className="field-error">
+          {t('duplicates.failed')}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -28,6 +28,10 @@ export function useDuplicateFlags(listKey: string) {
   return {
     pairsOf: (requestId: string): DuplicatePair[] => byRequest.get(requestId) ?? [],
     error: query.error,
-    refresh: () => refetch().then(() => undefined, () => undefined),
+    refresh: () =>
+      refetch().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

@@ -18,10 +18,18 @@ export function useDuplicateReview(listKey: string, onDecided: (message: Message
     await Promise.all([onDecided(message), flags.refresh()]).catch(() => undefined);
   };
   const markers = (requestId: string): ReactNode =>
-    flags.pairsOf(requestId).map((pair) => <div key={pair.id}><DuplicateMarker pair={pair} onOpen={setComparing} /></div>);
+    flags.pairsOf(requestId).map((pair) => (
+      <div key={pair.id}>
+        <DuplicateMarker pair={pair} onOpen={setComparing} />
+      </div>
+    ));
   const dialog = comparing && (
     <Suspense fallback={null}>
-      <DuplicateCompare pair={comparing} onClose={() => setComparing(null)} onDecided={(message) => void decided(message)} />
+      <DuplicateCompare
+        pair={comparing}
+        onClose={() => setComparing(null)}
+        onDecided={(message) => void decided(message)}
+      />
     </Suspense>
   );
   return { markers, dialog, error: flags.error, refresh: flags.refresh };

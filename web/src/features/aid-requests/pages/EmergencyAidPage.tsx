@@ -14,7 +14,12 @@ import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } fro
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
+import {
+  EMPTY_PLACE,
+  LocationFields,
+  useCoordinatesFor,
+  type PlaceValue,
+} from '../../geography/components/LocationFields';
 import { useCurrentLocation } from '../../geography/hooks/useCurrentLocation';
 import { BackLink } from '../components/BackLink';
 import { LocationNote } from '../components/LocationNote';
@@ -31,7 +36,14 @@ function useLocateOnOpen(onFound: (place: PlaceValue) => void) {
   const asked = useRef(false);
   const locate = async () => {
     const found = await location.detect();
-    if (found) onFound({ districtCode: found.districtCode, dsCode: found.dsCode, autoDetected: true, latitude: found.latitude, longitude: found.longitude });
+    if (found)
+      onFound({
+        districtCode: found.districtCode,
+        dsCode: found.dsCode,
+        autoDetected: true,
+        latitude: found.latitude,
+        longitude: found.longitude,
+      });
   };
   useEffect(() => {
     if (asked.current) return;
@@ -41,13 +53,39 @@ function useLocateOnOpen(onFound: (place: PlaceValue) => void) {
   return { locate, detecting: location.detecting, error: location.error };
 }
 
-function EmergencyFields({ form, locationButton }: { form: Form<Values, 'fullName' | 'contact'>; locationButton: ReactNode }) {
+function EmergencyFields({
+  form,
+  locationButton,
+}: {
+  form: Form<Values, 'fullName' | 'contact'>;
+  locationButton: ReactNode;
+}) {
   const t = useT();
   const { values: v, set, error } = form;
   return (
     <>
-      <TextField label={t('field.fullNameOptional')} name="fullName" autoComplete="name" value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
-      <TextField label={t('field.contact')} required name="contactNo" type="tel" inputMode="numeric" autoComplete="tel" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
+      <TextField
+        label={t('field.fullNameOptional')}
+        name="fullName"
+        autoComplete="name"
+        value={v.fullName}
+        error={error('fullName')}
+        onChange={(e) => set('fullName', e.target.value)}
+        onBlur={() => form.blur('fullName')}
+      />
+      <TextField
+        label={t('field.contact')}
+        required
+        name="contactNo"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={10}
+        value={v.contact}
+        error={error('contact')}
+        onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
+        onBlur={() => form.blur('contact')}
+      />
       <LocationFields
         value={v.place}
         onChange={(p) => set('place', p)}
@@ -106,9 +144,22 @@ function EmergencyAidForm() {
     if (!placeChosen) return;
     const point = coordinatesFor(place);
     if (!point) return setNoCoordinates(true);
-    const sent = await submit(CreateAidRequestDocument, {
-      input: { form: 'EMERGENCY', fullName: fullName.trim() || null, contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, dateTime: sriLankaNowInput(), ...point, idempotencyKey: key },
-    }, key);
+    const sent = await submit(
+      CreateAidRequestDocument,
+      {
+        input: {
+          form: 'EMERGENCY',
+          fullName: fullName.trim() || null,
+          contactNo: contact,
+          district: place.districtCode,
+          dsDivision: place.dsCode,
+          dateTime: sriLankaNowInput(),
+          ...point,
+          idempotencyKey: key,
+        },
+      },
+      key,
+    );
     setResult({ ok: true, queued: sent === 'queued' });
     setKey(newIdempotencyKey());
     form.reset({ fullName: '', contact: '', place });
@@ -119,11 +170,30 @@ function EmergencyAidForm() {
       <BackLink to="/request-aid" />
       <h1>{t('page.emergencyAid.title')}</h1>
       <QueueNotice />
-      {detecting && <p className="status-line" role="status">{t('location.autoDetecting')}</p>}
+      {detecting && (
+        <p className="status-line" role="status">
+          {t('location.autoDetecting')}
+        </p>
+      )}
       {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
-      {posted?.sent && <p className="status-line" role="status">{t('aid.success')}</p>}
-      {posted?.error && <FieldError message={t('aid.failedEmergency', { message: postedMessage(posted, locale) ?? '' })} />}
-      <form id="emergency-aid-request" className="form-card" method="post" action="/emergency-aid-request" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
+      {posted?.sent && (
+        <p className="status-line" role="status">
+          {t('aid.success')}
+        </p>
+      )}
+      {posted?.error && (
+        <FieldError message={t('aid.failedEmergency', { message: postedMessage(posted, locale) ?? '' })} />
+      )}
+      <form
+        id="emergency-aid-request"
+        className="form-card"
+        method="post"
+        action="/emergency-aid-request"
+        noValidate
+        onSubmit={form.handleSubmit(send, (failure) =>
+          setResult({ ok: false, message: serverErrors.message(failure) }),
+        )}
+      >
         <EmergencyFields
           form={form}
           locationButton={
@@ -139,9 +209,23 @@ function EmergencyAidForm() {
           {form.submitting ? t('common.submitting') : t('aid.emergency.submit')}
         </button>
       </form>
-      {result?.ok && <Dialog tone="success" title={t(result.queued ? 'offline.queued' : 'aid.success')} onClose={() => setResult(null)} />}
-      {result && !result.ok && <Dialog tone="error" title={t('aid.failedEmergency', { message: result.message })} onClose={() => setResult(null)} />}
-      {noCoordinates && <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setNoCoordinates(false)} />}
+      {result?.ok && (
+        <Dialog
+          tone="success"
+          title={t(result.queued ? 'offline.queued' : 'aid.success')}
+          onClose={() => setResult(null)}
+        />
+      )}
+      {result && !result.ok && (
+        <Dialog
+          tone="error"
+          title={t('aid.failedEmergency', { message: result.message })}
+          onClose={() => setResult(null)}
+        />
+      )}
+      {noCoordinates && (
+        <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setNoCoordinates(false)} />
+      )}
     </section>
   );
 }

@@ -9,13 +9,25 @@ import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
+import {
+  familySizeCheck,
+  nameCheck,
+  phoneCheck,
+  PLACE_SERVER_NAMES,
+  placeChecks,
+  requiredCheck,
+} from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
-import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
+import {
+  EMPTY_PLACE,
+  LocationFields,
+  useCoordinatesFor,
+  type PlaceValue,
+} from '../../geography/components/LocationFields';
 import { BackLink } from '../components/BackLink';
 import { LocationNote } from '../components/LocationNote';
 import { SupportTypeField } from '../components/SupportTypeField';
@@ -31,15 +43,32 @@ interface Values {
   description: string;
   place: PlaceValue;
 }
-type FieldName = 'fullName' | 'nic' | 'contact' | 'district' | 'ds' | 'familySize' | 'dateTime' | 'typeSupport' | 'description';
-const empty = (): Values => ({ fullName: '', nic: '', contact: '', familySize: '1', dateTime: sriLankaNowInput(), typeSupport: '', otherSupport: '', description: '', place: EMPTY_PLACE });
+type FieldName =
+  'fullName' | 'nic' | 'contact' | 'district' | 'ds' | 'familySize' | 'dateTime' | 'typeSupport' | 'description';
+const empty = (): Values => ({
+  fullName: '',
+  nic: '',
+  contact: '',
+  familySize: '1',
+  dateTime: sriLankaNowInput(),
+  typeSupport: '',
+  otherSupport: '',
+  description: '',
+  place: EMPTY_PLACE,
+});
 
 function usePostDisasterForm() {
   return useForm<Values, FieldName>({
     initial: empty,
     checks: {
-      fullName: (v) => nameCheck(v.fullName), nic: (v) => requiredCheck(v.nic), contact: (v) => phoneCheck(v.contact), ...placeChecks,
-      familySize: (v) => familySizeCheck(v.familySize), dateTime: (v) => requiredCheck(v.dateTime), typeSupport: (v) => requiredCheck(v.typeSupport), description: (v) => requiredCheck(v.description),
+      fullName: (v) => nameCheck(v.fullName),
+      nic: (v) => requiredCheck(v.nic),
+      contact: (v) => phoneCheck(v.contact),
+      ...placeChecks,
+      familySize: (v) => familySizeCheck(v.familySize),
+      dateTime: (v) => requiredCheck(v.dateTime),
+      typeSupport: (v) => requiredCheck(v.typeSupport),
+      description: (v) => requiredCheck(v.description),
     },
     serverNames: { ...PLACE_SERVER_NAMES, nicNumber: 'nic', contactNo: 'contact' },
   });
@@ -51,12 +80,54 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
   return (
     <>
       <IdentityFields form={form} />
-      <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => blur('district')} onBlurDs={() => blur('ds')} locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />} />
+      <LocationFields
+        value={v.place}
+        onChange={(p) => set('place', p)}
+        errors={{ district: error('district'), ds: error('ds') }}
+        onBlurDistrict={() => blur('district')}
+        onBlurDs={() => blur('ds')}
+        locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />}
+      />
       <LocationNote place={v.place} />
-      <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => blur('familySize')} />
-      <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
-      <SupportTypeField options={POST_DISASTER_SUPPORT_TYPES} value={v.typeSupport} other={v.otherSupport} onChange={(x) => set('typeSupport', x)} onOtherChange={(x) => set('otherSupport', x)} error={error('typeSupport')} otherError={error('otherSupport')} onBlur={() => blur('typeSupport')} />
-      <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+      <TextField
+        label={t('field.familySize')}
+        required
+        type="number"
+        min={1}
+        step={1}
+        value={v.familySize}
+        error={error('familySize')}
+        onChange={(e) => set('familySize', e.target.value)}
+        onBlur={() => blur('familySize')}
+      />
+      <TextField
+        label={t('field.dateTime')}
+        required
+        type="datetime-local"
+        value={v.dateTime}
+        error={error('dateTime')}
+        onChange={(e) => set('dateTime', e.target.value)}
+        onBlur={() => blur('dateTime')}
+      />
+      <SupportTypeField
+        options={POST_DISASTER_SUPPORT_TYPES}
+        value={v.typeSupport}
+        other={v.otherSupport}
+        onChange={(x) => set('typeSupport', x)}
+        onOtherChange={(x) => set('otherSupport', x)}
+        error={error('typeSupport')}
+        otherError={error('otherSupport')}
+        onBlur={() => blur('typeSupport')}
+      />
+      <TextArea
+        label={t('field.description')}
+        required
+        rows={4}
+        value={v.description}
+        error={error('description')}
+        onChange={(e) => set('description', e.target.value)}
+        onBlur={() => blur('description')}
+      />
     </>
   );
 }
@@ -91,9 +162,19 @@ function PostDisasterAidForm() {
       CreateAidRequestDocument,
       {
         input: {
-          form: 'POST_DISASTER', fullName: f.fullName.trim(), nicNumber: f.nic.trim(), contactNo: f.contact, district: f.place.districtCode, dsDivision: f.place.dsCode,
-          familySize: Number(f.familySize), dateTime: f.dateTime, typeSupport: f.typeSupport, otherSupport: f.otherSupport || null, description: f.description.trim(),
-          ...point, idempotencyKey: key,
+          form: 'POST_DISASTER',
+          fullName: f.fullName.trim(),
+          nicNumber: f.nic.trim(),
+          contactNo: f.contact,
+          district: f.place.districtCode,
+          dsDivision: f.place.dsCode,
+          familySize: Number(f.familySize),
+          dateTime: f.dateTime,
+          typeSupport: f.typeSupport,
+          otherSupport: f.otherSupport || null,
+          description: f.description.trim(),
+          ...point,
+          idempotencyKey: key,
         },
       },
       key,
@@ -108,14 +189,28 @@ function PostDisasterAidForm() {
       <BackLink to="/request-aid" />
       <h1>{t('page.postDisasterAid.title')}</h1>
       <QueueNotice />
-      <form className="form-card" noValidate onSubmit={form.handleSubmit(send, (failure) => setResult({ ok: false, message: serverErrors.message(failure) }))}>
+      <form
+        className="form-card"
+        noValidate
+        onSubmit={form.handleSubmit(send, (failure) =>
+          setResult({ ok: false, message: serverErrors.message(failure) }),
+        )}
+      >
         <PostDisasterFields form={form} />
         <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </button>
       </form>
-      {result?.ok && <Dialog tone="success" title={t(result.queued ? 'offline.queued' : 'aid.success')} onClose={() => setResult(null)} />}
-      {result && !result.ok && <Dialog tone="error" title={t('aid.failed', { message: result.message })} onClose={() => setResult(null)} />}
+      {result?.ok && (
+        <Dialog
+          tone="success"
+          title={t(result.queued ? 'offline.queued' : 'aid.success')}
+          onClose={() => setResult(null)}
+        />
+      )}
+      {result && !result.ok && (
+        <Dialog tone="error" title={t('aid.failed', { message: result.message })} onClose={() => setResult(null)} />
+      )}
       {alertText && <Dialog tone="error" title={t(alertText)} onClose={() => setAlertText(null)} />}
     </section>
   );

@@ -34,12 +34,22 @@ export interface AlertFilterState {
 
 /** The public alert filter; the chosen district is remembered across visits. */
 export function useAlertFilter() {
-  const [state, setState] = useState<AlertFilterState>(() => ({ type: '', district: storedDistrict(), ds: '', severity: '' }));
+  const [state, setState] = useState<AlertFilterState>(() => ({
+    type: '',
+    district: storedDistrict(),
+    ds: '',
+    severity: '',
+  }));
   const set = (next: Partial<AlertFilterState>) => {
     if (next.district !== undefined) storeDistrict(next.district);
     setState((s) => ({ ...s, ...next, ...(next.district !== undefined ? { ds: '' } : {}) }));
   };
-  const query: AlertFilter = { type: state.type || null, district: state.district || null, dsDivision: state.ds || null, severity: state.severity || null };
+  const query: AlertFilter = {
+    type: state.type || null,
+    district: state.district || null,
+    dsDivision: state.ds || null,
+    severity: state.severity || null,
+  };
   return { state, set, query, reset: () => set({ type: '', district: '', severity: '' }) };
 }
 
@@ -51,23 +61,58 @@ export function AlertFilters({ filter }: { filter: ReturnType<typeof useAlertFil
   const { state, set } = filter;
   return (
     <div className="filters">
-      <SelectField label={t('alerts.filter.type')} value={state.type} onChange={(e) => set({ type: e.target.value as AlertType | '' })}>
+      <SelectField
+        label={t('alerts.filter.type')}
+        value={state.type}
+        onChange={(e) => set({ type: e.target.value as AlertType | '' })}
+      >
         <option value="">{t('alerts.filter.allTypes')}</option>
-        {TYPES.map((x) => <option key={x} value={x}>{t(`alertType.${x}`)}</option>)}
+        {TYPES.map((x) => (
+          <option key={x} value={x}>
+            {t(`alertType.${x}`)}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('field.district')} value={state.district} onChange={(e) => set({ district: e.target.value })}>
+      <SelectField
+        label={t('field.district')}
+        value={state.district}
+        onChange={(e) => set({ district: e.target.value })}
+      >
         <option value="">{t('field.allDistricts')}</option>
-        {geography.districts.map((d) => <option key={d.code} value={d.code}>{placeName(d)}</option>)}
+        {geography.districts.map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('field.ds')} value={state.ds} disabled={!state.district} onChange={(e) => set({ ds: e.target.value })}>
+      <SelectField
+        label={t('field.ds')}
+        value={state.ds}
+        disabled={!state.district}
+        onChange={(e) => set({ ds: e.target.value })}
+      >
         <option value="">{t('field.allDs')}</option>
-        {geography.dsDivisionsOf(state.district).map((d) => <option key={d.code} value={d.code}>{placeName(d)}</option>)}
+        {geography.dsDivisionsOf(state.district).map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('alerts.filter.severity')} value={state.severity} onChange={(e) => set({ severity: e.target.value as Severity | '' })}>
+      <SelectField
+        label={t('alerts.filter.severity')}
+        value={state.severity}
+        onChange={(e) => set({ severity: e.target.value as Severity | '' })}
+      >
         <option value="">{t('alerts.filter.allSeverities')}</option>
-        {SEVERITIES.map((x) => <option key={x} value={x}>{t(`severity.${x}`)}</option>)}
+        {SEVERITIES.map((x) => (
+          <option key={x} value={x}>
+            {t(`severity.${x}`)}
+          </option>
+        ))}
       </SelectField>
-      <button type="button" className="button secondary" onClick={filter.reset}>{t('alerts.reset')}</button>
+      <button type="button" className="button secondary" onClick={filter.reset}>
+        {t('alerts.reset')}
+      </button>
     </div>
   );
 }

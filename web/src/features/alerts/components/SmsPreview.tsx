@@ -1,5 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { AlertSmsPreviewDocument, type AlertTextsInput, type AlertType, type Severity } from '../../../generated/signed-in/graphql';
+import {
+  AlertSmsPreviewDocument,
+  type AlertTextsInput,
+  type AlertType,
+  type Severity,
+} from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SmsReach } from './SmsReach';
 // The officer reads all three texts whatever the page's language: both webfonts, each used only for its script.
@@ -7,10 +12,31 @@ import '../../../i18n/fonts/sinhala.css';
 import '../../../i18n/fonts/tamil.css';
 
 /** The SMS texts the alert will carry (in its CAP message), shown to the officer before publishing. */
-export function SmsPreview({ dsCode, alsoDsCodes = [], type, customType, severity, texts = null }: { dsCode: string; alsoDsCodes?: string[]; type: AlertType | ''; customType: string; severity: Severity; texts?: AlertTextsInput | null }) {
+export function SmsPreview({
+  dsCode,
+  alsoDsCodes = [],
+  type,
+  customType,
+  severity,
+  texts = null,
+}: {
+  dsCode: string;
+  alsoDsCodes?: string[];
+  type: AlertType | '';
+  customType: string;
+  severity: Severity;
+  texts?: AlertTextsInput | null;
+}) {
   const t = useT();
   const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
-  const input = { dsDivision: dsCode, alsoDsDivisions: alsoDsCodes, type: type || 'OTHER', customType: type === 'OTHER' ? customType.trim() : null, severity, texts };
+  const input = {
+    dsDivision: dsCode,
+    alsoDsDivisions: alsoDsCodes,
+    type: type || 'OTHER',
+    customType: type === 'OTHER' ? customType.trim() : null,
+    severity,
+    texts,
+  };
   const { data } = useQuery(AlertSmsPreviewDocument, { skip: !ready, variables: { input } });
   if (!ready || !data) return null;
   return (
@@ -19,7 +45,8 @@ export function SmsPreview({ dsCode, alsoDsCodes = [], type, customType, severit
       <ul>
         {data.alertSmsPreview.map((sms) => (
           <li key={sms.language}>
-            <span lang={sms.language}>{sms.text}</span> <small className="muted">{t('alerts.sms.count', { length: sms.length, parts: sms.parts })}</small>
+            <span lang={sms.language}>{sms.text}</span>{' '}
+            <small className="muted">{t('alerts.sms.count', { length: sms.length, parts: sms.parts })}</small>
           </li>
         ))}
       </ul>

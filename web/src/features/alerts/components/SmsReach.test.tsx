@@ -6,8 +6,20 @@ import { renderWithApp } from '../../../testing/render';
 import SmsDeliveries from '../../dmc/components/SmsDeliveries';
 import { SmsReach } from './SmsReach';
 
-const INPUT = { dsDivision: 'LK1106', type: 'FLOOD' as const, customType: null, severity: 'HIGH' as const, texts: null };
-const language = (code: string, recipients: number, parts: number) => ({ __typename: 'AlertSmsLanguageReach', language: code, recipients, parts, totalParts: recipients * parts });
+const INPUT = {
+  dsDivision: 'LK1106',
+  type: 'FLOOD' as const,
+  customType: null,
+  severity: 'HIGH' as const,
+  texts: null,
+};
+const language = (code: string, recipients: number, parts: number) => ({
+  __typename: 'AlertSmsLanguageReach',
+  language: code,
+  recipients,
+  parts,
+  totalParts: recipients * parts,
+});
 
 afterEach(cleanup);
 
@@ -16,7 +28,16 @@ describe('the SMS reach and counts the DMC officer sees', () => {
     renderWithApp(<SmsReach input={INPUT} />, [
       {
         request: { query: AlertSmsReachDocument, variables: { input: INPUT } },
-        result: { data: { alertSmsReach: { __typename: 'AlertSmsReach', recipients: 120, totalParts: 190, languages: [language('en', 50, 1), language('si', 40, 2), language('ta', 30, 1)] } } },
+        result: {
+          data: {
+            alertSmsReach: {
+              __typename: 'AlertSmsReach',
+              recipients: 120,
+              totalParts: 190,
+              languages: [language('en', 50, 1), language('si', 40, 2), language('ta', 30, 1)],
+            },
+          },
+        },
       },
     ]);
     expect((await screen.findByText('Sent to 120 subscribers: 190 SMS parts in all.')).tagName).toBe('P');
@@ -27,7 +48,14 @@ describe('the SMS reach and counts the DMC officer sees', () => {
 
   it("shows an alert's SMS by state after publishing", async () => {
     renderWithApp(<SmsDeliveries alertId="7" />, [
-      { request: { query: AlertSmsDeliveriesDocument, variables: { alertId: '7' } }, result: { data: { alertSmsDeliveries: { __typename: 'AlertSmsDeliveries', queued: 3, sent: 5, delivered: 90, failed: 2 } } } },
+      {
+        request: { query: AlertSmsDeliveriesDocument, variables: { alertId: '7' } },
+        result: {
+          data: {
+            alertSmsDeliveries: { __typename: 'AlertSmsDeliveries', queued: 3, sent: 5, delivered: 90, failed: 2 },
+          },
+        },
+      },
     ]);
     expect(await screen.findByText('3 queued, 5 sent, 90 delivered, 2 failed')).toBeTruthy();
   });

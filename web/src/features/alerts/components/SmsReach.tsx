@@ -6,10 +6,18 @@ import { LoadError } from '../../../ui/LoadError';
 /** Who the alert will text before it is published: subscribers per language and the SMS parts in all (the cost). */
 export function SmsReach({ input }: { input: SmsPreviewInput }) {
   const t = useT();
-  const { data, error, refetch } = useQuery(AlertSmsReachDocument, { variables: { input }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AlertSmsReachDocument, {
+    variables: { input },
+    fetchPolicy: 'cache-and-network',
+  });
   // The officer should know whom the alert reaches before publishing: a failure says so, with a retry.
   if (error && !data) return <LoadError onRetry={() => void refetch()} />;
-  if (!data) return <p className="muted" role="status">{t('common.loading')}</p>;
+  if (!data)
+    return (
+      <p className="muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
   const reach = data.alertSmsReach;
   return (
     <div className="sms-reach">
@@ -18,7 +26,10 @@ export function SmsReach({ input }: { input: SmsPreviewInput }) {
         {reach.languages.map((l) => (
           <li key={l.language}>
             {/* The language's own name in its own script (and font): Tamil on a Sinhala page was boxes. */}
-            <small className="muted"><span lang={l.language}>{t(`language.${l.language as 'en'}`)}</span>{t('alerts.sms.reachLanguage', { recipients: l.recipients, parts: l.parts })}</small>
+            <small className="muted">
+              <span lang={l.language}>{t(`language.${l.language as 'en'}`)}</span>
+              {t('alerts.sms.reachLanguage', { recipients: l.recipients, parts: l.parts })}
+            </small>
           </li>
         ))}
       </ul>

@@ -5,7 +5,11 @@ import { Badge } from '../../../ui/Badge';
 /** Severity: red High, yellow Medium, green otherwise (seed). */
 export function SeverityBadge({ severity }: { severity: Severity }) {
   const t = useT();
-  return <Badge tone={severity === 'HIGH' ? 'red' : severity === 'MEDIUM' ? 'yellow' : 'green'}>{t(`severity.${severity}`)}</Badge>;
+  return (
+    <Badge tone={severity === 'HIGH' ? 'red' : severity === 'MEDIUM' ? 'yellow' : 'green'}>
+      {t(`severity.${severity}`)}
+    </Badge>
+  );
 }
 
 /** Status: red Ongoing, green otherwise (seed). */

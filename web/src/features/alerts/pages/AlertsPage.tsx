@@ -32,7 +32,12 @@ function AlertsTable({ rows, stale }: { rows: readonly Row[]; stale: boolean }) 
       empty={t('alerts.empty')}
       columns={[
         { header: t('alerts.col.number'), cell: (_a, i) => i + 1 },
-        { header: t('alerts.col.type'), cell: (a) => <AlertPageLink id={a.id}>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</AlertPageLink> },
+        {
+          header: t('alerts.col.type'),
+          cell: (a) => (
+            <AlertPageLink id={a.id}>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</AlertPageLink>
+          ),
+        },
         { header: t('alerts.col.district'), cell: districtName },
         { header: t('alerts.col.ds'), cell: dsName },
         { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },

@@ -17,7 +17,11 @@ export function DashboardHeader() {
     <header className="dash-header">
       <h1>{t('dash.greeting', { name: user.fullName })}</h1>
       <p className="muted">
-        {t('dash.today', { date: format.date(new Date()) })}<Sep />{user.dsDivision ? t('dash.division', { name: place(user.dsDivision) }) : t('dash.district', { name: place(user.district) })}
+        {t('dash.today', { date: format.date(new Date()) })}
+        <Sep />
+        {user.dsDivision
+          ? t('dash.division', { name: place(user.dsDivision) })
+          : t('dash.district', { name: place(user.district) })}
       </p>
     </header>
   );

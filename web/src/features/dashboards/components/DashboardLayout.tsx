@@ -50,7 +50,14 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
       <aside className={menuOpen ? 'sidebar open' : 'sidebar'}>
         <div className="sidebar-head">
           <Brand />
-          <button type="button" className="menu-toggle dash-toggle" aria-expanded={menuOpen} aria-controls="dash-menu" aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="menu-toggle dash-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="dash-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             <span aria-hidden="true" className="menu-icon" />
           </button>
         </div>
@@ -67,7 +74,12 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
             <ul>
               {links.map((l) => (
                 <li key={l.to}>
-                  <NavLink to={l.to} end={l.end} onClick={() => setMenuOpen(false)} className={({ isActive }) => (isActive ? 'side-link active' : 'side-link')}>
+                  <NavLink
+                    to={l.to}
+                    end={l.end}
+                    onClick={() => setMenuOpen(false)}
+                    className={({ isActive }) => (isActive ? 'side-link active' : 'side-link')}
+                  >
                     {t(l.label)}
                   </NavLink>
                 </li>
@@ -75,7 +87,9 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
             </ul>
           </nav>
           <LanguageSwitcher />
-          <button type="button" className="button secondary wide" onClick={() => void signOut()}>{t('dash.logout')}</button>
+          <button type="button" className="button secondary wide" onClick={() => void signOut()}>
+            {t('dash.logout')}
+          </button>
           {role === 'DMC_OFFICER' && <p className="version">{t('dash.version')}</p>}
         </div>
       </aside>

@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
-import { ChangePasswordDocument, MyOfficeContactDocument, UpdateMySettingsDocument, UpdateOfficeContactDocument, type NotificationPreference } from '../../../generated/signed-in/graphql';
+import {
+  ChangePasswordDocument,
+  MyOfficeContactDocument,
+  UpdateMySettingsDocument,
+  UpdateOfficeContactDocument,
+  type NotificationPreference,
+} from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
@@ -17,7 +23,12 @@ const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_U
 function useOutcome() {
   const serverErrors = useServerErrors();
   const [message, setMessage] = useState<string | null>(null);
-  return { message, saved: (text: string) => setMessage(text), failed: (error: unknown) => setMessage(serverErrors.message(error)), line: message && <p role="status">{message}</p> };
+  return {
+    message,
+    saved: (text: string) => setMessage(text),
+    failed: (error: unknown) => setMessage(serverErrors.message(error)),
+    line: message && <p role="status">{message}</p>,
+  };
 }
 
 function PasswordForm() {
@@ -37,10 +48,26 @@ function PasswordForm() {
   return (
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.password')}</h2>
-      <TextField label={t('settings.current')} type="password" autoComplete="current-password" value={form.values.current} error={form.error('current')} onChange={(e) => form.set('current', e.target.value)} />
-      <TextField label={t('settings.new')} type="password" autoComplete="new-password" value={form.values.next} error={form.error('next')} onChange={(e) => form.set('next', e.target.value)} />
+      <TextField
+        label={t('settings.current')}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.current}
+        error={form.error('current')}
+        onChange={(e) => form.set('current', e.target.value)}
+      />
+      <TextField
+        label={t('settings.new')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.next}
+        error={form.error('next')}
+        onChange={(e) => form.set('next', e.target.value)}
+      />
       {outcome.line}
-      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.changePassword')}</button>
+      <button type="submit" className="button primary" disabled={form.submitting}>
+        {t('settings.changePassword')}
+      </button>
     </form>
   );
 }
@@ -61,17 +88,38 @@ function ContactForm({ contactNo, preference }: { contactNo: string; preference:
   return (
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.contact')}</h2>
-      <TextField label={t('settings.contactNo')} type="tel" inputMode="numeric" maxLength={10} value={form.values.contact} error={form.error('contact')} onChange={(e) => form.set('contact', sanitizePhoneInput(e.target.value))} />
+      <TextField
+        label={t('settings.contactNo')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={form.values.contact}
+        error={form.error('contact')}
+        onChange={(e) => form.set('contact', sanitizePhoneInput(e.target.value))}
+      />
       <fieldset className="radio-group" aria-describedby="preference-sends">
         <legend>{t('settings.notifications')}</legend>
         {PREFERENCES.map((p) => (
-          <label key={p} className="check"><input type="radio" name="preference" value={p} checked={form.values.preference === p} onChange={() => form.set('preference', p)} /> {t(`settings.pref.${p}`)}</label>
+          <label key={p} className="check">
+            <input
+              type="radio"
+              name="preference"
+              value={p}
+              checked={form.values.preference === p}
+              onChange={() => form.set('preference', p)}
+            />{' '}
+            {t(`settings.pref.${p}`)}
+          </label>
         ))}
-        <p className="field-hint" id="preference-sends">{t(`settings.sends.${form.values.preference}`, { number: form.values.contact || contactNo })}</p>
+        <p className="field-hint" id="preference-sends">
+          {t(`settings.sends.${form.values.preference}`, { number: form.values.contact || contactNo })}
+        </p>
       </fieldset>
       <WebPushButton />
       {outcome.line}
-      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
+      <button type="submit" className="button primary" disabled={form.submitting}>
+        {t('settings.save')}
+      </button>
     </form>
   );
 }
@@ -84,7 +132,10 @@ function OfficeContactForm() {
 
 function OfficeContactFields({ stored }: { stored: string }) {
   const t = useT();
-  const form = useForm<{ contactNo: string }>({ initial: () => ({ contactNo: stored }), checks: { contactNo: (v) => phoneCheck(v.contactNo) } });
+  const form = useForm<{ contactNo: string }>({
+    initial: () => ({ contactNo: stored }),
+    checks: { contactNo: (v) => phoneCheck(v.contactNo) },
+  });
   const outcome = useOutcome();
   const [updateOffice] = useMutation(UpdateOfficeContactDocument);
   const send = async ({ contactNo }: typeof form.values) => {
@@ -94,9 +145,20 @@ function OfficeContactFields({ stored }: { stored: string }) {
   return (
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.office')}</h2>
-      <TextField label={t('settings.office')} hint={t('settings.officeHint')} type="tel" inputMode="numeric" maxLength={10} value={form.values.contactNo} error={form.error('contactNo')} onChange={(e) => form.set('contactNo', sanitizePhoneInput(e.target.value))} />
+      <TextField
+        label={t('settings.office')}
+        hint={t('settings.officeHint')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={form.values.contactNo}
+        error={form.error('contactNo')}
+        onChange={(e) => form.set('contactNo', sanitizePhoneInput(e.target.value))}
+      />
       {outcome.line}
-      <button type="submit" className="button primary" disabled={form.submitting}>{t('settings.save')}</button>
+      <button type="submit" className="button primary" disabled={form.submitting}>
+        {t('settings.save')}
+      </button>
     </form>
   );
 }

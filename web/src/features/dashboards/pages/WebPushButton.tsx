@@ -7,9 +7,13 @@ type PushState = 'idle' | 'on' | 'denied' | 'failed';
 
 /** The VAPID key (base64url) as the bytes pushManager.subscribe takes. */
 const keyBytes = (base64url: string) =>
-  Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  Uint8Array.from(
+    atob(base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4)),
+    (c) => c.charCodeAt(0),
+  );
 
-const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** Settings: the same notifications in this browser too (Web Push), where the server and the browser allow it. */
 export function WebPushButton() {
@@ -23,8 +27,14 @@ export function WebPushButton() {
     try {
       if ((await Notification.requestPermission()) !== 'granted') return setState('denied');
       const registration = await navigator.serviceWorker.ready;
-      const { endpoint, keys } = (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) })).toJSON();
-      await subscribe({ variables: { subscription: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } } } });
+      const { endpoint, keys } = (
+        await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) })
+      ).toJSON();
+      await subscribe({
+        variables: {
+          subscription: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } },
+        },
+      });
       setState('on');
     } catch {
       setState('failed');
@@ -32,7 +42,9 @@ export function WebPushButton() {
   };
   return (
     <div className="web-push">
-      <button type="button" className="button" onClick={() => void enable()}>{t('settings.push.enable')}</button>
+      <button type="button" className="button" onClick={() => void enable()}>
+        {t('settings.push.enable')}
+      </button>
       {state !== 'idle' && <p role="status">{t(`settings.push.${state}`)}</p>}
     </div>
   );

@@ -1,7 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { sanitizePhoneInput } from '@rules';
 import { useState, type ReactNode } from 'react';
-import { CreateAlertDocument, type AlertType, type CreateAlertMutation, type Severity } from '../../../generated/signed-in/graphql';
+import {
+  CreateAlertDocument,
+  type AlertType,
+  type CreateAlertMutation,
+  type Severity,
+} from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
@@ -18,10 +23,16 @@ import type { PendingReport } from './useReportImageChecks';
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
 
-interface AlertValues { type: AlertType | ''; customType: string; severity: Severity; reporterContact: string }
+interface AlertValues {
+  type: AlertType | '';
+  customType: string;
+  severity: Severity;
+  reporterContact: string;
+}
 const ALERT_CHECKS = {
   type: (v: AlertValues): MessageId | null => (v.type ? null : 'dmc.newAlert.typeRequired'),
-  customType: (v: AlertValues): MessageId | null => (v.type === 'OTHER' && !v.customType.trim() ? 'validation.specifySupport' : null),
+  customType: (v: AlertValues): MessageId | null =>
+    v.type === 'OTHER' && !v.customType.trim() ? 'validation.specifySupport' : null,
   reporterContact: (v: AlertValues) => phoneCheck(v.reporterContact),
 };
 
@@ -65,30 +76,77 @@ export function AlertForm(props: {
   const send = async ({ type, customType, severity, reporterContact }: AlertValues) => {
     if (!type) return;
     const { data } = await create({
-      variables: { input: { dsDivision: props.defaults.dsCode, type, customType: type === 'OTHER' ? customType.trim() : null, severity, ...point, reporterContact, reportId: props.defaults.reportId ?? null, images: props.images ?? null, texts: alertTextsInput(texts), expiresInHours, alsoDsDivisions: alsoCovered, alsoCloseReportIds: alsoClose } },
+      variables: {
+        input: {
+          dsDivision: props.defaults.dsCode,
+          type,
+          customType: type === 'OTHER' ? customType.trim() : null,
+          severity,
+          ...point,
+          reporterContact,
+          reportId: props.defaults.reportId ?? null,
+          images: props.images ?? null,
+          texts: alertTextsInput(texts),
+          expiresInHours,
+          alsoDsDivisions: alsoCovered,
+          alsoCloseReportIds: alsoClose,
+        },
+      },
     });
     if (data) props.onPublished(data.createAlert);
     else props.onFailed('dmc.newAlert.failed');
   };
 
   return (
-    <form className="alert-form" noValidate onSubmit={form.handleSubmit(send, () => props.onFailed('dmc.newAlert.failed'))}>
+    <form
+      className="alert-form"
+      noValidate
+      onSubmit={form.handleSubmit(send, () => props.onFailed('dmc.newAlert.failed'))}
+    >
       {props.editablePlace ?? (
         <>
           <TextField label={t('field.district')} value={props.defaults.districtName} readOnly />
           <TextField label={t('field.ds')} value={props.defaults.dsName} readOnly />
         </>
       )}
-      <SelectField label={t('dmc.alerts.type')} required value={v.type} error={error('type')} onChange={(e) => set('type', e.target.value as AlertType | '')} onBlur={() => form.blur('type')}>
+      <SelectField
+        label={t('dmc.alerts.type')}
+        required
+        value={v.type}
+        error={error('type')}
+        onChange={(e) => set('type', e.target.value as AlertType | '')}
+        onBlur={() => form.blur('type')}
+      >
         <option value="">{t('dmc.newAlert.selectType')}</option>
-        {TYPES.map((x) => <option key={x} value={x}>{t(`alertType.${x}`)}</option>)}
+        {TYPES.map((x) => (
+          <option key={x} value={x}>
+            {t(`alertType.${x}`)}
+          </option>
+        ))}
       </SelectField>
-      {v.type === 'OTHER' && <TextField label={t('alertType.OTHER')} placeholder={t('dmc.newAlert.specify')} required value={v.customType} error={error('customType')} onChange={(e) => set('customType', e.target.value)} onBlur={() => form.blur('customType')} />}
+      {v.type === 'OTHER' && (
+        <TextField
+          label={t('alertType.OTHER')}
+          placeholder={t('dmc.newAlert.specify')}
+          required
+          value={v.customType}
+          error={error('customType')}
+          onChange={(e) => set('customType', e.target.value)}
+          onBlur={() => form.blur('customType')}
+        />
+      )}
       <fieldset className="segmented">
         <legend>{t('dmc.newAlert.severity')}</legend>
         {SEVERITIES.map((s) => (
           <label key={s} className={v.severity === s ? `segment selected sev-${s}` : 'segment'}>
-            <input type="radio" name="severity" value={s} checked={v.severity === s} onChange={() => set('severity', s)} /> {t(`severity.${s}`)}
+            <input
+              type="radio"
+              name="severity"
+              value={s}
+              checked={v.severity === s}
+              onChange={() => set('severity', s)}
+            />{' '}
+            {t(`severity.${s}`)}
           </label>
         ))}
       </fieldset>
@@ -99,15 +157,47 @@ export function AlertForm(props: {
           <TextField label={t('dmc.report.longitude')} value={point.longitude.toFixed(5)} readOnly />
         </div>
       )}
-      <TextField label={t('dmc.newAlert.reporterContact')} type="tel" inputMode="numeric" maxLength={10} value={v.reporterContact} error={error('reporterContact')} onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('reporterContact')} />
+      <TextField
+        label={t('dmc.newAlert.reporterContact')}
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        value={v.reporterContact}
+        error={error('reporterContact')}
+        onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))}
+        onBlur={() => form.blur('reporterContact')}
+      />
       <FieldError message={error('dsDivision')} />
-      {props.defaults.dsCode && <AlsoCoversField firstDsCode={props.defaults.dsCode} value={alsoDsDivisions} error={error('alsoDsDivisions')} onChange={setAlsoDsDivisions} />}
-      <AlsoCloseField reports={props.groupReports ?? []} value={alsoClose} error={error('alsoCloseReportIds')} onChange={setAlsoClose} />
+      {props.defaults.dsCode && (
+        <AlsoCoversField
+          firstDsCode={props.defaults.dsCode}
+          value={alsoDsDivisions}
+          error={error('alsoDsDivisions')}
+          onChange={setAlsoDsDivisions}
+        />
+      )}
+      <AlsoCloseField
+        reports={props.groupReports ?? []}
+        value={alsoClose}
+        error={error('alsoCloseReportIds')}
+        onChange={setAlsoClose}
+      />
       <AlertTextsFields texts={texts} onChange={setTexts} />
-      <SmsPreview dsCode={props.defaults.dsCode} alsoDsCodes={alsoCovered} type={v.type} customType={v.customType} severity={v.severity} texts={alertTextsInput(texts)} />
+      <SmsPreview
+        dsCode={props.defaults.dsCode}
+        alsoDsCodes={alsoCovered}
+        type={v.type}
+        customType={v.customType}
+        severity={v.severity}
+        texts={alertTextsInput(texts)}
+      />
       <div className="form-actions">
-        <button type="submit" className="button danger" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}</button>
-        <button type="button" className="button secondary" onClick={props.onCancel}>{t('dmc.newAlert.cancel')}</button>
+        <button type="submit" className="button danger" disabled={form.submitting}>
+          {form.submitting ? t('common.submitting') : t('dmc.newAlert.publish')}
+        </button>
+        <button type="button" className="button secondary" onClick={props.onCancel}>
+          {t('dmc.newAlert.cancel')}
+        </button>
       </div>
     </form>
   );

@@ -12,7 +12,11 @@ const INSTRUCTION_MAX = 1000;
 
 export type AlertTexts = Record<Locale, { headline: string; instruction: string }>;
 
-export const emptyAlertTexts = (): AlertTexts => ({ en: { headline: '', instruction: '' }, si: { headline: '', instruction: '' }, ta: { headline: '', instruction: '' } });
+export const emptyAlertTexts = (): AlertTexts => ({
+  en: { headline: '', instruction: '' },
+  si: { headline: '', instruction: '' },
+  ta: { headline: '', instruction: '' },
+});
 
 /** What the server is sent: only the languages with words in them (blanks keep the generated texts). */
 export function alertTextsInput(texts: AlertTexts): AlertTextsInput | null {
@@ -28,7 +32,8 @@ export function alertTextsInput(texts: AlertTexts): AlertTextsInput | null {
 /** Optional headline and instruction per language, folded away: most alerts go out with the standard texts. */
 export function AlertTextsFields({ texts, onChange }: { texts: AlertTexts; onChange(next: AlertTexts): void }) {
   const t = useT();
-  const set = (language: Locale, field: 'headline' | 'instruction', value: string) => onChange({ ...texts, [language]: { ...texts[language], [field]: value } });
+  const set = (language: Locale, field: 'headline' | 'instruction', value: string) =>
+    onChange({ ...texts, [language]: { ...texts[language], [field]: value } });
   return (
     <details className="alert-texts">
       <summary>{t('dmc.newAlert.ownTexts')}</summary>
@@ -36,8 +41,21 @@ export function AlertTextsFields({ texts, onChange }: { texts: AlertTexts; onCha
       {LOCALES.map((language) => (
         <fieldset key={language}>
           <legend lang={language}>{t(`language.${language}`)}</legend>
-          <TextField label={t('dmc.newAlert.headline')} lang={language} maxLength={HEADLINE_MAX} value={texts[language].headline} onChange={(e) => set(language, 'headline', e.target.value)} />
-          <TextArea label={t('dmc.newAlert.instruction')} lang={language} maxLength={INSTRUCTION_MAX} rows={2} value={texts[language].instruction} onChange={(e) => set(language, 'instruction', e.target.value)} />
+          <TextField
+            label={t('dmc.newAlert.headline')}
+            lang={language}
+            maxLength={HEADLINE_MAX}
+            value={texts[language].headline}
+            onChange={(e) => set(language, 'headline', e.target.value)}
+          />
+          <TextArea
+            label={t('dmc.newAlert.instruction')}
+            lang={language}
+            maxLength={INSTRUCTION_MAX}
+            rows={2}
+            value={texts[language].instruction}
+            onChange={(e) => set(language, 'instruction', e.target.value)}
+          />
         </fieldset>
       ))}
     </details>

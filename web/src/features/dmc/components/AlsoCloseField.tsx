@@ -8,7 +8,17 @@ import type { PendingReport } from './useReportImageChecks';
  * The other pending reports of the report's group (same place and time, issue 20), checked by default: one alert
  * closes them all, each linked to it. The officer unchecks one that is about something else.
  */
-export function AlsoCloseField({ reports, value, error, onChange }: { reports: readonly PendingReport[]; value: string[]; error?: string | null; onChange(ids: string[]): void }) {
+export function AlsoCloseField({
+  reports,
+  value,
+  error,
+  onChange,
+}: {
+  reports: readonly PendingReport[];
+  value: string[];
+  error?: string | null;
+  onChange(ids: string[]): void;
+}) {
   const t = useT();
   const format = useFormatters();
   const place = usePlaceNameByCode();
@@ -21,7 +31,12 @@ export function AlsoCloseField({ reports, value, error, onChange }: { reports: r
       <p className="muted">{t('dmc.newAlert.alsoCloseHint')}</p>
       {reports.map((r) => (
         <label key={r.id} className="check">
-          <input type="checkbox" value={r.id} checked={value.includes(r.id)} onChange={() => toggle(r.id)} /> {t('dmc.newAlert.alsoCloseReport', { when: when(r.dateTime), place: place(r.dsDivision), description: r.description })}
+          <input type="checkbox" value={r.id} checked={value.includes(r.id)} onChange={() => toggle(r.id)} />{' '}
+          {t('dmc.newAlert.alsoCloseReport', {
+            when: when(r.dateTime),
+            place: place(r.dsDivision),
+            description: r.description,
+          })}
         </label>
       ))}
       <FieldError message={error ?? null} />

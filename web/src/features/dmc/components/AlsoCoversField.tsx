@@ -8,7 +8,17 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
  * Further DS divisions of the officer's district the alert also covers (NBRO lists several per warning), folded
  * away: most alerts cover one. The first DS stays the one chosen above.
  */
-export function AlsoCoversField({ firstDsCode, value, error, onChange }: { firstDsCode: string; value: string[]; error?: string | null; onChange(codes: string[]): void }) {
+export function AlsoCoversField({
+  firstDsCode,
+  value,
+  error,
+  onChange,
+}: {
+  firstDsCode: string;
+  value: string[];
+  error?: string | null;
+  onChange(codes: string[]): void;
+}) {
   const t = useT();
   const { user } = useSession();
   const geography = useGeography();

@@ -16,9 +16,12 @@ export function groupPendingReports(reports: readonly PendingReport[] | undefine
   if (!reports) return null;
   const groups = reportGroups(reports.map(groupable));
   const numbers = new Map<string, { number: number; size: number }>();
-  groups.filter((g) => g.length > 1).forEach((g, i) => g.forEach((r) => numbers.set(r.id, { number: i + 1, size: g.length })));
+  groups
+    .filter((g) => g.length > 1)
+    .forEach((g, i) => g.forEach((r) => numbers.set(r.id, { number: i + 1, size: g.length })));
   return { rows: groups.flat(), groupOf: (id) => numbers.get(id) ?? null };
 }
 
 /** The other pending reports of the report's group: those its alert may close too. */
-export const otherReportsOf = (reports: readonly PendingReport[] | undefined, id: string): PendingReport[] => otherReportsOfGroup((reports ?? []).map(groupable), id);
+export const otherReportsOf = (reports: readonly PendingReport[] | undefined, id: string): PendingReport[] =>
+  otherReportsOfGroup((reports ?? []).map(groupable), id);

@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { VerifyReportImageDocument, type PendingReportsQuery, type VerificationFieldsFragment } from '../../../generated/signed-in/graphql';
+import {
+  VerifyReportImageDocument,
+  type PendingReportsQuery,
+  type VerificationFieldsFragment,
+} from '../../../generated/signed-in/graphql';
 
 export type PendingReport = PendingReportsQuery['pendingReports']['items'][number];
 export type ImageCheck = VerificationFieldsFragment | 'verifying' | 'failed' | null;

@@ -19,27 +19,77 @@ const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
 const SmsDeliveries = lazy(() => import('../components/SmsDeliveries'));
 
 type Row = DistrictAlertsQuery['districtAlerts']['items'][number];
-interface Filter { type: string; ds: string; severity: string; status: string }
+interface Filter {
+  type: string;
+  ds: string;
+  severity: string;
+  status: string;
+}
 
 /** The district's alerts matching the chosen values (the type by its shown label, so an Other matches its own words). */
 function matching(alerts: readonly Row[], filter: Filter, label: (a: Row) => string): Row[] {
-  return alerts.filter((a) => (!filter.type || label(a) === filter.type) && (!filter.ds || a.dsDivisions.some((ds) => ds.name === filter.ds)) && (!filter.severity || a.severity === filter.severity) && (!filter.status || a.status === filter.status));
+  return alerts.filter(
+    (a) =>
+      (!filter.type || label(a) === filter.type) &&
+      (!filter.ds || a.dsDivisions.some((ds) => ds.name === filter.ds)) &&
+      (!filter.severity || a.severity === filter.severity) &&
+      (!filter.status || a.status === filter.status),
+  );
 }
 
 /** Four selects whose options are the values present in the district's alerts. */
-function DistrictAlertFilters({ alerts, filter, onChange, label }: { alerts: readonly Row[]; filter: Filter; onChange(next: Filter): void; label(a: Row): string }) {
+function DistrictAlertFilters({
+  alerts,
+  filter,
+  onChange,
+  label,
+}: {
+  alerts: readonly Row[];
+  filter: Filter;
+  onChange(next: Filter): void;
+  label(a: Row): string;
+}) {
   const t = useT();
   const place = usePlaceNameByCode();
   const present = (pick: (a: Row) => string) => [...new Set(alerts.map(pick))].sort();
   // The DS filter's values stay the English names; the options read in the chosen language.
-  const divisions = [...new Map(alerts.flatMap((a) => a.dsDivisions).map((ds) => [ds.name, ds])).values()].sort((x, y) => x.name.localeCompare(y.name));
-  const set = (key: keyof Filter) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ ...filter, [key]: e.target.value });
+  const divisions = [...new Map(alerts.flatMap((a) => a.dsDivisions).map((ds) => [ds.name, ds])).values()].sort(
+    (x, y) => x.name.localeCompare(y.name),
+  );
+  const set = (key: keyof Filter) => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange({ ...filter, [key]: e.target.value });
   return (
     <div className="filters">
-      <SelectField label={t('dmc.alerts.type')} value={filter.type} onChange={set('type')}><option value="">{t('dmc.alerts.allTypes')}</option>{present(label).map((v) => <option key={v}>{v}</option>)}</SelectField>
-      <SelectField label={t('dash.col.ds')} value={filter.ds} onChange={set('ds')}><option value="">{t('dmc.alerts.allDs')}</option>{divisions.map((d) => <option key={d.name} value={d.name}>{place(d)}</option>)}</SelectField>
-      <SelectField label={t('alerts.col.severity')} value={filter.severity} onChange={set('severity')}><option value="">{t('dmc.alerts.allSeverities')}</option>{present((a) => a.severity).map((v) => <option key={v} value={v}>{t(`severity.${v as 'LOW'}`)}</option>)}</SelectField>
-      <SelectField label={t('alerts.col.status')} value={filter.status} onChange={set('status')}><option value="">{t('dmc.alerts.allStatuses')}</option>{present((a) => a.status).map((v) => <option key={v} value={v}>{t(`alertStatus.${v as 'ONGOING'}`)}</option>)}</SelectField>
+      <SelectField label={t('dmc.alerts.type')} value={filter.type} onChange={set('type')}>
+        <option value="">{t('dmc.alerts.allTypes')}</option>
+        {present(label).map((v) => (
+          <option key={v}>{v}</option>
+        ))}
+      </SelectField>
+      <SelectField label={t('dash.col.ds')} value={filter.ds} onChange={set('ds')}>
+        <option value="">{t('dmc.alerts.allDs')}</option>
+        {divisions.map((d) => (
+          <option key={d.name} value={d.name}>
+            {place(d)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('alerts.col.severity')} value={filter.severity} onChange={set('severity')}>
+        <option value="">{t('dmc.alerts.allSeverities')}</option>
+        {present((a) => a.severity).map((v) => (
+          <option key={v} value={v}>
+            {t(`severity.${v as 'LOW'}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('alerts.col.status')} value={filter.status} onChange={set('status')}>
+        <option value="">{t('dmc.alerts.allStatuses')}</option>
+        {present((a) => a.status).map((v) => (
+          <option key={v} value={v}>
+            {t(`alertStatus.${v as 'ONGOING'}`)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }
@@ -59,7 +109,9 @@ export function DmcAlerts() {
     <section className="dash-page">
       <div className="title-row">
         <h1>{t('dmc.alerts.title')}</h1>
-        <Link className="button danger" to="/dmc-dashboard/alerts/new">{t('dmc.alerts.newAlert')}</Link>
+        <Link className="button danger" to="/dmc-dashboard/alerts/new">
+          {t('dmc.alerts.newAlert')}
+        </Link>
       </div>
       <ExportLinks dataset="alerts" />
       <DistrictAlertFilters alerts={alerts} filter={filter} onChange={setFilter} label={label} />
@@ -74,7 +126,14 @@ export function DmcAlerts() {
           { header: t('dash.col.ds'), cell: (a) => a.dsDivisions.map(place).join(', ') },
           { header: t('alerts.col.severity'), cell: (a) => <SeverityBadge severity={a.severity} /> },
           { header: t('alerts.col.status'), cell: (a) => <AlertStatusBadge status={a.status} /> },
-          { header: t('dmc.webhooks.column'), cell: (a) => <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>{t('dmc.webhooks.show')}</button> },
+          {
+            header: t('dmc.webhooks.column'),
+            cell: (a) => (
+              <button type="button" className="button small" onClick={() => setDeliveriesOf(a.id)}>
+                {t('dmc.webhooks.show')}
+              </button>
+            ),
+          },
           { header: t('history.show'), cell: (a) => <HistoryButton subject="alert" id={a.id} /> },
         ]}
       />

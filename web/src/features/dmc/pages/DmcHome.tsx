@@ -20,10 +20,29 @@ export function DmcHome() {
   return (
     <section className="dash-page">
       <DashboardHeader />
-      {(overview.error || aid.error) && <LoadError onRetry={() => { void overview.refetch(); void aid.refetch(); }} />}
+      {(overview.error || aid.error) && (
+        <LoadError
+          onRetry={() => {
+            void overview.refetch();
+            void aid.refetch();
+          }}
+        />
+      )}
       <div className="cards">
-        <div className="card"><span className="card-label">{t('dmc.activeAlerts')}</span><span className="card-value">{overview.data?.districtOverview.activeAlerts ?? <Pending />}</span><Link className="button small secondary" to="/dmc-dashboard/alerts">{t('dmc.manage')}</Link></div>
-        <div className="card"><span className="card-label">{t('dmc.activeMembers')}</span><span className="card-value">{overview.data?.districtOverview.activeMembers ?? <Pending />}</span><Link className="button small secondary" to="/dmc-dashboard/volunteers">{t('dmc.manage')}</Link></div>
+        <div className="card">
+          <span className="card-label">{t('dmc.activeAlerts')}</span>
+          <span className="card-value">{overview.data?.districtOverview.activeAlerts ?? <Pending />}</span>
+          <Link className="button small secondary" to="/dmc-dashboard/alerts">
+            {t('dmc.manage')}
+          </Link>
+        </div>
+        <div className="card">
+          <span className="card-label">{t('dmc.activeMembers')}</span>
+          <span className="card-value">{overview.data?.districtOverview.activeMembers ?? <Pending />}</span>
+          <Link className="button small secondary" to="/dmc-dashboard/volunteers">
+            {t('dmc.manage')}
+          </Link>
+        </div>
       </div>
       <h2>{t('dmc.emergencyTitle')}</h2>
       <DataTable

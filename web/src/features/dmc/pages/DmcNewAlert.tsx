@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VerifyImageDocument, type CreateAlertMutation, type VerificationFieldsFragment } from '../../../generated/signed-in/graphql';
+import {
+  VerifyImageDocument,
+  type CreateAlertMutation,
+  type VerificationFieldsFragment,
+} from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -39,7 +43,9 @@ export function DmcNewAlert() {
   const published = async (alert: CreateAlertMutation['createAlert']) => {
     const results: VerificationFieldsFragment[] = [];
     for (const image of alert.images) {
-      const { data } = await verify({ variables: { imageId: image.id, minConfidence: 60 } }).catch(() => ({ data: undefined }));
+      const { data } = await verify({ variables: { imageId: image.id, minConfidence: 60 } }).catch(() => ({
+        data: undefined,
+      }));
       if (data) results.push(data.verifyImage);
     }
     setChecks(results);
@@ -51,7 +57,14 @@ export function DmcNewAlert() {
       <div className="form-card">
         <AlertForm
           key={dsCode}
-          defaults={{ districtName: place(user.district), dsCode, dsName: ds ? place(ds) : '', latitude: Number(point?.latitude ?? 0), longitude: Number(point?.longitude ?? 0), reporterContact: user.contactNo }}
+          defaults={{
+            districtName: place(user.district),
+            dsCode,
+            dsName: ds ? place(ds) : '',
+            latitude: Number(point?.latitude ?? 0),
+            longitude: Number(point?.longitude ?? 0),
+            reporterContact: user.contactNo,
+          }}
           point={point ? { latitude: Number(point.latitude), longitude: Number(point.longitude) } : undefined}
           images={photos}
           editablePlace={
@@ -59,14 +72,38 @@ export function DmcNewAlert() {
               <TextField label={t('field.district')} value={place(user.district)} readOnly />
               <SelectField label={t('field.ds')} required value={dsCode} onChange={(e) => chooseDs(e.target.value)}>
                 <option value="">{t('field.selectDs')}</option>
-                {divisions.map((d) => <option key={d.code} value={d.code}>{place(d)}</option>)}
+                {divisions.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {place(d)}
+                  </option>
+                ))}
               </SelectField>
               <div className="two-col">
-                <TextField label={t('dmc.report.latitude')} type="number" step="0.00001" value={point?.latitude ?? ''} onChange={(e) => setPoint((p) => ({ latitude: e.target.value, longitude: p?.longitude ?? '' }))} />
-                <TextField label={t('dmc.report.longitude')} type="number" step="0.00001" value={point?.longitude ?? ''} onChange={(e) => setPoint((p) => ({ latitude: p?.latitude ?? '', longitude: e.target.value }))} />
+                <TextField
+                  label={t('dmc.report.latitude')}
+                  type="number"
+                  step="0.00001"
+                  value={point?.latitude ?? ''}
+                  onChange={(e) => setPoint((p) => ({ latitude: e.target.value, longitude: p?.longitude ?? '' }))}
+                />
+                <TextField
+                  label={t('dmc.report.longitude')}
+                  type="number"
+                  step="0.00001"
+                  value={point?.longitude ?? ''}
+                  onChange={(e) => setPoint((p) => ({ latitude: p?.latitude ?? '', longitude: e.target.value }))}
+                />
               </div>
               <PhotoInput value={null} onChange={(p) => p && setPhotos((list) => [...list, p])} />
-              {photos.length > 0 && <ul className="thumbs">{photos.map((p, i) => <li key={i}><img src={p} alt={t('dmc.newAlert.images')} width={96} height={96} /></li>)}</ul>}
+              {photos.length > 0 && (
+                <ul className="thumbs">
+                  {photos.map((p, i) => (
+                    <li key={i}>
+                      <img src={p} alt={t('dmc.newAlert.images')} width={96} height={96} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </>
           }
           onPublished={(a) => void published(a)}
@@ -75,8 +112,14 @@ export function DmcNewAlert() {
         />
       </div>
       {message && (
-        <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => (message.ok ? void navigate('/dmc-dashboard/alerts') : setMessage(null))}>
-          {checks.map((c) => <VerificationResults key={c.id} check={c} />)}
+        <Dialog
+          tone={message.ok ? 'success' : 'error'}
+          title={t(message.text)}
+          onClose={() => (message.ok ? void navigate('/dmc-dashboard/alerts') : setMessage(null))}
+        >
+          {checks.map((c) => (
+            <VerificationResults key={c.id} check={c} />
+          ))}
         </Dialog>
       )}
     </section>

@@ -20,10 +20,22 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
 function GroupCell({ group }: { group: { number: number; size: number } | null }) {
   const t = useT();
-  return group ? <span className="badge" data-group={group.number}>{t('dmc.reports.group', { number: group.number, count: group.size })}</span> : null;
+  return group ? (
+    <span className="badge" data-group={group.number}>
+      {t('dmc.reports.group', { number: group.number, count: group.size })}
+    </span>
+  ) : null;
 }
 
-function ReportsTable({ reports, checks, onOpen }: { reports: GroupedReports | null; checks: ReturnType<typeof useReportImageChecks>; onOpen(r: PendingReport): void }) {
+function ReportsTable({
+  reports,
+  checks,
+  onOpen,
+}: {
+  reports: GroupedReports | null;
+  checks: ReturnType<typeof useReportImageChecks>;
+  onOpen(r: PendingReport): void;
+}) {
   const t = useT();
   const place = usePlaceNameByCode();
   const format = useFormatters();
@@ -34,11 +46,34 @@ function ReportsTable({ reports, checks, onOpen }: { reports: GroupedReports | n
       columns={[
         { header: t('dmc.reports.col.group'), cell: (r) => <GroupCell group={reports?.groupOf(r.id) ?? null} /> },
         { header: t('dash.col.ds'), cell: (r) => place(r.dsDivision) },
-        { header: t('dmc.reports.col.dateTime'), cell: (r) => `${format.date(r.dateTime)} ${format.time24(r.dateTime)}` },
+        {
+          header: t('dmc.reports.col.dateTime'),
+          cell: (r) => `${format.date(r.dateTime)} ${format.time24(r.dateTime)}`,
+        },
         { header: t('dash.col.district'), cell: (r) => place(r.district) },
-        { header: t('dmc.reports.col.verification'), cell: (r) => <VerificationCell report={r} check={checks.checkOf(r)} onVerify={() => void checks.runCheck(r.id)} /> },
-        { header: t('dash.col.description'), cell: (r) => <>{r.viaSms && <SmsMarker viaSms />} {r.description}</>, className: 'clip' },
-        { header: t('dash.col.actions'), cell: (r) => <button type="button" className="button small primary" onClick={() => onOpen(r)}>{t('dmc.reports.view')}</button> },
+        {
+          header: t('dmc.reports.col.verification'),
+          cell: (r) => (
+            <VerificationCell report={r} check={checks.checkOf(r)} onVerify={() => void checks.runCheck(r.id)} />
+          ),
+        },
+        {
+          header: t('dash.col.description'),
+          cell: (r) => (
+            <>
+              {r.viaSms && <SmsMarker viaSms />} {r.description}
+            </>
+          ),
+          className: 'clip',
+        },
+        {
+          header: t('dash.col.actions'),
+          cell: (r) => (
+            <button type="button" className="button small primary" onClick={() => onOpen(r)}>
+              {t('dmc.reports.view')}
+            </button>
+          ),
+        },
       ]}
     />
   );
@@ -64,8 +99,21 @@ export function DmcReports() {
   };
   const actions = (report: PendingReport) => (
     <>
-      <button type="button" className="button danger" onClick={() => setAlertFor(report)}>{t('dmc.report.createAlert')}</button>
-      <button type="button" className="button secondary" onClick={() => void dismiss({ variables: { id: report.id } }).then(() => { setOpen(null); return refetch(); })}>{t('dmc.report.dismiss')}</button>
+      <button type="button" className="button danger" onClick={() => setAlertFor(report)}>
+        {t('dmc.report.createAlert')}
+      </button>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() =>
+          void dismiss({ variables: { id: report.id } }).then(() => {
+            setOpen(null);
+            return refetch();
+          })
+        }
+      >
+        {t('dmc.report.dismiss')}
+      </button>
     </>
   );
 
@@ -76,14 +124,27 @@ export function DmcReports() {
       {error && <LoadError onRetry={refresh} />}
       <ReportsTable reports={groupPendingReports(data?.pendingReports.items)} checks={checks} onOpen={setOpen} />
       {open && !alertFor && (
-        <Dialog title={t('dmc.report.title')} closeLabel={t('dmc.report.close')} onClose={() => setOpen(null)} actions={actions(open)}>
+        <Dialog
+          title={t('dmc.report.title')}
+          closeLabel={t('dmc.report.close')}
+          onClose={() => setOpen(null)}
+          actions={actions(open)}
+        >
           <ReportDetails report={open} check={checks.checkOf(open)} onVerify={() => void checks.runCheck(open.id)} />
         </Dialog>
       )}
       {alertFor && user && (
         <Dialog title={t('dmc.newAlert.title')} closeLabel={t('dmc.report.close')} onClose={() => setAlertFor(null)}>
           <AlertForm
-            defaults={{ districtName: place(alertFor.district), dsCode: alertFor.dsDivision.code, dsName: place(alertFor.dsDivision), latitude: alertFor.latitude, longitude: alertFor.longitude, reporterContact: alertFor.contactNo, reportId: alertFor.id }}
+            defaults={{
+              districtName: place(alertFor.district),
+              dsCode: alertFor.dsDivision.code,
+              dsName: place(alertFor.dsDivision),
+              latitude: alertFor.latitude,
+              longitude: alertFor.longitude,
+              reporterContact: alertFor.contactNo,
+              reportId: alertFor.id,
+            }}
             groupReports={otherReportsOf(data?.pendingReports.items, alertFor.id)}
             onPublished={published}
             onFailed={(text) => setMessage({ text, ok: false })}
@@ -91,7 +152,9 @@ export function DmcReports() {
           />
         </Dialog>
       )}
-      {message && <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />}
+      {message && (
+        <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />
+      )}
     </section>
   );
 }

@@ -18,16 +18,35 @@ export function DmcVolunteers() {
   const [ds, setDs] = useState('');
   const [availability, setAvailability] = useState('');
   const all = data?.districtVolunteers.items ?? [];
-  const divisions = [...new Map(all.map((v) => [v.dsDivision.name, v.dsDivision])).values()].sort((x, y) => x.name.localeCompare(y.name));
-  const rows = all.filter((v) => (!ds || v.dsDivision.name === ds) && (!availability || String(v.available) === availability));
+  const divisions = [...new Map(all.map((v) => [v.dsDivision.name, v.dsDivision])).values()].sort((x, y) =>
+    x.name.localeCompare(y.name),
+  );
+  const rows = all.filter(
+    (v) => (!ds || v.dsDivision.name === ds) && (!availability || String(v.available) === availability),
+  );
   return (
     <section className="dash-page">
       <h1>{t('dmc.volunteers.title')}</h1>
       <div className="filters">
-        <SelectField label={t('dash.col.ds')} value={ds} onChange={(e) => setDs(e.target.value)}><option value="">{t('field.allDs')}</option>{divisions.map((d) => <option key={d.code} value={d.name}>{place(d)}</option>)}</SelectField>
-        <SelectField label={t('dash.col.availability')} value={availability} onChange={(e) => setAvailability(e.target.value)}>
+        <SelectField label={t('dash.col.ds')} value={ds} onChange={(e) => setDs(e.target.value)}>
+          <option value="">{t('field.allDs')}</option>
+          {divisions.map((d) => (
+            <option key={d.code} value={d.name}>
+              {place(d)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('dash.col.availability')}
+          value={availability}
+          onChange={(e) => setAvailability(e.target.value)}
+        >
           <option value="">{t('dmc.volunteers.allAvailability')}</option>
-          {[...new Set(all.map((v) => String(v.available)))].map((a) => <option key={a} value={a}>{t(a === 'true' ? 'dash.available' : 'dash.unavailable')}</option>)}
+          {[...new Set(all.map((v) => String(v.available)))].map((a) => (
+            <option key={a} value={a}>
+              {t(a === 'true' ? 'dash.available' : 'dash.unavailable')}
+            </option>
+          ))}
         </SelectField>
       </div>
       {error && <LoadError onRetry={() => void refetch()} />}
@@ -42,7 +61,14 @@ export function DmcVolunteers() {
             { header: t('dash.col.district'), cell: (v) => place(v.district) },
             { header: t('dash.col.email'), cell: (v) => v.email ?? t('common.na') },
             { header: t('dash.col.contact'), cell: (v) => v.contactNo || t('common.na') },
-            { header: t('dash.col.availability'), cell: (v) => <Badge tone={v.available ? 'green' : 'grey'}>{t(v.available ? 'dash.available' : 'dash.unavailable')}</Badge> },
+            {
+              header: t('dash.col.availability'),
+              cell: (v) => (
+                <Badge tone={v.available ? 'green' : 'grey'}>
+                  {t(v.available ? 'dash.available' : 'dash.unavailable')}
+                </Badge>
+              ),
+            },
           ]}
         />
       )}

@@ -30,16 +30,32 @@ export function DsAlerts() {
   return (
     <section className="dash-page">
       <h1>{t('ds.alerts.title')}</h1>
-      {error && !data && <p className="field-error" role="alert">{t('ds.alerts.loadFailed')} <button type="button" className="button small" onClick={refresh}>{t('common.retry')}</button></p>}
+      {error && !data && (
+        <p className="field-error" role="alert">
+          {t('ds.alerts.loadFailed')}{' '}
+          <button type="button" className="button small" onClick={refresh}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
       {data && data.alertsToResolve.items.length === 0 && <p className="empty-note">{t('ds.alerts.empty')}</p>}
       <ul className="card-list">
         {data?.alertsToResolve.items.map((a) => (
           <li key={a.id} className="item-card">
             <div>
-              <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong> <SeverityBadge severity={a.severity} />
-              <div className="muted">{place(a.dsDivision)}<Sep />{format.dateTime(a.issuedAt)}</div>
+              <strong>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</strong>{' '}
+              <SeverityBadge severity={a.severity} />
+              <div className="muted">
+                {place(a.dsDivision)}
+                <Sep />
+                {format.dateTime(a.issuedAt)}
+              </div>
             </div>
-            {a.viewerCan.resolve && <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>{t('ds.alerts.resolve')}</button>}
+            {a.viewerCan.resolve && (
+              <button type="button" className="button primary" onClick={() => void onResolve(a.id)}>
+                {t('ds.alerts.resolve')}
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ApproveAidRequestDocument, PendingAidRequestsDocument, RejectAidRequestDocument, type PendingAidRequestsQuery } from '../../../generated/signed-in/graphql';
+import {
+  ApproveAidRequestDocument,
+  PendingAidRequestsDocument,
+  RejectAidRequestDocument,
+  type PendingAidRequestsQuery,
+} from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
@@ -43,40 +48,77 @@ export function DsApproveAid() {
   return (
     <section className="dash-page">
       <h1>{t('ds.approve.title')}</h1>
-      {(error || duplicates.error) && <LoadError onRetry={() => { refresh(); void duplicates.refresh(); }} />}
+      {(error || duplicates.error) && (
+        <LoadError
+          onRetry={() => {
+            refresh();
+            void duplicates.refresh();
+          }}
+        />
+      )}
       {data && data.pendingAidRequests.items.length === 0 && <p className="empty-note">{t('ds.approve.empty')}</p>}
       <ul className="card-list">
         {data?.pendingAidRequests.items.map((r) => (
           <li key={r.id} className="item-card">
             <div>
-              <strong>{r.fullName}</strong><Sep />{r.typeSupport && support.aid(r.typeSupport)}
-              <div className="muted">{t('ds.approve.family', { size: r.familySize })}<Sep />{format.dateTime(r.dateTime)}</div>
+              <strong>{r.fullName}</strong>
+              <Sep />
+              {r.typeSupport && support.aid(r.typeSupport)}
+              <div className="muted">
+                {t('ds.approve.family', { size: r.familySize })}
+                <Sep />
+                {format.dateTime(r.dateTime)}
+              </div>
               {duplicates.markers(r.id)}
             </div>
             <div className="item-actions">
-              {r.viewerCan.approve && <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>{t('ds.approve.approve')}</button>}
-              {r.viewerCan.reject && <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>{t('ds.approve.reject')}</button>}
-              <button type="button" className="button secondary" onClick={() => setDetails(r)}>{t('ds.approve.details')}</button>
+              {r.viewerCan.approve && (
+                <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>
+                  {t('ds.approve.approve')}
+                </button>
+              )}
+              {r.viewerCan.reject && (
+                <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>
+                  {t('ds.approve.reject')}
+                </button>
+              )}
+              <button type="button" className="button secondary" onClick={() => setDetails(r)}>
+                {t('ds.approve.details')}
+              </button>
             </div>
           </li>
         ))}
       </ul>
       {details && (
-        <Dialog title={details.fullName ?? t('common.na')} closeLabel={t('ds.approve.close')} onClose={() => setDetails(null)}>
+        <Dialog
+          title={details.fullName ?? t('common.na')}
+          closeLabel={t('ds.approve.close')}
+          onClose={() => setDetails(null)}
+        >
           <dl className="details">
-            <dt>{t('dmc.report.id')}</dt><dd>{details.id}</dd>
-            <dt>{t('field.nic')}</dt><dd>{details.nicNumber ?? t('common.na')}</dd>
-            <dt>{t('field.contact')}</dt><dd>{details.contactNo}</dd>
-            <dt>{t('field.familySize')}</dt><dd>{details.familySize}</dd>
-            <dt>{t('field.typeOfSupport')}</dt><dd>{details.typeSupport && support.aid(details.typeSupport)}</dd>
-            <dt>{t('field.dateTime')}</dt><dd>{format.dateTime(details.dateTime)}</dd>
-            <dt>{t('field.ds')}</dt><dd>{place(details.dsDivision)}</dd>
-            <dt>{t('field.description')}</dt><dd>{details.description}</dd>
+            <dt>{t('dmc.report.id')}</dt>
+            <dd>{details.id}</dd>
+            <dt>{t('field.nic')}</dt>
+            <dd>{details.nicNumber ?? t('common.na')}</dd>
+            <dt>{t('field.contact')}</dt>
+            <dd>{details.contactNo}</dd>
+            <dt>{t('field.familySize')}</dt>
+            <dd>{details.familySize}</dd>
+            <dt>{t('field.typeOfSupport')}</dt>
+            <dd>{details.typeSupport && support.aid(details.typeSupport)}</dd>
+            <dt>{t('field.dateTime')}</dt>
+            <dd>{format.dateTime(details.dateTime)}</dd>
+            <dt>{t('field.ds')}</dt>
+            <dd>{place(details.dsDivision)}</dd>
+            <dt>{t('field.description')}</dt>
+            <dd>{details.description}</dd>
           </dl>
         </Dialog>
       )}
       {duplicates.dialog}
-      {message && <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />}
+      {message && (
+        <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ApproveContributionDocument, PendingContributionsDocument, RejectContributionDocument } from '../../../generated/signed-in/graphql';
+import {
+  ApproveContributionDocument,
+  PendingContributionsDocument,
+  RejectContributionDocument,
+} from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useFormatters } from '../../../ui/format';
@@ -39,13 +43,27 @@ export function DsContributions() {
         {data?.pendingContributions.items.map((c) => (
           <li key={c.id} className="item-card">
             <div>
-              <strong>{support.contribution(c.typeSupport)}</strong><Sep />{t('ds.contrib.request', { id: c.aidRequestId })}
+              <strong>{support.contribution(c.typeSupport)}</strong>
+              <Sep />
+              {t('ds.contrib.request', { id: c.aidRequestId })}
               <div>{c.description}</div>
-              <div className="muted">{t('ds.contrib.by', { name: c.volunteer.fullName, contact: c.volunteer.contactNo })}<Sep />{format.dateTime(c.createdAt)}</div>
+              <div className="muted">
+                {t('ds.contrib.by', { name: c.volunteer.fullName, contact: c.volunteer.contactNo })}
+                <Sep />
+                {format.dateTime(c.createdAt)}
+              </div>
             </div>
             <div className="item-actions">
-              {c.viewerCan.approve && <button type="button" className="button primary" onClick={() => void decide(c.id, 'approve')}>{t('ds.approve.approve')}</button>}
-              {c.viewerCan.reject && <button type="button" className="button danger" onClick={() => void decide(c.id, 'reject')}>{t('ds.approve.reject')}</button>}
+              {c.viewerCan.approve && (
+                <button type="button" className="button primary" onClick={() => void decide(c.id, 'approve')}>
+                  {t('ds.approve.approve')}
+                </button>
+              )}
+              {c.viewerCan.reject && (
+                <button type="button" className="button danger" onClick={() => void decide(c.id, 'reject')}>
+                  {t('ds.approve.reject')}
+                </button>
+              )}
             </div>
           </li>
         ))}

@@ -24,11 +24,15 @@ export function DsHome() {
       <div className="cards">
         <Link className="card link-card" to="/ds-dashboard/approve-volunteer-contributions">
           <span className="card-label">{t('ds.pendingContributions')}</span>
-          <span className="card-value" data-testid="pending-contributions">{counts.data?.pendingContributionCount ?? <Pending />}</span>
+          <span className="card-value" data-testid="pending-contributions">
+            {counts.data?.pendingContributionCount ?? <Pending />}
+          </span>
         </Link>
         <Link className="card link-card" to="/ds-dashboard/approve-aid-requests">
           <span className="card-label">{t('ds.pendingAid')}</span>
-          <span className="card-value" data-testid="pending-aid">{counts.data?.pendingAidRequestCount ?? <Pending />}</span>
+          <span className="card-value" data-testid="pending-aid">
+            {counts.data?.pendingAidRequestCount ?? <Pending />}
+          </span>
         </Link>
       </div>
       <h2>{t('ds.activity')}</h2>
@@ -38,7 +42,11 @@ export function DsHome() {
           <li key={a.id}>
             <time>{format.dateTime(a.at)}</time>
             <Sep />
-            {t('activity.line', { who: a.actorName, action: t(`activity.${a.action}`), subject: t(`activity.subject.${a.subjectType}`, { id: a.subjectId }) })}
+            {t('activity.line', {
+              who: a.actorName,
+              action: t(`activity.${a.action}`),
+              subject: t(`activity.subject.${a.subjectType}`, { id: a.subjectId }),
+            })}
           </li>
         ))}
       </ul>

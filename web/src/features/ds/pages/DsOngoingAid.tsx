@@ -1,6 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { DivisionOngoingAidRequestsDocument, MarkAidRequestDeliveredDocument, type DivisionOngoingAidRequestsQuery } from '../../../generated/signed-in/graphql';
+import {
+  DivisionOngoingAidRequestsDocument,
+  MarkAidRequestDeliveredDocument,
+  type DivisionOngoingAidRequestsQuery,
+} from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
@@ -24,7 +28,10 @@ export function DsOngoingAid() {
   const support = useSupportLabels();
   usePageTitle('ds.ongoing.title');
   const { user } = useSession();
-  const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, { variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 }, skip: !user });
+  const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, {
+    variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 },
+    skip: !user,
+  });
   const [deliver] = useMutation(MarkAidRequestDeliveredDocument);
   const [message, setMessage] = useState<MessageId | null>(null);
   const duplicates = useDuplicateReview(data?.ongoingAidRequests.items.map((r) => r.id).join(',') ?? '', (text) => {
@@ -32,21 +39,67 @@ export function DsOngoingAid() {
     return refetch();
   });
   const deliverButton = (r: Row) =>
-    r.viewerCan.markDelivered && <button type="button" className="button small primary" onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}>{t('ds.ongoing.deliver')}</button>;
+    r.viewerCan.markDelivered && (
+      <button
+        type="button"
+        className="button small primary"
+        onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}
+      >
+        {t('ds.ongoing.deliver')}
+      </button>
+    );
   return (
     <section className="dash-page">
       <h1>{t('ds.ongoing.title')}</h1>
       <ExportLinks dataset="aid-requests" />
-      {(error || duplicates.error) && <LoadError onRetry={() => { refresh(); void duplicates.refresh(); }} />}
+      {(error || duplicates.error) && (
+        <LoadError
+          onRetry={() => {
+            refresh();
+            void duplicates.refresh();
+          }}
+        />
+      )}
       <DataTable
         rows={data?.ongoingAidRequests.items}
         empty={t('ds.ongoing.empty')}
         columns={[
-          { header: t('dmc.report.id'), cell: (r) => <>{r.id} <SmsMarker viaSms={r.viaSms} smsText={r.smsText} /></> },
-          { header: t('dash.col.name'), cell: (r) => <>{r.fullName ?? t('common.na')}{duplicates.markers(r.id)}</> },
-          { header: t('dash.col.type'), cell: (r) => <>{t(`requestType.${r.requestType}`)}<Sep />{support.aid(r.typeSupport)}</> },
+          {
+            header: t('dmc.report.id'),
+            cell: (r) => (
+              <>
+                {r.id} <SmsMarker viaSms={r.viaSms} smsText={r.smsText} />
+              </>
+            ),
+          },
+          {
+            header: t('dash.col.name'),
+            cell: (r) => (
+              <>
+                {r.fullName ?? t('common.na')}
+                {duplicates.markers(r.id)}
+              </>
+            ),
+          },
+          {
+            header: t('dash.col.type'),
+            cell: (r) => (
+              <>
+                {t(`requestType.${r.requestType}`)}
+                <Sep />
+                {support.aid(r.typeSupport)}
+              </>
+            ),
+          },
           { header: t('dash.col.contact'), cell: (r) => r.contactNo },
-          { header: t('dash.col.actions'), cell: (r) => <>{deliverButton(r)} <HistoryButton subject="aidRequest" id={r.id} /></> },
+          {
+            header: t('dash.col.actions'),
+            cell: (r) => (
+              <>
+                {deliverButton(r)} <HistoryButton subject="aidRequest" id={r.id} />
+              </>
+            ),
+          },
         ]}
       />
       {duplicates.dialog}

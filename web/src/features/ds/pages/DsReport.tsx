@@ -13,7 +13,11 @@ import { useSession } from '../../accounts/session';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 
-interface Values { dateTime: string; description: string; photo: string | null }
+interface Values {
+  dateTime: string;
+  description: string;
+  photo: string | null;
+}
 const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', photo: null });
 
 /** Report Early Warnings (DS): the officer's details are shown read-only; the server takes them from the session (D14). */
@@ -22,7 +26,10 @@ export function DsReport() {
   const place = usePlaceNameByCode();
   usePageTitle('ds.report.title');
   const { user } = useSession();
-  const form = useForm<Values, 'dateTime' | 'description'>({ initial: empty, checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) } });
+  const form = useForm<Values, 'dateTime' | 'description'>({
+    initial: empty,
+    checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) },
+  });
   const { values: v, set, error } = form;
   const [dialog, setDialog] = useState<'done' | 'failed' | 'notLoaded' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -30,7 +37,9 @@ export function DsReport() {
 
   const send = async ({ dateTime, description, photo }: Values) => {
     if (!user) return setDialog('notLoaded');
-    await submit({ variables: { input: { dateTime, description: description.trim(), image: photo, idempotencyKey: key } } });
+    await submit({
+      variables: { input: { dateTime, description: description.trim(), image: photo, idempotencyKey: key } },
+    });
     setDialog('done');
     form.reset();
     setKey(newIdempotencyKey());
@@ -43,17 +52,43 @@ export function DsReport() {
         <TextField label={t('field.contact')} value={user?.contactNo ?? ''} readOnly />
         <TextField label={t('field.district')} value={user ? place(user.district) : ''} readOnly />
         <TextField label={t('field.ds')} value={user?.dsDivision ? place(user.dsDivision) : ''} readOnly />
-        <TextField label={t('field.dateTime')} required type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => form.blur('dateTime')} />
-        <TextArea label={t('field.description')} required rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => form.blur('description')} />
+        <TextField
+          label={t('field.dateTime')}
+          required
+          type="datetime-local"
+          value={v.dateTime}
+          error={error('dateTime')}
+          onChange={(e) => set('dateTime', e.target.value)}
+          onBlur={() => form.blur('dateTime')}
+        />
+        <TextArea
+          label={t('field.description')}
+          required
+          rows={4}
+          value={v.description}
+          error={error('description')}
+          onChange={(e) => set('description', e.target.value)}
+          onBlur={() => form.blur('description')}
+        />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <div className="form-actions">
-          <button type="submit" className="button primary" disabled={form.submitting || !user}>{form.submitting ? t('common.submitting') : t('common.submit')}</button>
-          <button type="button" className="button secondary" onClick={() => form.reset()}>{t('ds.report.clear')}</button>
+          <button type="submit" className="button primary" disabled={form.submitting || !user}>
+            {form.submitting ? t('common.submitting') : t('common.submit')}
+          </button>
+          <button type="button" className="button secondary" onClick={() => form.reset()}>
+            {t('ds.report.clear')}
+          </button>
         </div>
       </form>
-      {dialog === 'done' && <Dialog tone="success" title={t('ds.report.doneTitle')} onClose={() => setDialog(null)}><p>{t('ds.report.doneBody')}</p></Dialog>}
+      {dialog === 'done' && (
+        <Dialog tone="success" title={t('ds.report.doneTitle')} onClose={() => setDialog(null)}>
+          <p>{t('ds.report.doneBody')}</p>
+        </Dialog>
+      )}
       {dialog === 'failed' && <Dialog tone="error" title={t('ds.report.failed')} onClose={() => setDialog(null)} />}
-      {dialog === 'notLoaded' && <Dialog tone="error" title={t('ds.report.notLoaded')} onClose={() => setDialog(null)} />}
+      {dialog === 'notLoaded' && (
+        <Dialog tone="error" title={t('ds.report.notLoaded')} onClose={() => setDialog(null)} />
+      )}
     </section>
   );
 }

@@ -23,7 +23,14 @@ export function DsVolunteers() {
           { header: t('dash.col.name'), cell: (v) => v.fullName },
           { header: t('dash.col.email'), cell: (v) => v.email ?? t('common.na') },
           { header: t('dash.col.contact'), cell: (v) => v.contactNo },
-          { header: t('dash.col.availability'), cell: (v) => <Badge tone={v.available ? 'green' : 'grey'}>{t(v.available ? 'dash.available' : 'dash.unavailable')}</Badge> },
+          {
+            header: t('dash.col.availability'),
+            cell: (v) => (
+              <Badge tone={v.available ? 'green' : 'grey'}>
+                {t(v.available ? 'dash.available' : 'dash.unavailable')}
+              </Badge>
+            ),
+          },
         ]}
       />
     </section>

@@ -13,7 +13,13 @@ export interface PlaceValue {
   longitude: number | null;
 }
 
-export const EMPTY_PLACE: PlaceValue = { districtCode: '', dsCode: '', autoDetected: false, latitude: null, longitude: null };
+export const EMPTY_PLACE: PlaceValue = {
+  districtCode: '',
+  dsCode: '',
+  autoDetected: false,
+  latitude: null,
+  longitude: null,
+};
 
 interface Props {
   value: PlaceValue;
@@ -32,7 +38,16 @@ interface Props {
  * District, then its DS divisions: the DS select stays disabled until a district is chosen and resets with it. Before
  * scripts run (or without them) both are plain selects, the DS one listing every division under its district.
  */
-export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlurDs, required = true, locationButton, names }: Props) {
+export function LocationFields({
+  value,
+  onChange,
+  errors,
+  onBlurDistrict,
+  onBlurDs,
+  required = true,
+  locationButton,
+  names,
+}: Props) {
   const t = useT();
   const geography = useGeography();
   const placeName = usePlaceName();
@@ -64,7 +79,14 @@ export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlur
         disabled={scripts && !value.districtCode}
         error={errors?.ds}
         onBlur={onBlurDs}
-        onChange={(e) => onChange({ ...value, dsCode: e.target.value, latitude: value.autoDetected ? value.latitude : null, longitude: value.autoDetected ? value.longitude : null })}
+        onChange={(e) =>
+          onChange({
+            ...value,
+            dsCode: e.target.value,
+            latitude: value.autoDetected ? value.latitude : null,
+            longitude: value.autoDetected ? value.longitude : null,
+          })
+        }
       >
         <option value="">{t('field.selectDs')}</option>
         {scripts
@@ -91,6 +113,11 @@ export function LocationFields({ value, onChange, errors, onBlurDistrict, onBlur
 export function useCoordinatesFor() {
   const geography = useGeography();
   return (place: PlaceValue): { latitude: number; longitude: number } | null => {
-    return pointOrCentroid(place.latitude, place.longitude, geography.dsDivision(place.districtCode, place.dsCode), geography.district(place.districtCode));
+    return pointOrCentroid(
+      place.latitude,
+      place.longitude,
+      geography.dsDivision(place.districtCode, place.dsCode),
+      geography.district(place.districtCode),
+    );
   };
 }

@@ -13,9 +13,22 @@ export interface DetectedPlace {
 /** The seeds give two sets of geolocation messages: the report form's and the aid forms'. */
 export type LocationMessages = 'report' | 'aid';
 
-const MESSAGES: Record<LocationMessages, { unsupported: MessageId; denied: MessageId; unavailable: MessageId; timeout: MessageId }> = {
-  report: { unsupported: 'location.notSupported', denied: 'location.unable', unavailable: 'location.unable', timeout: 'location.unable' },
-  aid: { unsupported: 'location.notSupportedBrowser', denied: 'location.denied', unavailable: 'location.unavailable', timeout: 'location.timeout' },
+const MESSAGES: Record<
+  LocationMessages,
+  { unsupported: MessageId; denied: MessageId; unavailable: MessageId; timeout: MessageId }
+> = {
+  report: {
+    unsupported: 'location.notSupported',
+    denied: 'location.unable',
+    unavailable: 'location.unable',
+    timeout: 'location.unable',
+  },
+  aid: {
+    unsupported: 'location.notSupportedBrowser',
+    denied: 'location.denied',
+    unavailable: 'location.unavailable',
+    timeout: 'location.timeout',
+  },
 };
 
 /** Browser geolocation (high accuracy, 10 s) then the server's `locate`: no third party sees the position (D11). */
@@ -34,14 +47,22 @@ export function useCurrentLocation(messages: LocationMessages) {
     setDetecting(true);
     try {
       const position = await new Promise<GeolocationPosition>((resolve, reject) =>
-        navigator.geolocation.getCurrentPosition(resolve, reject, { enableHighAccuracy: true, timeout: 10_000, maximumAge: messages === 'aid' ? 600_000 : 0 }),
+        navigator.geolocation.getCurrentPosition(resolve, reject, {
+          enableHighAccuracy: true,
+          timeout: 10_000,
+          maximumAge: messages === 'aid' ? 600_000 : 0,
+        }),
       ).catch((e: GeolocationPositionError) => {
-        setError(e.code === e.PERMISSION_DENIED ? texts.denied : e.code === e.TIMEOUT ? texts.timeout : texts.unavailable);
+        setError(
+          e.code === e.PERMISSION_DENIED ? texts.denied : e.code === e.TIMEOUT ? texts.timeout : texts.unavailable,
+        );
         return null;
       });
       if (!position) return null;
       const { latitude, longitude } = position.coords;
-      const { data } = await client.query({ query: LocateDocument, variables: { latitude, longitude }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+      const { data } = await client
+        .query({ query: LocateDocument, variables: { latitude, longitude }, fetchPolicy: 'network-only' })
+        .catch(() => ({ data: undefined }));
       if (!data?.locate) {
         setError('location.detectFailed');
         return null;

@@ -27,7 +27,8 @@ export function useGeography() {
       refetch,
       district: (code: string) => byCode.get(code),
       dsDivisionsOf: (code: string): DsOption[] => byCode.get(code)?.dsDivisions ?? [],
-      dsDivision: (districtCode: string, dsCode: string) => byCode.get(districtCode)?.dsDivisions.find((d) => d.code === dsCode),
+      dsDivision: (districtCode: string, dsCode: string) =>
+        byCode.get(districtCode)?.dsDivisions.find((d) => d.code === dsCode),
     };
   }, [data, loading, error, refetch]);
 }

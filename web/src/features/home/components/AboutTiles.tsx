@@ -29,15 +29,21 @@ export function AboutTiles() {
         {TILES.map((tile) => {
           const content = (
             <>
-              <span className="tile-icon" aria-hidden="true">{tile.icon}</span>
+              <span className="tile-icon" aria-hidden="true">
+                {tile.icon}
+              </span>
               <span className="tile-title">{t(tile.title)}</span>
               <span className="tile-body">{t(tile.body)}</span>
             </>
           );
           return tile.to ? (
-            <Link key={tile.title} to={tile.to} className="tile">{content}</Link>
+            <Link key={tile.title} to={tile.to} className="tile">
+              {content}
+            </Link>
           ) : (
-            <button key={tile.title} type="button" className="tile" onClick={() => scrollToId(tile.scrollTo!)}>{content}</button>
+            <button key={tile.title} type="button" className="tile" onClick={() => scrollToId(tile.scrollTo!)}>
+              {content}
+            </button>
           );
         })}
       </div>

@@ -1,6 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { DsOfficeContactsDocument, OngoingAidRequestsDocument, type AidRequestType, type OngoingAidRequestsQuery } from '../../../generated/graphql';
+import {
+  DsOfficeContactsDocument,
+  OngoingAidRequestsDocument,
+  type AidRequestType,
+  type OngoingAidRequestsQuery,
+} from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
@@ -11,7 +16,11 @@ import { useGeography, usePlaceName } from '../../geography/hooks/useGeography';
 export const PAGE_SIZE = 6;
 
 type Row = OngoingAidRequestsQuery['ongoingAidRequests']['items'][number];
-interface AidFilter { requestType: AidRequestType | ''; district: string; ds: string }
+interface AidFilter {
+  requestType: AidRequestType | '';
+  district: string;
+  ds: string;
+}
 const NO_FILTER: AidFilter = { requestType: '', district: '', ds: '' };
 
 function AidFilters({ filter, onChange }: { filter: AidFilter; onChange(next: AidFilter): void }) {
@@ -20,18 +29,39 @@ function AidFilters({ filter, onChange }: { filter: AidFilter; onChange(next: Ai
   const placeName = usePlaceName();
   return (
     <div className="filters">
-      <SelectField label={t('home.aid.requestType')} value={filter.requestType} onChange={(e) => onChange({ ...filter, requestType: e.target.value as AidRequestType | '' })}>
+      <SelectField
+        label={t('home.aid.requestType')}
+        value={filter.requestType}
+        onChange={(e) => onChange({ ...filter, requestType: e.target.value as AidRequestType | '' })}
+      >
         <option value="">{t('home.aid.typeAll')}</option>
         <option value="EMERGENCY">{t('home.aid.typeEmergency')}</option>
         <option value="POST_DISASTER">{t('home.aid.typePostDisaster')}</option>
       </SelectField>
-      <SelectField label={t('field.district')} value={filter.district} onChange={(e) => onChange({ ...filter, district: e.target.value, ds: '' })}>
+      <SelectField
+        label={t('field.district')}
+        value={filter.district}
+        onChange={(e) => onChange({ ...filter, district: e.target.value, ds: '' })}
+      >
         <option value="">{t('field.allDistricts')}</option>
-        {geography.districts.map((d) => <option key={d.code} value={d.code}>{placeName(d)}</option>)}
+        {geography.districts.map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
       </SelectField>
-      <SelectField label={t('field.ds')} value={filter.ds} disabled={!filter.district} onChange={(e) => onChange({ ...filter, ds: e.target.value })}>
+      <SelectField
+        label={t('field.ds')}
+        value={filter.ds}
+        disabled={!filter.district}
+        onChange={(e) => onChange({ ...filter, ds: e.target.value })}
+      >
         <option value="">{t('field.allDs')}</option>
-        {geography.dsDivisionsOf(filter.district).map((d) => <option key={d.code} value={d.code}>{placeName(d)}</option>)}
+        {geography.dsDivisionsOf(filter.district).map((d) => (
+          <option key={d.code} value={d.code}>
+            {placeName(d)}
+          </option>
+        ))}
       </SelectField>
       <button type="button" className="button secondary" onClick={() => onChange(NO_FILTER)}>
         {t('home.aid.reset')}
@@ -40,7 +70,17 @@ function AidFilters({ filter, onChange }: { filter: AidFilter; onChange(next: Ai
   );
 }
 
-function AidTable({ rows, firstNumber, stale, contactOf }: { rows: readonly Row[]; firstNumber: number; stale: boolean; contactOf: ReadonlyMap<string, string> }) {
+function AidTable({
+  rows,
+  firstNumber,
+  stale,
+  contactOf,
+}: {
+  rows: readonly Row[];
+  firstNumber: number;
+  stale: boolean;
+  contactOf: ReadonlyMap<string, string>;
+}) {
   const t = useT();
   const geography = useGeography();
   const placeName = usePlaceName();
@@ -51,7 +91,16 @@ function AidTable({ rows, firstNumber, stale, contactOf }: { rows: readonly Row[
   const dsCell = (r: Row) => {
     const option = geography.dsDivision(r.district.code, r.dsDivision.code);
     const officeContact = contactOf.get(r.dsDivision.code);
-    return <>{option ? placeName(option) : r.dsDivision.name}{officeContact && <a className="office-contact" href={`tel:${officeContact}`}>{officeContact}</a>}</>;
+    return (
+      <>
+        {option ? placeName(option) : r.dsDivision.name}
+        {officeContact && (
+          <a className="office-contact" href={`tel:${officeContact}`}>
+            {officeContact}
+          </a>
+        )}
+      </>
+    );
   };
   // Its own markup rather than DataTable: the home route's scripts are within ~0.2 KB of the 150 KB budget (e2e/budget.spec.ts).
   return (
@@ -59,11 +108,28 @@ function AidTable({ rows, firstNumber, stale, contactOf }: { rows: readonly Row[
       <table className="data-table">
         <thead>
           <tr>
-            {[t('home.aid.col.number'), t('home.aid.col.recipient'), t('home.aid.col.contact'), t('home.aid.col.type'), t('home.aid.col.district'), t('home.aid.col.ds')].map((header) => <th key={header} scope="col">{header}</th>)}
+            {[
+              t('home.aid.col.number'),
+              t('home.aid.col.recipient'),
+              t('home.aid.col.contact'),
+              t('home.aid.col.type'),
+              t('home.aid.col.district'),
+              t('home.aid.col.ds'),
+            ].map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 && <tr><td colSpan={6} className="empty">{t('home.aid.empty')}</td></tr>}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="empty">
+                {t('home.aid.empty')}
+              </td>
+            </tr>
+          )}
           {rows.map((r, i) => (
             <tr key={r.id}>
               <td>{firstNumber + i}</td>
@@ -85,10 +151,21 @@ export function AidRequestsTable() {
   const t = useT();
   const [filter, setFilter] = useState<AidFilter>(NO_FILTER);
   const [page, setPage] = useState(1);
-  const variables = { filter: { requestType: filter.requestType || null, district: filter.district || null, dsDivision: filter.ds || null }, offset: (page - 1) * PAGE_SIZE, first: PAGE_SIZE };
+  const variables = {
+    filter: {
+      requestType: filter.requestType || null,
+      district: filter.district || null,
+      dsDivision: filter.ds || null,
+    },
+    offset: (page - 1) * PAGE_SIZE,
+    first: PAGE_SIZE,
+  };
   const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(OngoingAidRequestsDocument, { variables });
   const contacts = useQuery(DsOfficeContactsDocument, { fetchPolicy: 'cache-first' });
-  const contactOf = useMemo(() => new Map((contacts.data?.dsOfficeContacts ?? []).map((c) => [c.dsDivision.code, c.contactNo])), [contacts.data]);
+  const contactOf = useMemo(
+    () => new Map((contacts.data?.dsOfficeContacts ?? []).map((c) => [c.dsDivision.code, c.contactNo])),
+    [contacts.data],
+  );
   const shown = data ?? previousData;
   const total = shown?.ongoingAidRequests.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -106,7 +183,14 @@ export function AidRequestsTable() {
       {error && <LoadError onRetry={refresh} lastLoaded={lastLoaded} />}
       {!shown && !error && <p role="status">{t('common.loading')}</p>}
       {/* Rows of the previous filter or page while the new ones load: dimmed and marked busy, never taken for the answer. */}
-      {shown && <AidTable rows={shown.ongoingAidRequests.items} firstNumber={(page - 1) * PAGE_SIZE + 1} stale={!data && !!previousData} contactOf={contactOf} />}
+      {shown && (
+        <AidTable
+          rows={shown.ongoingAidRequests.items}
+          firstNumber={(page - 1) * PAGE_SIZE + 1}
+          stale={!data && !!previousData}
+          contactOf={contactOf}
+        />
+      )}
       <Pagination page={page} pages={pages} onPage={setPage} />
     </section>
   );

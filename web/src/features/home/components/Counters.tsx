@@ -39,7 +39,9 @@ function Counter({ labelId, value, started }: { labelId: MessageId; value: numbe
   const shown = useCountUp(value, started);
   return (
     <div className="counter">
-      <span className="counter-value" aria-hidden="true">{number(shown)}</span>
+      <span className="counter-value" aria-hidden="true">
+        {number(shown)}
+      </span>
       <span className="visually-hidden">{number(value)}</span>
       <span className="counter-label">{t(labelId)}</span>
     </div>
@@ -54,11 +56,15 @@ export function Counters() {
   const ref = useRef<HTMLElement>(null);
   // Without IntersectionObserver (old browsers) the numbers show at once. Either way the first render shows 0, as
   // the server's does.
-  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const node = ref.current;
     if (!node || visible) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { threshold: VISIBLE });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
+      threshold: VISIBLE,
+    });
     observer.observe(node);
     return () => observer.disconnect();
   }, [visible]);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n/I18nProvider';
 
-export const scrollToId = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+export const scrollToId = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 export function Hero() {
   const t = useT();

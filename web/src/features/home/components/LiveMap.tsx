@@ -12,7 +12,15 @@ import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { useSupportLabels } from '../../aid-requests/support-labels';
 import { clusterRadius, HOME_MAP_VIEW, mapItems, type MapCluster, type MapMarker } from './map-clusters';
-import { MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT, type Layers } from './map-markers';
+import {
+  MAP_CENTER,
+  MAP_HEIGHT,
+  MAP_ZOOM,
+  MARKER_FILL_OPACITY,
+  MARKER_RADIUS,
+  MARKER_WEIGHT,
+  type Layers,
+} from './map-markers';
 
 /** A pan or zoom asks for its box once the map has been still this long. */
 const VIEW_DEBOUNCE_MS = 300;
@@ -28,20 +36,28 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
     const a = marker.alert;
     return (
       <dl className="popup">
-        <dt>{t('home.map.popup.type')}</dt><dd>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</dd>
-        <dt>{t('home.map.popup.severity')}</dt><dd>{t(`severity.${a.severity}`)}</dd>
-        <dt>{t('home.map.popup.date')}</dt><dd>{format.date(a.issuedAt)}</dd>
-        <dt>{t('home.map.popup.time')}</dt><dd>{format.time(a.issuedAt)}</dd>
+        <dt>{t('home.map.popup.type')}</dt>
+        <dd>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</dd>
+        <dt>{t('home.map.popup.severity')}</dt>
+        <dd>{t(`severity.${a.severity}`)}</dd>
+        <dt>{t('home.map.popup.date')}</dt>
+        <dd>{format.date(a.issuedAt)}</dd>
+        <dt>{t('home.map.popup.time')}</dt>
+        <dd>{format.time(a.issuedAt)}</dd>
       </dl>
     );
   }
   const r = marker.aidRequest;
   return (
     <dl className="popup">
-      <dt>{t('home.map.popup.recipient')}</dt><dd>{r.fullName ?? t('common.na')}</dd>
-      <dt>{t('home.map.popup.support')}</dt><dd>{r.typeSupport && support.aid(r.typeSupport)}</dd>
-      <dt>{t('home.map.popup.contact')}</dt><dd>{r.contactNo || t('common.na')}</dd>
-      <dt>{t('home.map.popup.division')}</dt><dd>{place(r.dsDivision)}</dd>
+      <dt>{t('home.map.popup.recipient')}</dt>
+      <dd>{r.fullName ?? t('common.na')}</dd>
+      <dt>{t('home.map.popup.support')}</dt>
+      <dd>{r.typeSupport && support.aid(r.typeSupport)}</dd>
+      <dt>{t('home.map.popup.contact')}</dt>
+      <dd>{r.contactNo || t('common.na')}</dd>
+      <dt>{t('home.map.popup.division')}</dt>
+      <dd>{place(r.dsDivision)}</dd>
     </dl>
   );
 }
@@ -74,10 +90,17 @@ function ClusterMarker({ cluster }: { cluster: MapCluster }) {
       center={cluster.position}
       radius={clusterRadius(cluster.count)}
       className={`map-cluster layer-${cluster.layer}`}
-      pathOptions={{ color: cluster.color, weight: MARKER_WEIGHT, fillColor: cluster.color, fillOpacity: MARKER_FILL_OPACITY }}
+      pathOptions={{
+        color: cluster.color,
+        weight: MARKER_WEIGHT,
+        fillColor: cluster.color,
+        fillOpacity: MARKER_FILL_OPACITY,
+      }}
       eventHandlers={{ click: () => map.setView(cluster.position, map.getZoom() + CLUSTER_ZOOM_STEP) }}
     >
-      <Tooltip permanent direction="center" className={`map-cluster-count layer-${cluster.layer}`}>{cluster.count}</Tooltip>
+      <Tooltip permanent direction="center" className={`map-cluster-count layer-${cluster.layer}`}>
+        {cluster.count}
+      </Tooltip>
     </CircleMarker>
   );
 }
@@ -97,9 +120,19 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
   const outlines = useMemo<GeoJsonObject | null>(() => {
     const districts = background.data?.districtBoundaries;
     if (!districts) return null;
-    return { type: 'FeatureCollection', features: districts.map((d) => ({ type: 'Feature', properties: { name: d.name }, geometry: { type: 'MultiPolygon', coordinates: d.coordinates as number[][][][] } })) } as GeoJsonObject;
+    return {
+      type: 'FeatureCollection',
+      features: districts.map((d) => ({
+        type: 'Feature',
+        properties: { name: d.name },
+        geometry: { type: 'MultiPolygon', coordinates: d.coordinates as number[][][][] },
+      })),
+    } as GeoJsonObject;
   }, [background.data]);
-  const { markers, clusters } = useMemo(() => (shown ? mapItems(shown, layers) : { markers: [], clusters: [] }), [shown, layers]);
+  const { markers, clusters } = useMemo(
+    () => (shown ? mapItems(shown, layers) : { markers: [], clusters: [] }),
+    [shown, layers],
+  );
   const tileUrl = background.data?.mapConfig.tileUrl;
 
   if (!background.data && !background.error) return picture;
@@ -107,15 +140,49 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
     <div className="live-map">
       {error && <LoadError onRetry={refresh} lastLoaded={lastLoaded} />}
       {(tilesFailed || (background.data && !tileUrl)) && <p className="map-note muted">{t('home.map.noTiles')}</p>}
-      <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} style={{ height: MAP_HEIGHT }} className="leaflet-map" aria-label={t('home.map.label')}>
-        {tileUrl && <TileLayer url={tileUrl} attribution={background.data?.mapConfig.attribution ?? undefined} eventHandlers={{ tileerror: () => setTilesFailed(true) }} />}
-        {outlines && <GeoJSON data={outlines} style={{ color: '#0b5d4b', weight: 1, fillColor: '#e3f2ee', fillOpacity: tileUrl && !tilesFailed ? 0 : 0.6 }} interactive={false} />}
+      <MapContainer
+        center={MAP_CENTER}
+        zoom={MAP_ZOOM}
+        style={{ height: MAP_HEIGHT }}
+        className="leaflet-map"
+        aria-label={t('home.map.label')}
+      >
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution={background.data?.mapConfig.attribution ?? undefined}
+            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+          />
+        )}
+        {outlines && (
+          <GeoJSON
+            data={outlines}
+            style={{
+              color: '#0b5d4b',
+              weight: 1,
+              fillColor: '#e3f2ee',
+              fillOpacity: tileUrl && !tilesFailed ? 0 : 0.6,
+            }}
+            interactive={false}
+          />
+        )}
         <ViewWatcher onView={setView} />
         {clusters.map((c) => (
           <ClusterMarker key={c.key} cluster={c} />
         ))}
         {markers.map((m) => (
-          <CircleMarker key={m.key} center={m.position} radius={MARKER_RADIUS} className={`map-marker layer-${m.layer}`} pathOptions={{ color: m.color, weight: MARKER_WEIGHT, fillColor: m.color, fillOpacity: MARKER_FILL_OPACITY }}>
+          <CircleMarker
+            key={m.key}
+            center={m.position}
+            radius={MARKER_RADIUS}
+            className={`map-marker layer-${m.layer}`}
+            pathOptions={{
+              color: m.color,
+              weight: MARKER_WEIGHT,
+              fillColor: m.color,
+              fillOpacity: MARKER_FILL_OPACITY,
+            }}
+          >
             <Popup>
               <MarkerPopup marker={m} />
             </Popup>

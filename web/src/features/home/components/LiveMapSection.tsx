@@ -9,9 +9,15 @@ function MapLegend() {
   const t = useT();
   return (
     <ul className="map-legend">
-      <li><span className="dot red" aria-hidden="true" /> {t('home.map.legend.alert')}</li>
-      <li><span className="dot orange" aria-hidden="true" /> {t('home.map.legend.ongoing')}</li>
-      <li><span className="dot green" aria-hidden="true" /> {t('home.map.legend.delivered')}</li>
+      <li>
+        <span className="dot red" aria-hidden="true" /> {t('home.map.legend.alert')}
+      </li>
+      <li>
+        <span className="dot orange" aria-hidden="true" /> {t('home.map.legend.ongoing')}
+      </li>
+      <li>
+        <span className="dot green" aria-hidden="true" /> {t('home.map.legend.delivered')}
+      </li>
     </ul>
   );
 }
@@ -34,9 +40,17 @@ export function LiveMapSection() {
     <section id="map" className="section" aria-labelledby="map-title">
       <h2 id="map-title">{t('home.map.title')}</h2>
       <div className="layer-toggles">
-        <label className="check red"><input type="checkbox" checked={layers.alerts} onChange={() => toggle('alerts')} /> {t('home.map.showAlerts')}</label>
-        <label className="check orange"><input type="checkbox" checked={layers.ongoing} onChange={() => toggle('ongoing')} /> {t('home.map.showOngoing')}</label>
-        <label className="check green"><input type="checkbox" checked={layers.delivered} onChange={() => toggle('delivered')} /> {t('home.map.showDelivered')}</label>
+        <label className="check red">
+          <input type="checkbox" checked={layers.alerts} onChange={() => toggle('alerts')} /> {t('home.map.showAlerts')}
+        </label>
+        <label className="check orange">
+          <input type="checkbox" checked={layers.ongoing} onChange={() => toggle('ongoing')} />{' '}
+          {t('home.map.showOngoing')}
+        </label>
+        <label className="check green">
+          <input type="checkbox" checked={layers.delivered} onChange={() => toggle('delivered')} />{' '}
+          {t('home.map.showDelivered')}
+        </label>
       </div>
       <div className={['map-frame', ...hidden].join(' ')}>
         <Suspense fallback={picture}>{inBrowser ? <LiveMap layers={layers} picture={picture} /> : picture}</Suspense>

@@ -4,7 +4,15 @@ import { MapOutlineDocument } from '../../../generated/graphql';
 import { MapViewDocument } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { clusterRadius, HOME_MAP_VIEW, mapItems } from './map-clusters';
-import { ALL_LAYERS, MAP_CENTER, MAP_HEIGHT, MAP_ZOOM, MARKER_FILL_OPACITY, MARKER_RADIUS, MARKER_WEIGHT } from './map-markers';
+import {
+  ALL_LAYERS,
+  MAP_CENTER,
+  MAP_HEIGHT,
+  MAP_ZOOM,
+  MARKER_FILL_OPACITY,
+  MARKER_RADIUS,
+  MARKER_WEIGHT,
+} from './map-markers';
 
 /** Wider than any screen: at 600 px high the picture keeps the map's scale and is cropped to the frame's width. */
 const VIEW_WIDTH = 2400;
@@ -29,19 +37,52 @@ export function MapSnapshot() {
   const clusters = items.clusters.map(place);
   return (
     <div className="map-snapshot">
-      <svg viewBox={`${-VIEW_WIDTH / 2} ${-MAP_HEIGHT / 2} ${VIEW_WIDTH} ${MAP_HEIGHT}`} preserveAspectRatio="xMidYMid slice" role="img" aria-label={t('home.map.label')}>
-        {outline.data && <path className="map-snapshot-outline" d={outline.data.mapOutline.path} transform={`translate(${round(-centerX)} ${round(-centerY)})`} />}
+      <svg
+        viewBox={`${-VIEW_WIDTH / 2} ${-MAP_HEIGHT / 2} ${VIEW_WIDTH} ${MAP_HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        role="img"
+        aria-label={t('home.map.label')}
+      >
+        {outline.data && (
+          <path
+            className="map-snapshot-outline"
+            d={outline.data.mapOutline.path}
+            transform={`translate(${round(-centerX)} ${round(-centerY)})`}
+          />
+        )}
         {clusters.map((c) => (
           <g key={c.key} className={`map-cluster layer-${c.layer}`}>
-            <circle cx={c.x} cy={c.y} r={round(clusterRadius(c.count))} stroke={c.color} strokeWidth={MARKER_WEIGHT} fill={c.color} fillOpacity={MARKER_FILL_OPACITY} />
-            <text x={c.x} y={c.y} dy="0.35em" textAnchor="middle">{c.count}</text>
+            <circle
+              cx={c.x}
+              cy={c.y}
+              r={round(clusterRadius(c.count))}
+              stroke={c.color}
+              strokeWidth={MARKER_WEIGHT}
+              fill={c.color}
+              fillOpacity={MARKER_FILL_OPACITY}
+            />
+            <text x={c.x} y={c.y} dy="0.35em" textAnchor="middle">
+              {c.count}
+            </text>
           </g>
         ))}
         {markers.map((m) => (
-          <circle key={m.key} className={`map-marker layer-${m.layer}`} cx={m.x} cy={m.y} r={MARKER_RADIUS} stroke={m.color} strokeWidth={MARKER_WEIGHT} fill={m.color} fillOpacity={MARKER_FILL_OPACITY} />
+          <circle
+            key={m.key}
+            className={`map-marker layer-${m.layer}`}
+            cx={m.x}
+            cy={m.y}
+            r={MARKER_RADIUS}
+            stroke={m.color}
+            strokeWidth={MARKER_WEIGHT}
+            fill={m.color}
+            fillOpacity={MARKER_FILL_OPACITY}
+          />
         ))}
       </svg>
-      <p className="map-snapshot-note" role="status">{t('home.map.loading')}</p>
+      <p className="map-snapshot-note" role="status">
+        {t('home.map.loading')}
+      </p>
     </div>
   );
 }

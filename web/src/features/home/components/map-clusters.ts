@@ -1,4 +1,9 @@
-import type { AidRequestFieldsFragment, AlertFieldsFragment, MapClusterFieldsFragment, MapViewQuery } from '../../../generated/map/graphql';
+import type {
+  AidRequestFieldsFragment,
+  AlertFieldsFragment,
+  MapClusterFieldsFragment,
+  MapViewQuery,
+} from '../../../generated/map/graphql';
 import { COLORS, jitter, MAP_ZOOM, MARKER_RADIUS, validPoint, type Layer, type Layers } from './map-markers';
 
 /**
@@ -8,8 +13,7 @@ import { COLORS, jitter, MAP_ZOOM, MARKER_RADIUS, validPoint, type Layer, type L
 export const HOME_MAP_VIEW = { south: 5.8, west: 79.4, north: 10, east: 82.1, zoom: MAP_ZOOM };
 
 export type MapMarker = { key: string; layer: Layer; color: string; position: [number, number] } & (
-  | { kind: 'alert'; alert: AlertFieldsFragment }
-  | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
+  { kind: 'alert'; alert: AlertFieldsFragment } | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
 );
 
 /** Two or more points of a layer in one grid cell of the server (shared/map-grid.ts), drawn as one circle with the count. */
@@ -34,19 +38,42 @@ export function mapItems(data: MapViewQuery, layers: Layers): { markers: MapMark
   const markers: MapMarker[] = [];
   const clusters: MapCluster[] = [];
   const addClusters = (items: readonly MapClusterFieldsFragment[], layer: Layer) => {
-    for (const c of items) if (c.count > 0) clusters.push({ key: `${layer}-${c.key}`, layer, color: COLORS[layer === 'alerts' ? 'alert' : layer], position: [c.latitude, c.longitude], count: c.count });
+    for (const c of items)
+      if (c.count > 0)
+        clusters.push({
+          key: `${layer}-${c.key}`,
+          layer,
+          color: COLORS[layer === 'alerts' ? 'alert' : layer],
+          position: [c.latitude, c.longitude],
+          count: c.count,
+        });
   };
   const addAid = (items: readonly AidRequestFieldsFragment[], layer: 'ongoing' | 'delivered') => {
     for (const r of items)
       if (validPoint(r.latitude, r.longitude))
-        markers.push({ key: `${layer}-${r.id}`, layer, color: COLORS[layer], position: jitter(`${layer}-${r.id}`, r.latitude, r.longitude), kind: 'aid', aidRequest: r });
+        markers.push({
+          key: `${layer}-${r.id}`,
+          layer,
+          color: COLORS[layer],
+          position: jitter(`${layer}-${r.id}`, r.latitude, r.longitude),
+          kind: 'aid',
+          aidRequest: r,
+        });
   };
-  for (const layer of ['ongoing', 'delivered', 'alerts'] as const) if (layers[layer]) addClusters(data.map[LAYER_FIELDS[layer]].clusters, layer);
+  for (const layer of ['ongoing', 'delivered', 'alerts'] as const)
+    if (layers[layer]) addClusters(data.map[LAYER_FIELDS[layer]].clusters, layer);
   if (layers.ongoing) addAid(data.map.ongoing.markers, 'ongoing');
   if (layers.delivered) addAid(data.map.delivered.markers, 'delivered');
   if (layers.alerts)
     for (const a of data.map.alerts.markers)
       if (validPoint(a.latitude, a.longitude))
-        markers.push({ key: `alert-${a.id}`, layer: 'alerts', color: COLORS.alert, position: jitter(`alert-${a.id}`, a.latitude, a.longitude), kind: 'alert', alert: a });
+        markers.push({
+          key: `alert-${a.id}`,
+          layer: 'alerts',
+          color: COLORS.alert,
+          position: jitter(`alert-${a.id}`, a.latitude, a.longitude),
+          kind: 'alert',
+          alert: a,
+        });
   return { markers, clusters };
 }

@@ -14,6 +14,11 @@ export const ServerMapPicture = createContext<ReactNode>(null);
 export function KeptMapPicture() {
   const t = useT();
   const [html] = useState(() => document.querySelector('.map-snapshot')?.innerHTML ?? null);
-  if (html === null) return <div className="map-placeholder" role="status">{t('home.map.loading')}</div>;
+  if (html === null)
+    return (
+      <div className="map-placeholder" role="status">
+        {t('home.map.loading')}
+      </div>
+    );
   return <div className="map-snapshot" dangerouslySetInnerHTML={{ __html: html }} />;
 }

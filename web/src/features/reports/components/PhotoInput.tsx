@@ -20,7 +20,14 @@ export function PhotoInput({ value, onChange }: { value: string | null; onChange
     <div className="field">
       <label htmlFor={id}>{t('report.image')}</label>
       <div className="photo-input">
-        <input ref={input} id={id} type="file" accept="image/*" capture="environment" onChange={(e) => pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
         <button type="button" className="button secondary" onClick={() => input.current?.click()}>
           {t('report.takePhoto')}
         </button>

@@ -7,14 +7,26 @@ import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, postedFieldErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck, symptomsCheck } from '../../../ui/form/checks';
+import {
+  nameCheck,
+  phoneCheck,
+  PLACE_SERVER_NAMES,
+  placeChecks,
+  requiredCheck,
+  symptomsCheck,
+} from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
+import {
+  EMPTY_PLACE,
+  LocationFields,
+  useCoordinatesFor,
+  type PlaceValue,
+} from '../../geography/components/LocationFields';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
 import { PhotoInput } from '../components/PhotoInput';
 
@@ -29,7 +41,15 @@ interface Values {
 }
 type FieldName = 'fullName' | 'nic' | 'contact' | 'district' | 'ds' | 'dateTime' | 'description';
 
-const empty = (): Values => ({ fullName: '', nic: '', contact: '', dateTime: sriLankaNowInput(), description: '', place: EMPTY_PLACE, photo: null });
+const empty = (): Values => ({
+  fullName: '',
+  nic: '',
+  contact: '',
+  dateTime: sriLankaNowInput(),
+  description: '',
+  place: EMPTY_PLACE,
+  photo: null,
+});
 /** The values as posted without scripts (the server's answer shows them again). */
 const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
   fullName: postedValue(post, 'fullName'),
@@ -40,7 +60,12 @@ const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
   place: { ...EMPTY_PLACE, districtCode: postedValue(post, 'district'), dsCode: postedValue(post, 'dsDivision') },
   photo: null,
 });
-const SERVER_NAMES = { ...PLACE_SERVER_NAMES, reporterName: 'fullName', nicNumber: 'nic', contactNo: 'contact' } as const;
+const SERVER_NAMES = {
+  ...PLACE_SERVER_NAMES,
+  reporterName: 'fullName',
+  nicNumber: 'nic',
+  contactNo: 'contact',
+} as const;
 
 function ReportFields({ form }: { form: Form<Values, FieldName> }) {
   const t = useT();
@@ -58,8 +83,26 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
         names={{ district: 'district', ds: 'dsDivision' }}
         locationButton={<CurrentLocationButton messages="report" onDetected={(p) => set('place', p)} />}
       />
-      <TextField label={t('field.dateTime')} required name="dateTime" type="datetime-local" value={v.dateTime} error={error('dateTime')} onChange={(e) => set('dateTime', e.target.value)} onBlur={() => blur('dateTime')} />
-      <TextArea label={t('field.description')} required name="description" rows={4} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => blur('description')} />
+      <TextField
+        label={t('field.dateTime')}
+        required
+        name="dateTime"
+        type="datetime-local"
+        value={v.dateTime}
+        error={error('dateTime')}
+        onChange={(e) => set('dateTime', e.target.value)}
+        onBlur={() => blur('dateTime')}
+      />
+      <TextArea
+        label={t('field.description')}
+        required
+        name="description"
+        rows={4}
+        value={v.description}
+        error={error('description')}
+        onChange={(e) => set('description', e.target.value)}
+        onBlur={() => blur('description')}
+      />
       {/* A photo is read in the browser (sent as data): without scripts the report goes without one. */}
       {scripts && <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />}
     </>
@@ -87,8 +130,12 @@ function ReportForm() {
   const form = useForm<Values, FieldName>({
     initial: () => (posted && !posted.sent ? postedValues(posted) : empty()),
     checks: {
-      fullName: (v) => nameCheck(v.fullName), nic: (v) => requiredCheck(v.nic), contact: (v) => phoneCheck(v.contact), ...placeChecks,
-      dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description),
+      fullName: (v) => nameCheck(v.fullName),
+      nic: (v) => requiredCheck(v.nic),
+      contact: (v) => phoneCheck(v.contact),
+      ...placeChecks,
+      dateTime: (v) => requiredCheck(v.dateTime),
+      description: (v) => symptomsCheck(v.description),
     },
     serverNames: SERVER_NAMES,
     initialServerErrors: postedFieldErrors(posted, locale),
@@ -106,8 +153,16 @@ function ReportForm() {
       SubmitReportDocument,
       {
         input: {
-          reporterName: fullName.trim(), nicNumber: nic.trim(), contactNo: contact, district: place.districtCode, dsDivision: place.dsCode,
-          dateTime, description: description.trim(), image: photo, ...point, idempotencyKey: key,
+          reporterName: fullName.trim(),
+          nicNumber: nic.trim(),
+          contactNo: contact,
+          district: place.districtCode,
+          dsDivision: place.dsCode,
+          dateTime,
+          description: description.trim(),
+          image: photo,
+          ...point,
+          idempotencyKey: key,
         },
       },
       key,
@@ -122,9 +177,20 @@ function ReportForm() {
       <h1>{t('page.report.title')}</h1>
       <QueueNotice />
       <p className="muted">{t('report.intro')}</p>
-      {posted?.sent && <p className="status-line" role="status">{t('report.success')}</p>}
+      {posted?.sent && (
+        <p className="status-line" role="status">
+          {t('report.success')}
+        </p>
+      )}
       {posted?.error && <FieldError message={t('report.failed')} />}
-      <form id="report" className="form-card" method="post" action="/submit-symptoms" noValidate onSubmit={form.handleSubmit(send, () => setDialog('failed'))}>
+      <form
+        id="report"
+        className="form-card"
+        method="post"
+        action="/submit-symptoms"
+        noValidate
+        onSubmit={form.handleSubmit(send, () => setDialog('failed'))}
+      >
         <ReportFields form={form} />
         {/* The server's key (one per page served) or this form's own: a post sent twice makes one report. */}
         <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
@@ -135,7 +201,9 @@ function ReportForm() {
       {dialog === 'queued' && <Dialog tone="success" title={t('offline.queued')} onClose={() => setDialog(null)} />}
       {dialog === 'success' && <Dialog tone="success" title={t('report.success')} onClose={() => setDialog(null)} />}
       {dialog === 'failed' && <Dialog tone="error" title={t('report.failed')} onClose={() => setDialog(null)} />}
-      {dialog === 'noCoordinates' && <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setDialog(null)} />}
+      {dialog === 'noCoordinates' && (
+        <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setDialog(null)} />
+      )}
     </section>
   );
 }

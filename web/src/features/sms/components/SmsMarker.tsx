@@ -11,7 +11,11 @@ export function SmsMarker({ viaSms, smsText }: { viaSms?: boolean | null; smsTex
   return (
     <span className="sms-marker">
       <Badge tone="orange">{t('sms.badge')}</Badge>
-      {smsText && <q className="sms-text" dir="auto" title={t('sms.originalText')}>{smsText}</q>}
+      {smsText && (
+        <q className="sms-text" dir="auto" title={t('sms.originalText')}>
+          {smsText}
+        </q>
+      )}
     </span>
   );
 }

@@ -32,12 +32,33 @@ export function SmsReplyBox({ id }: { id: string }) {
   return (
     <div className="sms-reply">
       <label htmlFor={fieldId}>{t('sms.reply')}</label>
-      <textarea id={fieldId} rows={3} dir="auto" value={text} onChange={(e) => { setText(e.target.value); setNote(null); }} aria-describedby={`${fieldId}-size`} />
+      <textarea
+        id={fieldId}
+        rows={3}
+        dir="auto"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setNote(null);
+        }}
+        aria-describedby={`${fieldId}-size`}
+      />
       <p id={`${fieldId}-size`} className={tooLong ? 'field-error' : 'muted'} aria-live="polite">
         {tooLong ? t('sms.replyTooLong') : t('sms.replySize', { characters: size.units, parts: size.parts })}
       </p>
-      <button type="button" className="button secondary" disabled={loading || !text.trim() || tooLong} onClick={() => void send()}>{t('sms.replySend')}</button>
-      {note && <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'muted' : 'field-error'}>{note.text}</p>}
+      <button
+        type="button"
+        className="button secondary"
+        disabled={loading || !text.trim() || tooLong}
+        onClick={() => void send()}
+      >
+        {t('sms.replySend')}
+      </button>
+      {note && (
+        <p role={note.ok ? 'status' : 'alert'} className={note.ok ? 'muted' : 'field-error'}>
+          {note.text}
+        </p>
+      )}
     </div>
   );
 }

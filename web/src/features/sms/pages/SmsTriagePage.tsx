@@ -28,7 +28,9 @@ export function SmsTriagePage({ national }: { national: boolean }) {
       {!items && !error && <p role="status">{t('sms.loading')}</p>}
       {items?.length === 0 && <p className="empty-note">{t('sms.empty')}</p>}
       <ul className="card-list" aria-live="polite">
-        {items?.map((item) => <SmsTriageCard key={item.id} item={item} divisions={divisions} />)}
+        {items?.map((item) => (
+          <SmsTriageCard key={item.id} item={item} divisions={divisions} />
+        ))}
       </ul>
     </section>
   );

@@ -23,10 +23,22 @@ export function AvailabilitySwitch() {
   return (
     <div className="availability">
       <span id="availability-label">{t('vol.availability')}</span>
-      <button type="button" role="switch" aria-checked={user.available} aria-labelledby="availability-label" className={user.available ? 'switch on' : 'switch'} disabled={loading} onClick={() => void toggle()}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={user.available}
+        aria-labelledby="availability-label"
+        className={user.available ? 'switch on' : 'switch'}
+        disabled={loading}
+        onClick={() => void toggle()}
+      >
         {user.available ? t('vol.on') : t('vol.off')}
       </button>
-      {failed && <p className="field-error" role="alert">{t('vol.availabilityFailed')}</p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          {t('vol.availabilityFailed')}
+        </p>
+      )}
     </div>
   );
 }

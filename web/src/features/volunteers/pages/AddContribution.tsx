@@ -13,7 +13,13 @@ import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 
-interface Values { aidRequestId: string; type: string; other: string; description: string; photo: string | null }
+interface Values {
+  aidRequestId: string;
+  type: string;
+  other: string;
+  description: string;
+  photo: string | null;
+}
 
 /** add-contribution: prefilled from the row the volunteer chose (its aid request id and district). */
 export function AddContribution() {
@@ -21,8 +27,18 @@ export function AddContribution() {
   usePageTitle('vol.contrib.title');
   const state = useLocation().state as { aidRequestId?: number; district?: string } | null;
   const form = useForm<Values, 'aidRequestId' | 'type' | 'description'>({
-    initial: () => ({ aidRequestId: state?.aidRequestId ? String(state.aidRequestId) : '', type: '', other: '', description: '', photo: null }),
-    checks: { aidRequestId: (v) => (/^\d+$/.test(v.aidRequestId) ? null : 'validation.required'), type: (v) => requiredCheck(v.type), description: (v) => requiredCheck(v.description) },
+    initial: () => ({
+      aidRequestId: state?.aidRequestId ? String(state.aidRequestId) : '',
+      type: '',
+      other: '',
+      description: '',
+      photo: null,
+    }),
+    checks: {
+      aidRequestId: (v) => (/^\d+$/.test(v.aidRequestId) ? null : 'validation.required'),
+      type: (v) => requiredCheck(v.type),
+      description: (v) => requiredCheck(v.description),
+    },
     serverNames: { typeSupport: 'type', otherType: 'other' },
   });
   const { values: v, set, error } = form;
@@ -33,7 +49,18 @@ export function AddContribution() {
   const send = async ({ aidRequestId, type, other, description, photo }: Values) => {
     if (!state?.district && !state?.aidRequestId) return setDialog('vol.contrib.noDistrict');
     if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
-    await add({ variables: { input: { aidRequestId: Number(aidRequestId), typeSupport: type, otherType: other || null, description: description.trim(), image: photo, idempotencyKey: key } } });
+    await add({
+      variables: {
+        input: {
+          aidRequestId: Number(aidRequestId),
+          typeSupport: type,
+          otherType: other || null,
+          description: description.trim(),
+          image: photo,
+          idempotencyKey: key,
+        },
+      },
+    });
     setDialog('vol.contrib.success');
     form.reset({ aidRequestId, type: '', other: '', description: '', photo: null });
     setKey(newIdempotencyKey());
@@ -42,19 +69,67 @@ export function AddContribution() {
   return (
     <section className="dash-page narrow">
       <h1>{t('vol.contrib.title')}</h1>
-      {!state?.aidRequestId && <p className="muted"><Link to="/volunteer-dashboard/aid-requests">{t('vol.contrib.pickRequest')}</Link></p>}
+      {!state?.aidRequestId && (
+        <p className="muted">
+          <Link to="/volunteer-dashboard/aid-requests">{t('vol.contrib.pickRequest')}</Link>
+        </p>
+      )}
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.contrib.failed'))}>
-        <TextField label={t('vol.contrib.aidId')} required inputMode="numeric" readOnly={!!state?.aidRequestId} value={v.aidRequestId} error={error('aidRequestId')} onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))} onBlur={() => form.blur('aidRequestId')} />
-        <SelectField label={t('vol.contrib.type')} required value={v.type} error={error('type')} onChange={(e) => set('type', e.target.value)} onBlur={() => form.blur('type')}>
+        <TextField
+          label={t('vol.contrib.aidId')}
+          required
+          inputMode="numeric"
+          readOnly={!!state?.aidRequestId}
+          value={v.aidRequestId}
+          error={error('aidRequestId')}
+          onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))}
+          onBlur={() => form.blur('aidRequestId')}
+        />
+        <SelectField
+          label={t('vol.contrib.type')}
+          required
+          value={v.type}
+          error={error('type')}
+          onChange={(e) => set('type', e.target.value)}
+          onBlur={() => form.blur('type')}
+        >
           <option value="">{t('field.selectSupport')}</option>
-          {CONTRIBUTION_TYPES.map((c) => <option key={c} value={c}>{t(`contribType.${c}` as MessageId)}</option>)}
+          {CONTRIBUTION_TYPES.map((c) => (
+            <option key={c} value={c}>
+              {t(`contribType.${c}` as MessageId)}
+            </option>
+          ))}
         </SelectField>
-        {v.type === 'Other' && <TextField label={t('vol.contrib.other')} required value={v.other} error={error('other')} onChange={(e) => set('other', e.target.value)} />}
-        <TextArea label={t('field.description')} required rows={3} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} onBlur={() => form.blur('description')} />
+        {v.type === 'Other' && (
+          <TextField
+            label={t('vol.contrib.other')}
+            required
+            value={v.other}
+            error={error('other')}
+            onChange={(e) => set('other', e.target.value)}
+          />
+        )}
+        <TextArea
+          label={t('field.description')}
+          required
+          rows={3}
+          value={v.description}
+          error={error('description')}
+          onChange={(e) => set('description', e.target.value)}
+          onBlur={() => form.blur('description')}
+        />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
-        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('common.submit')}</button>
+        <button type="submit" className="button primary wide" disabled={form.submitting}>
+          {form.submitting ? t('common.submitting') : t('common.submit')}
+        </button>
       </form>
-      {dialog && <Dialog tone={dialog === 'vol.contrib.success' ? 'success' : 'error'} title={t(dialog)} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Dialog
+          tone={dialog === 'vol.contrib.success' ? 'success' : 'error'}
+          title={t(dialog)}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

@@ -23,18 +23,33 @@ export function MyContributions() {
   usePageTitle('vol.mine.title');
   const [status, setStatus] = useState<ContributionStatus | ''>('');
   const [type, setType] = useState('');
-  const { data, error, refetch } = useQuery(MyContributionsDocument, { variables: { filter: { status: status || null, typeSupport: type || null } }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MyContributionsDocument, {
+    variables: { filter: { status: status || null, typeSupport: type || null } },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <section className="dash-page">
       <h1>{t('vol.mine.title')}</h1>
       <div className="filters" role="group" aria-label={t('vol.mine.filter')}>
-        <SelectField label={t('dash.col.status')} value={status} onChange={(e) => setStatus(e.target.value as ContributionStatus | '')}>
+        <SelectField
+          label={t('dash.col.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ContributionStatus | '')}
+        >
           <option value="">{t('vol.mine.allStatuses')}</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{t(`contribStatus.${s}`)}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`contribStatus.${s}`)}
+            </option>
+          ))}
         </SelectField>
         <SelectField label={t('dash.col.type')} value={type} onChange={(e) => setType(e.target.value)}>
           <option value="">{t('vol.mine.allTypes')}</option>
-          {CONTRIBUTION_TYPES.filter((c) => c !== 'Other').map((c) => <option key={c} value={c}>{t(`contribType.${c}` as MessageId)}</option>)}
+          {CONTRIBUTION_TYPES.filter((c) => c !== 'Other').map((c) => (
+            <option key={c} value={c}>
+              {t(`contribType.${c}` as MessageId)}
+            </option>
+          ))}
         </SelectField>
       </div>
       {error && <LoadError onRetry={() => void refetch()} />}
@@ -45,7 +60,10 @@ export function MyContributions() {
           { header: t('dash.col.district'), cell: (c) => place(c.district) },
           { header: t('dash.col.type'), cell: (c) => support.contribution(c.typeSupport) },
           { header: t('dash.col.description'), cell: (c) => c.description },
-          { header: t('dash.col.status'), cell: (c) => <Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge> },
+          {
+            header: t('dash.col.status'),
+            cell: (c) => <Badge tone={TONE[c.status]}>{t(`contribStatus.${c.status}`)}</Badge>,
+          },
         ]}
       />
     </section>

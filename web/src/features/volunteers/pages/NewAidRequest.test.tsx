@@ -8,15 +8,33 @@ import { NewAidRequest } from './NewAidRequest';
 const DISTRICTS = {
   districts: [
     {
-      __typename: 'District', code: 'LK-11', name: 'Colombo', nameSi: null, nameTa: null, latitude: 6.9, longitude: 79.9,
-      dsDivisions: [{ __typename: 'DsDivision', code: 'LK-1103', name: 'Dehiwala', nameSi: null, nameTa: null, latitude: 6.85, longitude: 79.87 }],
+      __typename: 'District',
+      code: 'LK-11',
+      name: 'Colombo',
+      nameSi: null,
+      nameTa: null,
+      latitude: 6.9,
+      longitude: 79.9,
+      dsDivisions: [
+        {
+          __typename: 'DsDivision',
+          code: 'LK-1103',
+          name: 'Dehiwala',
+          nameSi: null,
+          nameTa: null,
+          latitude: 6.85,
+          longitude: 79.87,
+        },
+      ],
     },
   ],
 };
 const FAMILY_SIZE_MESSAGE = 'Family size must be at least 1';
 
 function renderForm() {
-  const created = vi.fn((_variables: { input: Record<string, unknown> }) => ({ data: { createAidRequest: { __typename: 'AidRequest', id: 1, status: 'PENDING' } } }));
+  const created = vi.fn((_variables: { input: Record<string, unknown> }) => ({
+    data: { createAidRequest: { __typename: 'AidRequest', id: 1, status: 'PENDING' } },
+  }));
   renderWithApp(<NewAidRequest />, [
     { request: { query: DistrictsDocument }, result: { data: DISTRICTS } },
     { request: { query: CreateAidRequestDocument, variables: () => true }, result: created },

@@ -7,13 +7,25 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { familySizeCheck, nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks, requiredCheck } from '../../../ui/form/checks';
+import {
+  familySizeCheck,
+  nameCheck,
+  phoneCheck,
+  PLACE_SERVER_NAMES,
+  placeChecks,
+  requiredCheck,
+} from '../../../ui/form/checks';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LocationNote } from '../../aid-requests/components/LocationNote';
 import { SupportTypeField } from '../../aid-requests/components/SupportTypeField';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
-import { EMPTY_PLACE, LocationFields, useCoordinatesFor, type PlaceValue } from '../../geography/components/LocationFields';
+import {
+  EMPTY_PLACE,
+  LocationFields,
+  useCoordinatesFor,
+  type PlaceValue,
+} from '../../geography/components/LocationFields';
 
 interface Values {
   fullName: string;
@@ -24,7 +36,15 @@ interface Values {
   description: string;
   place: PlaceValue;
 }
-const empty = (): Values => ({ fullName: '', contact: '', familySize: '1', type: '', other: '', description: '', place: EMPTY_PLACE });
+const empty = (): Values => ({
+  fullName: '',
+  contact: '',
+  familySize: '1',
+  type: '',
+  other: '',
+  description: '',
+  place: EMPTY_PLACE,
+});
 
 /** The "Post Disaster Aid Request" variant (D7): a volunteer files for a family; no NIC, no date. */
 export function NewAidRequest() {
@@ -32,7 +52,13 @@ export function NewAidRequest() {
   usePageTitle('dash.link.newAidRequest');
   const form = useForm<Values, 'fullName' | 'contact' | 'district' | 'ds' | 'familySize' | 'type'>({
     initial: empty,
-    checks: { fullName: (v) => nameCheck(v.fullName), contact: (v) => phoneCheck(v.contact), ...placeChecks, familySize: (v) => familySizeCheck(v.familySize), type: (v) => requiredCheck(v.type) },
+    checks: {
+      fullName: (v) => nameCheck(v.fullName),
+      contact: (v) => phoneCheck(v.contact),
+      ...placeChecks,
+      familySize: (v) => familySizeCheck(v.familySize),
+      type: (v) => requiredCheck(v.type),
+    },
     serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact', typeSupport: 'type' },
   });
   const [dialog, setDialog] = useState<MessageId | null>(null);
@@ -46,7 +72,21 @@ export function NewAidRequest() {
     const point = coordinatesFor(place);
     if (!point) return setDialog('validation.noCoordinates');
     await create({
-      variables: { input: { form: 'POST_DISASTER_QUICK', fullName: fullName.trim(), contactNo: contact, district: place.districtCode, dsDivision: place.dsCode, familySize: Number(familySize), typeSupport: type, otherSupport: other || null, description: description.trim() || null, ...point, idempotencyKey: key } },
+      variables: {
+        input: {
+          form: 'POST_DISASTER_QUICK',
+          fullName: fullName.trim(),
+          contactNo: contact,
+          district: place.districtCode,
+          dsDivision: place.dsCode,
+          familySize: Number(familySize),
+          typeSupport: type,
+          otherSupport: other || null,
+          description: description.trim() || null,
+          ...point,
+          idempotencyKey: key,
+        },
+      },
     });
     setDialog('vol.newAid.success');
     form.reset({ ...empty(), familySize });
@@ -58,15 +98,74 @@ export function NewAidRequest() {
       <h1>{t('dash.link.newAidRequest')}</h1>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.newAid.failed'))}>
         <LocationNote place={v.place} />
-        <TextField label={t('field.fullName')} required value={v.fullName} error={error('fullName')} onChange={(e) => set('fullName', e.target.value)} onBlur={() => form.blur('fullName')} />
-        <TextField label={t('field.contact')} required type="tel" inputMode="numeric" maxLength={10} value={v.contact} error={error('contact')} onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))} onBlur={() => form.blur('contact')} />
-        <LocationFields value={v.place} onChange={(p) => set('place', p)} errors={{ district: error('district'), ds: error('ds') }} onBlurDistrict={() => form.blur('district')} onBlurDs={() => form.blur('ds')} locationButton={<CurrentLocationButton messages="aid" label={t('vol.newAid.useGps')} onDetected={(p) => set('place', p)} />} />
-        <TextField label={t('field.familySize')} required type="number" min={1} step={1} value={v.familySize} error={error('familySize')} onChange={(e) => set('familySize', e.target.value)} onBlur={() => form.blur('familySize')} />
-        <SupportTypeField options={QUICK_AID_SUPPORT_TYPES} value={v.type} other={v.other} onChange={(x) => set('type', x)} onOtherChange={(x) => set('other', x)} error={error('type')} otherError={error('otherSupport')} onBlur={() => form.blur('type')} />
-        <TextArea label={t('field.description')} rows={3} value={v.description} error={error('description')} onChange={(e) => set('description', e.target.value)} />
-        <button type="submit" className="button primary wide" disabled={form.submitting}>{form.submitting ? t('common.submitting') : t('common.submit')}</button>
+        <TextField
+          label={t('field.fullName')}
+          required
+          value={v.fullName}
+          error={error('fullName')}
+          onChange={(e) => set('fullName', e.target.value)}
+          onBlur={() => form.blur('fullName')}
+        />
+        <TextField
+          label={t('field.contact')}
+          required
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          value={v.contact}
+          error={error('contact')}
+          onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
+          onBlur={() => form.blur('contact')}
+        />
+        <LocationFields
+          value={v.place}
+          onChange={(p) => set('place', p)}
+          errors={{ district: error('district'), ds: error('ds') }}
+          onBlurDistrict={() => form.blur('district')}
+          onBlurDs={() => form.blur('ds')}
+          locationButton={
+            <CurrentLocationButton messages="aid" label={t('vol.newAid.useGps')} onDetected={(p) => set('place', p)} />
+          }
+        />
+        <TextField
+          label={t('field.familySize')}
+          required
+          type="number"
+          min={1}
+          step={1}
+          value={v.familySize}
+          error={error('familySize')}
+          onChange={(e) => set('familySize', e.target.value)}
+          onBlur={() => form.blur('familySize')}
+        />
+        <SupportTypeField
+          options={QUICK_AID_SUPPORT_TYPES}
+          value={v.type}
+          other={v.other}
+          onChange={(x) => set('type', x)}
+          onOtherChange={(x) => set('other', x)}
+          error={error('type')}
+          otherError={error('otherSupport')}
+          onBlur={() => form.blur('type')}
+        />
+        <TextArea
+          label={t('field.description')}
+          rows={3}
+          value={v.description}
+          error={error('description')}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <button type="submit" className="button primary wide" disabled={form.submitting}>
+          {form.submitting ? t('common.submitting') : t('common.submit')}
+        </button>
       </form>
-      {dialog && <Dialog tone={dialog === 'vol.newAid.success' ? 'success' : 'error'} title={t(dialog)} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Dialog
+          tone={dialog === 'vol.newAid.success' ? 'success' : 'error'}
+          title={t(dialog)}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VolunteerAidRequestsDocument, type AidRequestType, type VolunteerAidRequestsQuery } from '../../../generated/signed-in/graphql';
+import {
+  VolunteerAidRequestsDocument,
+  type AidRequestType,
+  type VolunteerAidRequestsQuery,
+} from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useFormatters } from '../../../ui/format';
@@ -21,12 +25,18 @@ export function VolunteerAidRequests({ initialType = null }: { initialType?: Aid
       <h1>{t('dash.link.aidRequests')}</h1>
       {!type ? (
         <div className="choice-grid">
-          <button type="button" className="choice-card emergency" onClick={() => setType('EMERGENCY')}><span className="choice-title">{t('vol.emergencyButton')}</span></button>
-          <button type="button" className="choice-card" onClick={() => setType('POST_DISASTER')}><span className="choice-title">{t('vol.postDisasterButton')}</span></button>
+          <button type="button" className="choice-card emergency" onClick={() => setType('EMERGENCY')}>
+            <span className="choice-title">{t('vol.emergencyButton')}</span>
+          </button>
+          <button type="button" className="choice-card" onClick={() => setType('POST_DISASTER')}>
+            <span className="choice-title">{t('vol.postDisasterButton')}</span>
+          </button>
         </div>
       ) : (
         <>
-          <button type="button" className="back-link link-button" onClick={() => setType(null)}>{t('common.back')}</button>
+          <button type="button" className="back-link link-button" onClick={() => setType(null)}>
+            {t('common.back')}
+          </button>
           <RequestTable type={type} />
         </>
       )}
@@ -40,26 +50,41 @@ function RequestTable({ type }: { type: AidRequestType }) {
   const place = usePlaceNameByCode();
   const format = useFormatters();
   const navigate = useNavigate();
-  const { data, error, loading, refetch } = useQuery(VolunteerAidRequestsDocument, { variables: { requestType: type }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(VolunteerAidRequestsDocument, {
+    variables: { requestType: type },
+    fetchPolicy: 'cache-and-network',
+  });
   const emergency = type === 'EMERGENCY';
   if (error && !data)
     return (
       <div className="load-error" role="alert">
         {t(emergency ? 'vol.failedEmergency' : 'vol.failedPostDisaster')}
-        <button type="button" className="button small" onClick={() => void refetch()}>{t('common.retry')}</button>
+        <button type="button" className="button small" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   if (loading && !data) return <p role="status">{t('common.loading')}</p>;
   const contribute = (r: Row) =>
     r.viewerCan.contribute && (
-      <button type="button" className="button small primary" onClick={() => void navigate('/volunteer-dashboard/add-contribution', { state: { aidRequestId: r.id, district: r.district.code } })}>
+      <button
+        type="button"
+        className="button small primary"
+        onClick={() =>
+          void navigate('/volunteer-dashboard/add-contribution', {
+            state: { aidRequestId: r.id, district: r.district.code },
+          })
+        }
+      >
         {t('vol.addContribution')}
       </button>
     );
   return (
     <DataTable
       rows={data?.volunteerAidRequests.items ?? []}
-      caption={<caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>}
+      caption={
+        <caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>
+      }
       empty={t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}
       columns={[
         { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },

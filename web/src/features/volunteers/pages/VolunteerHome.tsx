@@ -15,9 +15,20 @@ export function VolunteerHome() {
       <DashboardHeader />
       {error && <LoadError onRetry={() => void refetch()} />}
       <div className="cards">
-        <div className="card"><span className="card-label">{t('vol.totalContributions')}</span><span className="card-value">{summary?.total ?? <Pending />}</span></div>
-        <div className="card"><span className="card-label">{t('vol.latestType')}</span><span className="card-value small">{summary ? (summary.latestType ?? t('vol.noContributionsYet')) : <Pending />}</span></div>
-        <div className="card"><span className="card-label">{t('vol.rank')}</span><span className="card-value">{summary ? t(`vol.rank.${summary.rank}`) : <Pending />}</span></div>
+        <div className="card">
+          <span className="card-label">{t('vol.totalContributions')}</span>
+          <span className="card-value">{summary?.total ?? <Pending />}</span>
+        </div>
+        <div className="card">
+          <span className="card-label">{t('vol.latestType')}</span>
+          <span className="card-value small">
+            {summary ? (summary.latestType ?? t('vol.noContributionsYet')) : <Pending />}
+          </span>
+        </div>
+        <div className="card">
+          <span className="card-label">{t('vol.rank')}</span>
+          <span className="card-value">{summary ? t(`vol.rank.${summary.rank}`) : <Pending />}</span>
+        </div>
       </div>
     </section>
   );
