@@ -111,7 +111,9 @@ describe('the outbound pace', () => {
         "insert into sms_outbound (purpose, alert_id, provider, recipient, text, parts) values ('ALERT', 1, 'twilio', '+94770000001', 'Flood warning', 1)",
       );
     const gateway = clockedGateway();
-    startWorker(gateway, { retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 3 });
+    // Enough tries that a loaded machine starting the second instance late cannot exhaust them: the instance without
+    // the gateway must leave the message pending (attempts count up), never fail it.
+    startWorker(gateway, { retryBaseMs: 300, retryMaxMs: 300, maxAttempts: 30 });
     const waiting = await firstAttempted();
     expect([waiting.state, waiting.attempts]).toEqual(['PENDING', 1]);
     const twilio = { ...clockedGateway(), provider: 'twilio' as const };
