@@ -15,28 +15,10 @@ interface Identity {
  */
 export function IdentityFields({ form }: { form: Form<Identity, keyof Identity> }) {
   const t = useT();
-  const { values: v, set, error, blur } = form;
   return (
     <>
-      <TextField
-        label={t('field.fullName')}
-        required
-        name="fullName"
-        autoComplete="name"
-        value={v.fullName}
-        error={error('fullName')}
-        onChange={(e) => set('fullName', e.target.value)}
-        onBlur={() => blur('fullName')}
-      />
-      <TextField
-        label={t('field.nic')}
-        required
-        name="nicNumber"
-        value={v.nic}
-        error={error('nic')}
-        onChange={(e) => set('nic', e.target.value)}
-        onBlur={() => blur('nic')}
-      />
+      <TextField label={t('field.fullName')} required name="fullName" autoComplete="name" {...form.field('fullName')} />
+      <TextField label={t('field.nic')} required name="nicNumber" {...form.field('nic')} />
       <TextField
         label={t('field.contact')}
         required
@@ -45,10 +27,7 @@ export function IdentityFields({ form }: { form: Form<Identity, keyof Identity> 
         inputMode="numeric"
         autoComplete="tel"
         maxLength={10}
-        value={v.contact}
-        error={error('contact')}
-        onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
-        onBlur={() => blur('contact')}
+        {...form.field('contact', sanitizePhoneInput)}
       />
     </>
   );

@@ -12,6 +12,8 @@ const SUBMIT = 'Send';
 const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
 const SERVER_MESSAGE = 'This number is already registered';
 
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
 function ContactForm({ action }: { action: (values: { contact: string }) => Promise<void> }) {
   const form = useForm<{ contact: string }>({
     initial: () => ({ contact: '' }),
@@ -20,13 +22,7 @@ function ContactForm({ action }: { action: (values: { contact: string }) => Prom
   });
   return (
     <form noValidate onSubmit={form.handleSubmit(action)}>
-      <TextField
-        label={CONTACT}
-        value={form.values.contact}
-        error={form.error('contact')}
-        onChange={(e) => form.set('contact', e.target.value)}
-        onBlur={() => form.blur('contact')}
-      />
+      <TextField label={CONTACT} {...form.field('contact', digitsOnly)} />
       <button type="submit" disabled={form.submitting}>
         {SUBMIT}
       </button>
@@ -49,6 +45,12 @@ const badInput = (fields: Record<string, string>) =>
 afterEach(cleanup);
 
 describe('useForm', () => {
+  it('binds a field: the typed text goes through its read function into the value shown', () => {
+    renderForm(vi.fn());
+    fireEvent.change(contact(), { target: { value: '07a7-1' } });
+    expect((contact() as HTMLInputElement).value).toBe('0771');
+  });
+
   it('checks a field with the shared rule when it loses focus, not before', () => {
     renderForm(vi.fn());
     fireEvent.change(contact(), { target: { value: '07712' } });

@@ -1,5 +1,5 @@
 import type { FormPostOutcome, ServerForm } from '@shared/page-renderer';
-import { createContext, useContext, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { MessageId } from '../../i18n/en';
 import { useT } from '../../i18n/I18nProvider';
 import { useServerErrors } from '../errors';
@@ -42,6 +42,14 @@ export interface FormSpec<V, F extends string> {
   initialServerErrors?: Record<string, string>;
 }
 
+/** What binds an input to a form field: spread onto TextField, SelectField or a textarea. */
+export interface FieldBinding {
+  value: string;
+  error: string | null;
+  onChange(event: ChangeEvent<{ value: string }>): void;
+  onBlur(): void;
+}
+
 export interface Form<V, F extends string> {
   values: V;
   set<K extends keyof V>(name: K, value: V[K]): void;
@@ -50,6 +58,8 @@ export interface Form<V, F extends string> {
   touched(name: F): boolean;
   /** The field's text to show: the server's refusal of the value sent, else the local check's, else null. */
   error(name: F | (string & {})): string | null;
+  /** A text field's value, error, change (the typed text through `read`, when given) and check on blur. */
+  field(name: F & keyof V, read?: (text: string) => string): FieldBinding;
   submitting: boolean;
   /** Checks every field; when all pass, runs `action` and keeps the server's field errors if it is refused. */
   handleSubmit(action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void): (event: FormEvent) => void;
@@ -99,6 +109,12 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
     if (check) setLocal((e) => ({ ...e, [name]: check(values) ?? undefined }));
   };
   const error = (name: string) => server[name] ?? (local[name] ? t(local[name]) : null);
+  const field = (name: F & keyof V, read = (text: string) => text): FieldBinding => ({
+    value: values[name] as string,
+    error: error(name),
+    onChange: (event) => set(name, read(event.target.value) as V[typeof name]),
+    onBlur: () => blur(name),
+  });
 
   const handleSubmit =
     (action: (values: V) => Promise<void>, onFailed?: (error: unknown) => void) => (event: FormEvent) => {
@@ -122,5 +138,5 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
     setLocal({});
     setServer({});
   };
-  return { values, set, blur, touched: (name) => touched.has(name), error, submitting, handleSubmit, reset };
+  return { values, set, blur, touched: (name) => touched.has(name), error, field, submitting, handleSubmit, reset };
 }

@@ -75,55 +75,29 @@ export function SignupPage() {
         noValidate
         onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverErrors.message(failure) }))}
       >
-        <TextField
-          label={t('signup.fullName')}
-          required
-          autoComplete="name"
-          value={v.fullName}
-          error={error('fullName')}
-          onChange={(e) => set('fullName', e.target.value)}
-          onBlur={() => blur('fullName')}
-        />
+        <TextField label={t('signup.fullName')} required autoComplete="name" {...form.field('fullName')} />
         <TextField
           label={t('signup.contact')}
           required
           type="tel"
           inputMode="numeric"
           maxLength={10}
-          value={v.contact}
-          error={error('contact')}
-          onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
-          onBlur={() => blur('contact')}
+          {...form.field('contact', sanitizePhoneInput)}
         />
-        <TextField
-          label={t('signup.email')}
-          required
-          type="email"
-          autoComplete="email"
-          value={v.email}
-          error={error('email')}
-          onChange={(e) => set('email', e.target.value)}
-          onBlur={() => blur('email')}
-        />
+        <TextField label={t('signup.email')} required type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label={t('signup.password')}
           required
           type="password"
           autoComplete="new-password"
-          value={v.password}
-          error={error('password')}
-          onChange={(e) => set('password', e.target.value)}
-          onBlur={() => blur('password')}
+          {...form.field('password')}
         />
         <TextField
           label={t('signup.confirm')}
           required
           type="password"
           autoComplete="new-password"
-          value={v.confirm}
-          error={error('confirm')}
-          onChange={(e) => set('confirm', e.target.value)}
-          onBlur={() => blur('confirm')}
+          {...form.field('confirm')}
         />
         <LocationFields
           value={v.place}

@@ -64,15 +64,7 @@ function EmergencyFields({
   const { values: v, set, error } = form;
   return (
     <>
-      <TextField
-        label={t('field.fullNameOptional')}
-        name="fullName"
-        autoComplete="name"
-        value={v.fullName}
-        error={error('fullName')}
-        onChange={(e) => set('fullName', e.target.value)}
-        onBlur={() => form.blur('fullName')}
-      />
+      <TextField label={t('field.fullNameOptional')} name="fullName" autoComplete="name" {...form.field('fullName')} />
       <TextField
         label={t('field.contact')}
         required
@@ -81,10 +73,7 @@ function EmergencyFields({
         inputMode="numeric"
         autoComplete="tel"
         maxLength={10}
-        value={v.contact}
-        error={error('contact')}
-        onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
-        onBlur={() => form.blur('contact')}
+        {...form.field('contact', sanitizePhoneInput)}
       />
       <LocationFields
         value={v.place}

@@ -89,26 +89,8 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />}
       />
       <LocationNote place={v.place} />
-      <TextField
-        label={t('field.familySize')}
-        required
-        type="number"
-        min={1}
-        step={1}
-        value={v.familySize}
-        error={error('familySize')}
-        onChange={(e) => set('familySize', e.target.value)}
-        onBlur={() => blur('familySize')}
-      />
-      <TextField
-        label={t('field.dateTime')}
-        required
-        type="datetime-local"
-        value={v.dateTime}
-        error={error('dateTime')}
-        onChange={(e) => set('dateTime', e.target.value)}
-        onBlur={() => blur('dateTime')}
-      />
+      <TextField label={t('field.familySize')} required type="number" min={1} step={1} {...form.field('familySize')} />
+      <TextField label={t('field.dateTime')} required type="datetime-local" {...form.field('dateTime')} />
       <SupportTypeField
         options={POST_DISASTER_SUPPORT_TYPES}
         value={v.typeSupport}
@@ -119,15 +101,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         otherError={error('otherSupport')}
         onBlur={() => blur('typeSupport')}
       />
-      <TextArea
-        label={t('field.description')}
-        required
-        rows={4}
-        value={v.description}
-        error={error('description')}
-        onChange={(e) => set('description', e.target.value)}
-        onBlur={() => blur('description')}
-      />
+      <TextArea label={t('field.description')} required rows={4} {...form.field('description')} />
     </>
   );
 }

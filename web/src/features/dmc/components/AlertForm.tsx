@@ -129,10 +129,7 @@ export function AlertForm(props: {
           label={t('alertType.OTHER')}
           placeholder={t('dmc.newAlert.specify')}
           required
-          value={v.customType}
-          error={error('customType')}
-          onChange={(e) => set('customType', e.target.value)}
-          onBlur={() => form.blur('customType')}
+          {...form.field('customType')}
         />
       )}
       <fieldset className="segmented">
@@ -162,10 +159,7 @@ export function AlertForm(props: {
         type="tel"
         inputMode="numeric"
         maxLength={10}
-        value={v.reporterContact}
-        error={error('reporterContact')}
-        onChange={(e) => set('reporterContact', sanitizePhoneInput(e.target.value))}
-        onBlur={() => form.blur('reporterContact')}
+        {...form.field('reporterContact', sanitizePhoneInput)}
       />
       <FieldError message={error('dsDivision')} />
       {props.defaults.dsCode && (

@@ -30,7 +30,7 @@ export function DsReport() {
     initial: empty,
     checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) },
   });
-  const { values: v, set, error } = form;
+  const { values: v, set } = form;
   const [dialog, setDialog] = useState<'done' | 'failed' | 'notLoaded' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
   const [submit] = useMutation(SubmitOfficerReportDocument);
@@ -52,24 +52,8 @@ export function DsReport() {
         <TextField label={t('field.contact')} value={user?.contactNo ?? ''} readOnly />
         <TextField label={t('field.district')} value={user ? place(user.district) : ''} readOnly />
         <TextField label={t('field.ds')} value={user?.dsDivision ? place(user.dsDivision) : ''} readOnly />
-        <TextField
-          label={t('field.dateTime')}
-          required
-          type="datetime-local"
-          value={v.dateTime}
-          error={error('dateTime')}
-          onChange={(e) => set('dateTime', e.target.value)}
-          onBlur={() => form.blur('dateTime')}
-        />
-        <TextArea
-          label={t('field.description')}
-          required
-          rows={4}
-          value={v.description}
-          error={error('description')}
-          onChange={(e) => set('description', e.target.value)}
-          onBlur={() => form.blur('description')}
-        />
+        <TextField label={t('field.dateTime')} required type="datetime-local" {...form.field('dateTime')} />
+        <TextArea label={t('field.description')} required rows={4} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={form.submitting || !user}>

@@ -88,21 +88,9 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
         required
         name="dateTime"
         type="datetime-local"
-        value={v.dateTime}
-        error={error('dateTime')}
-        onChange={(e) => set('dateTime', e.target.value)}
-        onBlur={() => blur('dateTime')}
+        {...form.field('dateTime')}
       />
-      <TextArea
-        label={t('field.description')}
-        required
-        name="description"
-        rows={4}
-        value={v.description}
-        error={error('description')}
-        onChange={(e) => set('description', e.target.value)}
-        onBlur={() => blur('description')}
-      />
+      <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
       {/* A photo is read in the browser (sent as data): without scripts the report goes without one. */}
       {scripts && <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />}
     </>

@@ -85,14 +85,7 @@ export function AddContribution() {
           onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))}
           onBlur={() => form.blur('aidRequestId')}
         />
-        <SelectField
-          label={t('vol.contrib.type')}
-          required
-          value={v.type}
-          error={error('type')}
-          onChange={(e) => set('type', e.target.value)}
-          onBlur={() => form.blur('type')}
-        >
+        <SelectField label={t('vol.contrib.type')} required {...form.field('type')}>
           <option value="">{t('field.selectSupport')}</option>
           {CONTRIBUTION_TYPES.map((c) => (
             <option key={c} value={c}>
@@ -109,15 +102,7 @@ export function AddContribution() {
             onChange={(e) => set('other', e.target.value)}
           />
         )}
-        <TextArea
-          label={t('field.description')}
-          required
-          rows={3}
-          value={v.description}
-          error={error('description')}
-          onChange={(e) => set('description', e.target.value)}
-          onBlur={() => form.blur('description')}
-        />
+        <TextArea label={t('field.description')} required rows={3} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}

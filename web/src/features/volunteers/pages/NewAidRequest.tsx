@@ -98,24 +98,14 @@ export function NewAidRequest() {
       <h1>{t('dash.link.newAidRequest')}</h1>
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.newAid.failed'))}>
         <LocationNote place={v.place} />
-        <TextField
-          label={t('field.fullName')}
-          required
-          value={v.fullName}
-          error={error('fullName')}
-          onChange={(e) => set('fullName', e.target.value)}
-          onBlur={() => form.blur('fullName')}
-        />
+        <TextField label={t('field.fullName')} required {...form.field('fullName')} />
         <TextField
           label={t('field.contact')}
           required
           type="tel"
           inputMode="numeric"
           maxLength={10}
-          value={v.contact}
-          error={error('contact')}
-          onChange={(e) => set('contact', sanitizePhoneInput(e.target.value))}
-          onBlur={() => form.blur('contact')}
+          {...form.field('contact', sanitizePhoneInput)}
         />
         <LocationFields
           value={v.place}
@@ -133,10 +123,7 @@ export function NewAidRequest() {
           type="number"
           min={1}
           step={1}
-          value={v.familySize}
-          error={error('familySize')}
-          onChange={(e) => set('familySize', e.target.value)}
-          onBlur={() => form.blur('familySize')}
+          {...form.field('familySize')}
         />
         <SupportTypeField
           options={QUICK_AID_SUPPORT_TYPES}
