@@ -40,6 +40,37 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
  * A local stand-in for every gateway (tests and the demo): it signs and posts inbound messages to our webhooks the
  * way each provider does, and plays each provider's send API, recording what our server sends.
  */
+type Signed = { headers: Record<string, string>; body: string };
+
+/** A JSON body signed the way our own gateway adapters check it (Ideamart relay and generic). */
+const lrSigned = (secret: string, timestamp: string, body: string): Signed => ({
+  headers: {
+    'content-type': 'application/json',
+    [LR_TIMESTAMP_HEADER]: timestamp,
+    [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
+  },
+  body,
+});
+
+/** A JSON body signed as the SMS Gateway for Android app signs its webhooks. */
+const androidSigned = (secret: string, timestamp: string, body: string): Signed => ({
+  headers: {
+    'content-type': 'application/json',
+    [ANDROID_TIMESTAMP_HEADER]: timestamp,
+    [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body),
+  },
+  body,
+});
+
+/** A form body signed as Twilio signs its webhooks (over the URL and the sorted form fields). */
+const twilioSigned = (secret: string, url: string, form: URLSearchParams): Signed => ({
+  headers: {
+    'content-type': 'application/x-www-form-urlencoded',
+    [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form),
+  },
+  body: form.toString(),
+});
+
 export class SmsSimulator {
   readonly sent: ReceivedSend[] = [];
   private server: Server | null = null;
@@ -202,14 +233,6 @@ export class SmsSimulator {
   ): { headers: Record<string, string>; body: string } {
     const secret = this.secrets[send.provider];
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const lrSigned = (body: string) => ({
-      headers: {
-        'content-type': 'application/json',
-        [LR_TIMESTAMP_HEADER]: timestamp,
-        [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
-      },
-      body,
-    });
     switch (send.provider) {
       case 'twilio': {
         const form = new URLSearchParams({
@@ -218,13 +241,7 @@ export class SmsSimulator {
           MessageStatus: delivered ? 'delivered' : 'undelivered',
           To: send.to,
         });
-        return {
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form),
-          },
-          body: form.toString(),
-        };
+        return twilioSigned(secret, url, form);
       }
       case 'android': {
         const body = JSON.stringify({
@@ -234,17 +251,12 @@ export class SmsSimulator {
           webhookId: 'sim',
           payload: { messageId: send.key, phoneNumber: send.to },
         });
-        return {
-          headers: {
-            'content-type': 'application/json',
-            [ANDROID_TIMESTAMP_HEADER]: timestamp,
-            [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body),
-          },
-          body,
-        };
+        return androidSigned(secret, timestamp, body);
       }
       case 'ideamart':
         return lrSigned(
+          secret,
+          timestamp,
           JSON.stringify({
             destinationAddress: send.to,
             timeStamp: timestamp,
@@ -253,7 +265,11 @@ export class SmsSimulator {
           }),
         );
       case 'generic':
-        return lrSigned(JSON.stringify({ id: send.id, key: send.key, status: delivered ? 'delivered' : 'failed' }));
+        return lrSigned(
+          secret,
+          timestamp,
+          JSON.stringify({ id: send.id, key: send.key, status: delivered ? 'delivered' : 'failed' }),
+        );
     }
   }
 
@@ -274,13 +290,7 @@ export class SmsSimulator {
           Body: sms.text,
           NumMedia: '0',
         });
-        return {
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            [TWILIO_SIGNATURE_HEADER]: twilioSignature(secret, url, form),
-          },
-          body: form.toString(),
-        };
+        return twilioSigned(secret, url, form);
       }
       case 'android': {
         const body = JSON.stringify({
@@ -296,14 +306,7 @@ export class SmsSimulator {
             receivedAt: new Date().toISOString(),
           },
         });
-        return {
-          headers: {
-            'content-type': 'application/json',
-            [ANDROID_TIMESTAMP_HEADER]: timestamp,
-            [ANDROID_SIGNATURE_HEADER]: androidSignature(secret, timestamp, body),
-          },
-          body,
-        };
+        return androidSigned(secret, timestamp, body);
       }
       case 'ideamart': {
         const body = JSON.stringify({
@@ -314,25 +317,11 @@ export class SmsSimulator {
           requestId: sms.id,
           encoding: '0',
         });
-        return {
-          headers: {
-            'content-type': 'application/json',
-            [LR_TIMESTAMP_HEADER]: timestamp,
-            [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
-          },
-          body,
-        };
+        return lrSigned(secret, timestamp, body);
       }
       case 'generic': {
         const body = JSON.stringify({ id: sms.id, from: sms.from, text: sms.text });
-        return {
-          headers: {
-            'content-type': 'application/json',
-            [LR_TIMESTAMP_HEADER]: timestamp,
-            [LR_SIGNATURE_HEADER]: lrSignature(secret, timestamp, body),
-          },
-          body,
-        };
+        return lrSigned(secret, timestamp, body);
       }
     }
   }

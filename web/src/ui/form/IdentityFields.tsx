@@ -9,6 +9,27 @@ interface Identity {
   contact: string;
 }
 
+/** The 10-digit contact number (digits only as typed), named `contactNo` for a form posted without scripts. */
+export function ContactField<V extends { contact: string }, F extends string>({
+  form,
+}: {
+  form: Form<V, F | 'contact'>;
+}) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('field.contact')}
+      required
+      name="contactNo"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={10}
+      {...form.field('contact', sanitizePhoneInput)}
+    />
+  );
+}
+
 /**
  * Full name, NIC and contact number: the person fields the early-warning report and the post-disaster form share
  * (named for a form posted without scripts).
@@ -19,16 +40,7 @@ export function IdentityFields({ form }: { form: Form<Identity, keyof Identity> 
     <>
       <TextField label={t('field.fullName')} required name="fullName" autoComplete="name" {...form.field('fullName')} />
       <TextField label={t('field.nic')} required name="nicNumber" {...form.field('nic')} />
-      <TextField
-        label={t('field.contact')}
-        required
-        name="contactNo"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={10}
-        {...form.field('contact', sanitizePhoneInput)}
-      />
+      <ContactField form={form} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { sanitizePhoneInput } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueueNotice } from '../../../app/offline/QueueNotice';
 import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, postedFieldErrors, postedMessage, useServerErrors } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
+import { ContactField } from '../../../ui/form/IdentityFields';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
@@ -65,16 +65,7 @@ function EmergencyFields({
   return (
     <>
       <TextField label={t('field.fullNameOptional')} name="fullName" autoComplete="name" {...form.field('fullName')} />
-      <TextField
-        label={t('field.contact')}
-        required
-        name="contactNo"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={10}
-        {...form.field('contact', sanitizePhoneInput)}
-      />
+      <ContactField form={form} />
       <LocationFields
         value={v.place}
         onChange={(p) => set('place', p)}
