@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { FlakyProxy } from '../api/src/testing/flaky-proxy.js';
 import { login, startLoad, Subscriber } from './deploy-check/load.js';
+import { unacknowledgedRows } from './deploy-check/stored-rows.js';
 import {
   freePort,
   Postgres,
@@ -178,6 +179,7 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
     c.acknowledged,
   ]);
   const made = await client.query<{ n: number }>(`select count(*)::int as n from aid_requests`);
+  const unacknowledged = await unacknowledgedRows(client, c.acknowledged);
   await client.end();
   check(
     'every acknowledged submission is in the database',
@@ -196,6 +198,7 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
     'stored requests (not asserted: see the note)',
     `${made.rows[0]!.n} stored for ${c.acknowledged.length} acknowledged, ${c.retried} client retries`,
   ]);
+  figures.push(['stored rows nobody acknowledged', unacknowledged]);
   let delivered = 0;
   let duplicates = 0;
   let complete = 0;

@@ -3,6 +3,7 @@ import { AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { OutboxRow } from '../shared/outbox.entity.js';
 import { DIVISION_A, DIVISION_B, DIVISION_Y, makeCast, ok, type Cast } from '../testing/scenario.js';
+import { makeReport, type Place } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 import { Alert } from './alert.entity.js';
@@ -18,23 +19,8 @@ beforeAll(async () => {
 const CREATE = 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id sourceReportId } }';
 type Created = { createAlert: { id: string; sourceReportId: string | null } };
 
-async function pendingReport(place: { district: string; dsDivision: string } = DIVISION_A): Promise<number> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(
-    api,
-    'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }',
-    {
-      input: {
-        reporterName: 'Chaminda',
-        nicNumber: '1988',
-        contactNo: '0761230001',
-        ...place,
-        dateTime: '2026-11-21T06:15',
-        description: 'Water rising near the bridge.',
-      },
-    },
-  );
-  return Number(submitReport.id);
-}
+/** A pending report from the public in that place (the subject factory, through the reports service). */
+const pendingReport = async (place: Place = DIVISION_A): Promise<number> => (await makeReport(db.orm.em, place)).id;
 
 const statuses = async (ids: number[]) =>
   (await db.orm.em.fork().find(Report, { id: { $in: ids } }, { orderBy: { id: 'asc' } })).map((r) => [
