@@ -49,7 +49,8 @@ describe('a form typed into before its scripts arrive (issue 17: the page shows 
 
     release();
     await hydrated(page);
-    expect(await page.getByLabel('Role').inputValue()).toBe('DMC_OFFICER');
+    // What was typed is given back in an effect, which runs just after hydration: read until it has.
+    await expect.poll(() => page.getByLabel('Role').inputValue()).toBe('DMC_OFFICER');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dmc-dashboard/u);
   });
