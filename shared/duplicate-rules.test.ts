@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closesOngoingIntoPending,
-  foldedDescription,
-  mergeSurvivor,
-  metresBetween,
-  nameKey,
-} from './duplicate-rules.js';
+import { closesOngoingIntoPending, foldedDescription, mergeSurvivor, nameKey } from './duplicate-rules.js';
 
 describe('nameKey', () => {
   it('gives one key to a name written in English, Sinhala and Tamil', () => {
@@ -25,12 +19,9 @@ describe('nameKey', () => {
   });
 });
 
-describe('foldedDescription and metresBetween', () => {
-  it('folds case and punctuation, and measures metres', () => {
+describe('foldedDescription', () => {
+  it('folds case and punctuation', () => {
     expect(foldedDescription('Roof  gone, need TARPS!')).toBe('roof gone need tarps');
-    const m = metresBetween({ latitude: 6.9, longitude: 79.9 }, { latitude: 6.905, longitude: 79.9 });
-    expect(m).toBeGreaterThan(500);
-    expect(m).toBeLessThan(600);
   });
 });
 

@@ -1,3 +1,5 @@
+import { metresBetween } from './distance.js';
+
 /**
  * Early-warning reports of one event (issue 20): the DMC officer sees them as one group and one alert closes them all.
  * Reports whose own points are this close are of one place even across a DS boundary (a river bank, a slope).
@@ -21,17 +23,6 @@ export interface GroupableReport {
 }
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Metres between two points, on a flat map: at 2 km it is off by far less than a metre. Not duplicate-rules'
- * haversine: importing it into the DMC page made it a chunk of its own, and the home page's script budget (its
- * preload map) has no byte for another chunk.
- */
-function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const x = (b.longitude - a.longitude) * rad * Math.cos(((a.latitude + b.latitude) / 2) * rad);
-  return Math.hypot(x, (b.latitude - a.latitude) * rad) * 6_371_000;
-}
 
 const pointOf = (r: GroupableReport) =>
   typeof r.latitude === 'number' && typeof r.longitude === 'number'

@@ -5,9 +5,9 @@ import {
   DESCRIPTION_WINDOW_HOURS,
   NEARBY_METRES,
   foldedDescription,
-  metresBetween,
   type DuplicateReason,
 } from '../../../../shared/duplicate-rules.js';
+import { metresBetween } from '../../../../shared/distance.js';
 import { AidRequestType, type AidRequest } from '../aid-request.entity.js';
 
 /** Candidates read per new request: detection stays one bounded, indexed query however busy the division is. */
