@@ -21,6 +21,7 @@ import { Migration20261124072000_aid_request_duplicates } from './Migration20261
 import { Migration20261124072500_one_audit_trail } from './Migration20261124072500_one_audit_trail.js';
 import { Migration20261124090000_nic_upper_case } from './Migration20261124090000_nic_upper_case.js';
 import { Migration20261124130925_report_alert_link } from './Migration20261124130925_report_alert_link.js';
+import { Migration20261124162757_name_key_backfill_index } from './Migration20261124162757_name_key_backfill_index.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -54,4 +55,5 @@ export const migrationsList = [
   { name: 'Migration20261124072500_one_audit_trail', class: Migration20261124072500_one_audit_trail },
   { name: 'Migration20261124090000_nic_upper_case', class: Migration20261124090000_nic_upper_case },
   { name: 'Migration20261124130925_report_alert_link', class: Migration20261124130925_report_alert_link },
+  { name: 'Migration20261124162757_name_key_backfill_index', class: Migration20261124162757_name_key_backfill_index },
 ];
