@@ -3,6 +3,7 @@ import { DIVISION_A, makeCast, ok, type Cast } from '../testing/scenario.js';
 import { rest } from '../testing/rest-client.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
+import { makeReport } from '../testing/subject-factories.js';
 
 const db = useTestDatabase();
 const api = useTestServer(db);
@@ -15,25 +16,11 @@ const REPORTER_GPS = { latitude: 6.9123456, longitude: 79.8765432 };
 
 /** A public report with the reporter's own GPS, made into an alert that has no point of its own. */
 async function alertFromReport(): Promise<string> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(
-    api,
-    'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }',
-    {
-      input: {
-        reporterName: 'Chaminda',
-        nicNumber: '1988',
-        contactNo: '0761230002',
-        ...DIVISION_A,
-        dateTime: '2026-11-21T06:15',
-        description: 'Water rising near my house.',
-        ...REPORTER_GPS,
-      },
-    },
-  );
+  const report = await makeReport(db.orm.em, DIVISION_A, { point: REPORTER_GPS });
   const { createAlert } = await ok<{ createAlert: { id: string } }>(
     api,
     'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
-    { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: submitReport.id } },
+    { input: { dsDivision: 'LK1103', type: 'FLOOD', reportId: report.id } },
     cast.dmcX,
   );
   return createAlert.id;

@@ -3,6 +3,7 @@ import { AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { Report } from '../reports/report.entity.js';
 import { DIVISION_A, makeCast, ok, type Cast } from '../testing/scenario.js';
+import { makeReport } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 import { Alert } from './alert.entity.js';
@@ -23,29 +24,13 @@ type Created = {
     severity: string;
     latitude: number;
     reporterContact: string;
-    sourceReportId: number | null;
+    sourceReportId: string | null;
   };
 };
 
-async function pendingReport(): Promise<number> {
-  const { submitReport } = await ok<{ submitReport: { id: number } }>(
-    api,
-    'mutation ($input: SubmitReportInput!) { submitReport(input: $input) { id } }',
-    {
-      input: {
-        reporterName: 'Chaminda',
-        nicNumber: '1988',
-        contactNo: '0761230001',
-        ...DIVISION_A,
-        dateTime: '2026-11-21T06:15',
-        description: 'Water rising near the bridge.',
-        latitude: 6.95,
-        longitude: 79.86,
-      },
-    },
-  );
-  return submitReport.id;
-}
+/** A pending report with the reporter's own point: the alert made from it takes that point. */
+const pendingReport = async (): Promise<number> =>
+  (await makeReport(db.orm.em, DIVISION_A, { point: { latitude: 6.95, longitude: 79.86 } })).id;
 
 describe('alerts', () => {
   it("publishes a manual alert with the defaults: Medium, the DS centroid, the officer's contact", async () => {
@@ -93,7 +78,7 @@ describe('alerts', () => {
       { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH', reportId } },
       cast.dmcX,
     );
-    expect(createAlert.sourceReportId).toBe(reportId);
+    expect(createAlert.sourceReportId).toBe(String(reportId));
     expect(createAlert.latitude).toBe(6.95);
     expect((await db.orm.em.fork().findOneOrFail(Report, { id: reportId })).status).toBe('ALERT_CREATED');
   });

@@ -28,7 +28,7 @@ const pendingRequest = async () => (await makeAidRequest(db.orm.em, 'pending')).
 const ongoingRequest = async () => (await makeAidRequest(db.orm.em, 'ongoing')).id;
 const ongoingAlert = async () => (await makeAlert(db.orm.em, cast.dmcX.user)).id;
 const pendingReport = async () => (await makeReport(db.orm.em)).id;
-const reportWithPhoto = async () => (await makeReport(db.orm.em, DIVISION_A, TINY_PNG)).id;
+const reportWithPhoto = async () => (await makeReport(db.orm.em, DIVISION_A, { image: TINY_PNG })).id;
 const pendingContribution = async () =>
   (await makeContribution(db.orm.em, cast.volunteerA.user, await ongoingRequest())).id;
 

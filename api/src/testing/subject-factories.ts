@@ -51,16 +51,23 @@ export function makeAidRequest(
   });
 }
 
-/** A pending early-warning report from the public, optionally with a photo (a data URL). */
-export function makeReport(em: EntityManager, place: Place = COLOMBO_DS, image?: string): Promise<Report> {
+/** What a test may set on a report: a photo (a data URL), the reporter's own GPS point. */
+export interface ReportOptions {
+  image?: string;
+  point?: { latitude: number; longitude: number };
+}
+
+/** A pending early-warning report from the public, made through the service like the form. */
+export function makeReport(em: EntityManager, place: Place = COLOMBO_DS, options: ReportOptions = {}): Promise<Report> {
   return new ReportsService(systemContext(em.fork())).submit({
     reporterName: 'Nimal',
     nicNumber: '1990',
     contactNo: '0761112223',
     ...place,
+    ...options.point,
     dateTime: '2026-11-21T06:00',
     description: 'Water rising near the bridge.',
-    image,
+    image: options.image,
   });
 }
 
