@@ -37,8 +37,10 @@ function recordGraphQL(page: Page): Sent[] {
 async function visitHome(): Promise<Sent[]> {
   const page = await ui.newPage();
   const sent = recordGraphQL(page);
+  // Listened for before the visit: the socket may open before the page's load event.
+  const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
   await page.goto('/');
-  await page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') });
+  await socket;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   return sent;

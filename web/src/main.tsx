@@ -1,21 +1,23 @@
 import type { NormalizedCacheObject } from '@apollo/client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
-import { MapBackgroundDocument } from './generated/graphql';
 import './styles.css';
 
 const client = createApolloClient();
 const root = document.getElementById('root')!;
 const serverState = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
-if (serverState) client.restore(serverState);
-
-// On the home page, ask for the map's outlines while the page's code is still arriving (slow networks). Its markers
-// come with the page (server state) or are asked for by the map itself, for the box it shows.
-if (location.pathname === '/') void client.query({ query: MapBackgroundDocument }).catch(() => undefined);
+if (serverState) {
+  client.restore(serverState);
+  // The page's data came with it: while the page hydrates, no query asks for it again (twice the bytes on 2G, and
+  // the main thread busy). The live connection's catch-up, which turns this off first, fetches what changed since.
+  client.prioritizeCacheValues = true;
+  setTimeout(() => (client.prioritizeCacheValues = false), 5000);
+}
 
 const app = (
   <AppProviders client={client}>
@@ -25,10 +27,13 @@ const app = (
   </AppProviders>
 );
 
-// The server rendered this page (the home page): take over its HTML instead of drawing it again.
+// The server rendered this page: take over its HTML instead of drawing it again. As a transition, React hydrates in
+// slices and gives the main thread back between them, so a slow phone can scroll and tap while it runs.
 if (serverState && root.firstElementChild) {
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
+    });
   });
 } else {
   createRoot(root).render(app);

@@ -30,7 +30,16 @@ export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched again.
   // (Called once a socket connects, long after `client` below exists.)
-  const catchUp = () => void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  // Reference data (cache-first: places, the map's outlines) is not live: it is not fetched again.
+  const catchUp = () => {
+    client.prioritizeCacheValues = false;
+    void client
+      .refetchQueries({
+        include: 'active',
+        onQueryUpdated: (q) => q.options.fetchPolicy !== 'cache-first' && q.refetch(),
+      })
+      .catch(() => undefined);
+  };
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);

@@ -1,5 +1,8 @@
-import { lazy, startTransition, Suspense, useContext, useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, startTransition, Suspense, useContext, useEffect, useRef, useState } from 'react';
+import { MapBackgroundDocument } from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { useNearViewport } from '../../../ui/useNearViewport';
 import { KeptMapPicture, ServerMapPicture } from './map-picture';
 import { ALL_LAYERS, type Layer, type Layers } from './map-markers';
 
@@ -24,7 +27,8 @@ function MapLegend() {
 
 /**
  * The map section. The server renders a picture of the map (MapSnapshot) into the page; in the browser the
- * interactive map (Leaflet, its own chunk, after first paint) takes its place once loaded.
+ * interactive map (Leaflet, its own chunk) takes its place once the section comes near the screen: on a phone, whose
+ * first screen does not show the map, Leaflet's download and start then wait until the visitor scrolls towards it.
  */
 export function LiveMapSection() {
   const t = useT();
@@ -34,7 +38,16 @@ export function LiveMapSection() {
   // False on the server and during hydration, so that both show the same picture. A transition: the picture stays
   // on screen while Leaflet's code loads, instead of giving way to the Suspense fallback.
   const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!near) return;
+    // The map's outlines download beside Leaflet's code (slow networks); its markers come with the page or are asked
+    // for by the map itself, for the box it shows.
+    void client.query({ query: MapBackgroundDocument }).catch(() => undefined);
+    startTransition(() => setInBrowser(true));
+  }, [near, client]);
   const hidden = (Object.keys(layers) as Layer[]).filter((k) => !layers[k]).map((k) => `hide-${k}`);
   return (
     <section id="map" className="section" aria-labelledby="map-title">
@@ -52,7 +65,7 @@ export function LiveMapSection() {
           {t('home.map.showDelivered')}
         </label>
       </div>
-      <div className={['map-frame', ...hidden].join(' ')}>
+      <div ref={frame} className={['map-frame', ...hidden].join(' ')}>
         <Suspense fallback={picture}>{inBrowser ? <LiveMap layers={layers} picture={picture} /> : picture}</Suspense>
         <MapLegend />
       </div>
