@@ -17,8 +17,8 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16'] as const;
  * Environment of the production start (deploy/Dockerfile's ENV and `npm run start:prod`; a unit test keeps them equal;
  * the C library reads it only at start). MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool
  * running zlib for compressed answers, V8's GC helpers) an arena of its own, up to 8 per core, and keeps what each
- * arena once held; two arenas keep the idle server and an export about 10-20 MB lower (bench/exports.ts, README
- * "Exports"), at no measurable cost to the API's throughput.
+ * arena once held; two arenas kept the idle server about 10-35 MB lower in 200,000-row export trials (bench/exports.ts,
+ * README "Exports").
  */
 export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' } as const;
 
