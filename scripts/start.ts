@@ -1,12 +1,13 @@
 /**
  * `npm start` on a developer's machine: builds when the sources are newer than the last build, then runs the built
  * server as a child, forwarding SIGTERM/SIGINT and exiting with its code. Production runs the server directly,
- * `node --max-semi-space-size=16 dist/api/src/main.js` (PRODUCTION_NODE_FLAGS), so that it receives the signals itself.
+ * `MALLOC_ARENA_MAX=2 node --max-semi-space-size=16 dist/api/src/main.js`
+ * (PRODUCTION_ENV, PRODUCTION_NODE_FLAGS), so that it receives the signals itself.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
 
 const STAMP = 'dist/BUILD-STAMP';
 const SOURCES = ['api/src', 'shared', 'migrations', 'web', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
@@ -27,6 +28,9 @@ if (stale) {
   execSync('npm run -s build', { stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'], {
+  stdio: 'inherit',
+  env: { ...PRODUCTION_ENV, ...process.env },
+});
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

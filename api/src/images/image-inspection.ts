@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_LIMITS } from '../shared/config.js';
+import { loadSharp, perceptualHash } from './sharp-loader.js';
 
-// sharp-phash is CommonJS with a default-export typing that NodeNext cannot call: load it as CommonJS.
+// sharp-phash/distance is plain CommonJS without sharp: loaded at start, as the photo check's hashes are compared.
 const require = createRequire(import.meta.url);
-const phash = require('sharp-phash') as (image: Buffer) => Promise<string>;
 /** Hamming distance between two perceptual hashes (0 = the same picture, 64 = unrelated). */
 export const hashDistance = require('sharp-phash/distance') as (a: string, b: string) => number;
 
@@ -18,7 +18,8 @@ export interface ImageFacts {
 export type Inspection = ImageFacts | { refused: 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS' };
 
 // Every decoder warning (a truncated file, bytes after the picture) refuses the file; no picture over the limit is opened.
-const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'warning', limitInputPixels: IMAGE_LIMITS.maxPixels });
+const decoder = async (bytes: Buffer) =>
+  (await loadSharp())(bytes, { failOn: 'warning', limitInputPixels: IMAGE_LIMITS.maxPixels });
 
 /**
  * Proves the bytes are one whole picture: the header's size first (no decoding past the pixel limit), then a full
@@ -26,6 +27,7 @@ const decoder = (bytes: Buffer) => sharp(bytes, { failOn: 'warning', limitInputP
  */
 export async function inspectImage(bytes: Buffer): Promise<Inspection> {
   let meta: Metadata;
+  const sharp = await loadSharp();
   try {
     // Header only: the size is read here so that a picture over the limit is refused with that reason.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -35,8 +37,8 @@ export async function inspectImage(bytes: Buffer): Promise<Inspection> {
   if (!meta.width || !meta.height) return { refused: 'NOT_AN_IMAGE' };
   if (meta.width * meta.height * (meta.pages ?? 1) > IMAGE_LIMITS.maxPixels) return { refused: 'TOO_MANY_PIXELS' };
   try {
-    await decoder(bytes).stats();
-    return { width: meta.width, height: meta.height, perceptualHash: await phash(bytes) };
+    await (await decoder(bytes)).stats();
+    return { width: meta.width, height: meta.height, perceptualHash: await perceptualHash(bytes) };
   } catch {
     return { refused: 'NOT_AN_IMAGE' };
   }
@@ -45,5 +47,5 @@ export async function inspectImage(bytes: Buffer): Promise<Inspection> {
 /** A copy for viewers other than the officers of the area: the same picture, upright, without EXIF (GPS, names). */
 export async function strippedCopy(bytes: Buffer): Promise<Buffer> {
   // sharp writes no metadata unless asked to; rotate() first applies the EXIF orientation that is dropped.
-  return decoder(bytes).rotate().toBuffer();
+  return (await decoder(bytes)).rotate().toBuffer();
 }

@@ -5,6 +5,7 @@ import {
   ConfigError,
   parseConfig,
   parseTrustProxy,
+  PRODUCTION_ENV,
   PRODUCTION_NODE_FLAGS,
   readSecuritySettings,
   redactUrl,
@@ -134,10 +135,19 @@ describe('observability and abuse-limit settings', () => {
 });
 
 describe('production start', () => {
+  const environment = Object.entries(PRODUCTION_ENV).map(([name, value]) => `${name}=${value}`);
   it("starts node with PRODUCTION_NODE_FLAGS in the container's entry point and in npm run start:prod", () => {
     const entry = /^ENTRYPOINT (.+)$/mu.exec(readFileSync('deploy/Dockerfile', 'utf8'))?.[1];
     expect(JSON.parse(entry ?? 'null')).toEqual(['node', ...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js']);
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['start:prod']).toBe(['node', ...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'].join(' '));
+    expect(scripts['start:prod']).toBe(
+      [...environment, 'node', ...PRODUCTION_NODE_FLAGS, 'dist/api/src/main.js'].join(' '),
+    );
+  });
+
+  it("sets PRODUCTION_ENV in the container's environment", () => {
+    const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
+    const set = [...dockerfile.matchAll(/^ENV (\w+)=(\S+)$/gmu)].map((m) => `${m[1]}=${m[2]}`);
+    expect(set).toEqual(expect.arrayContaining(environment));
   });
 });

@@ -1,6 +1,6 @@
 import exifr from 'exifr';
-import sharp from 'sharp';
 import { hashDistance } from '../images/image-inspection.js';
+import { loadSharp } from '../images/sharp-loader.js';
 import type { EarlierReportPhoto } from '../shared/photo-context.js';
 
 /** Flags of the seed's list, plus image_reused (D24). */
@@ -166,6 +166,7 @@ async function qualityChecks(input: OfflineInput, result: OfflineResult): Promis
   if (width * height < LIMITS.minPixels || Math.min(width, height) < LIMITS.minSide) {
     result.findings.push({ flag: 'low_quality', strength: 50, text: `The image is tiny (${width}×${height} pixels).` });
   }
+  const sharp = await loadSharp();
   const sharpness = await sharp(input.bytes)
     .resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true })
     .stats()
