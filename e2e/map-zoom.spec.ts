@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
@@ -17,6 +17,8 @@ const COLUMNS = 10;
 const SPACING_DEGREES = 0.004;
 const NAME = 'Zoom Probe';
 const MAX_CLICKS = 8;
+/** The seed's zoom of the home page's map (`MAP_ZOOM`, web/src/features/home/components/map-markers.ts). */
+const MAP_ZOOM = 8;
 /** Names take letters only; consonants keep each name's duplicate-matching key its own. */
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
 const suffix = (n: number) => `${CONSONANTS[Math.floor(n / CONSONANTS.length)]}${CONSONANTS[n % CONSONANTS.length]}`;
@@ -42,6 +44,31 @@ async function seedGrid(): Promise<void> {
 const singles = (page: Page) => page.locator('.leaflet-overlay-pane path.map-marker.layer-ongoing');
 const clusters = (page: Page) => page.locator('.leaflet-overlay-pane path.map-cluster.layer-ongoing');
 
+/** The zoom a MapView query asked for (a GET's variables in its address, a POST's in its body), or -1. */
+function zoomAskedBy(response: Response): number {
+  const request = response.request();
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return -1;
+  const body =
+    request.method() === 'POST'
+      ? (request.postDataJSON() as { operationName?: string; variables?: { zoom?: number } })
+      : null;
+  const name = body?.operationName ?? url.searchParams.get('operationName');
+  if (name !== 'MapView') return -1;
+  const variables = body?.variables ?? (JSON.parse(url.searchParams.get('variables') ?? '{}') as { zoom?: number });
+  return variables.zoom ?? -1;
+}
+
+/** Resolves with the zoom once the map's query for a zoom deeper than `zoom` has been answered with its clusters. */
+async function answeredDeeper(page: Page, zoom: number): Promise<number> {
+  const response = await page.waitForResponse(
+    async (r) =>
+      zoomAskedBy(r) > zoom && Boolean(((await r.json().catch(() => null)) as { data?: unknown } | null)?.data),
+    { timeout: 15_000 },
+  );
+  return zoomAskedBy(response);
+}
+
 /** Clicks the centre of the largest cluster of ongoing requests in view (a cluster's radius grows with its count). */
 async function clickLargestCluster(page: Page): Promise<void> {
   await page.locator('.leaflet-map').scrollIntoViewIfNeeded();
@@ -66,11 +93,15 @@ describe('the public map at volume (issue 13): clusters zoom in to single marker
     expect(await clusters(page).count(), 'the island view clusters the ongoing requests').toBeGreaterThan(0);
     expect(await singles(page).count()).toBeLessThan(ROWS * COLUMNS);
 
+    // Each click zooms in; the zoom animates, then the map waits to be still before it asks for the new box. The
+    // next click waits for that box's answer (under load, a fixed pause could click the clusters of the last one).
+    let zoom = MAP_ZOOM;
     for (let click = 0; click < MAX_CLICKS && (await clusters(page).count()) > 0; click++) {
+      const answered = answeredDeeper(page, zoom);
       await clickLargestCluster(page);
-      // The zoom animates, then the map waits to be still before it asks for the new box.
-      await page.waitForTimeout(1_000);
+      zoom = await answered;
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
     }
     expect(await clusters(page).count(), 'zoomed in, every request in view is a marker of its own').toBe(0);
     expect(

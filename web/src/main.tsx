@@ -1,5 +1,4 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
@@ -27,13 +26,11 @@ const app = (
   </AppProviders>
 );
 
-// The server rendered this page: take over its HTML instead of drawing it again. As a transition, React hydrates in
-// slices and gives the main thread back between them, so a slow phone can scroll and tap while it runs.
+// The server rendered this page: take over its HTML instead of drawing it again. In one block, not as a transition:
+// hydrated in slices, a tap between two slices reached a control React had not taken over yet and was lost.
 if (serverState && root.firstElementChild) {
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
-    });
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
   });
 } else {
   createRoot(root).render(app);
