@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { projectToPixels } from '../shared/web-mercator.js';
 import { graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
@@ -17,7 +18,8 @@ const COLUMNS = 10;
 const SPACING_DEGREES = 0.004;
 const NAME = 'Zoom Probe';
 const MAX_CLICKS = 8;
-/** The seed's zoom of the home page's map (`MAP_ZOOM`, web/src/features/home/components/map-markers.ts). */
+/** The seed's centre and zoom of the home page's map (`MAP_CENTER`, `MAP_ZOOM`, web/src/features/home/components/map-markers.ts). */
+const MAP_CENTER = { latitude: 7.87, longitude: 80.77 };
 const MAP_ZOOM = 8;
 /** Names take letters only; consonants keep each name's duplicate-matching key its own. */
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
@@ -69,13 +71,36 @@ async function answeredDeeper(page: Page, zoom: number): Promise<number> {
   return zoomAskedBy(response);
 }
 
-/** Clicks the centre of the largest cluster of ongoing requests in view (a cluster's radius grows with its count). */
-async function clickLargestCluster(page: Page): Promise<void> {
+/** Where the grid's middle is drawn on the island view (the home view), in page pixels. */
+async function gridOnIslandView(page: Page): Promise<{ x: number; y: number }> {
   await page.locator('.leaflet-map').scrollIntoViewIfNeeded();
-  const boxes = await Promise.all((await clusters(page).all()).map((c) => c.boundingBox()));
-  const largest = boxes.filter((b) => b !== null).sort((a, b) => b.width - a.width)[0];
-  if (!largest) throw new Error('no cluster of ongoing requests in view');
-  await page.mouse.click(largest.x + largest.width / 2, largest.y + largest.height / 2);
+  const frame = (await page.locator('.leaflet-map').boundingBox())!;
+  const [gx, gy] = projectToPixels(
+    8.395 + ((ROWS - 1) * SPACING_DEGREES) / 2,
+    80.35 + ((COLUMNS - 1) * SPACING_DEGREES) / 2,
+    MAP_ZOOM,
+  );
+  const [cx, cy] = projectToPixels(MAP_CENTER.latitude, MAP_CENTER.longitude, MAP_ZOOM);
+  return { x: frame.x + frame.width / 2 + gx - cx, y: frame.y + frame.height / 2 + gy - cy };
+}
+
+/**
+ * Clicks the centre of the largest cluster of ongoing requests in view (a cluster's radius grows with its count), or,
+ * given a point, the cluster nearest to it: on the island view other specs' requests may stack into a bigger cluster
+ * elsewhere (many at one DS centre never split), so the first click aims at the grid.
+ */
+async function clickCluster(page: Page, near?: { x: number; y: number }): Promise<void> {
+  await page.locator('.leaflet-map').scrollIntoViewIfNeeded();
+  const boxes = (await Promise.all((await clusters(page).all()).map((c) => c.boundingBox()))).filter((b) => b !== null);
+  const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+    x: b.x + b.width / 2,
+    y: b.y + b.height / 2,
+  });
+  const distance = (b: { x: number; y: number; width: number; height: number }) =>
+    near ? Math.hypot(centre(b).x - near.x, centre(b).y - near.y) : -b.width;
+  const chosen = boxes.sort((a, b) => distance(a) - distance(b))[0];
+  if (!chosen) throw new Error('no cluster of ongoing requests in view');
+  await page.mouse.click(centre(chosen).x, centre(chosen).y);
 }
 
 describe('the public map at volume (issue 13): clusters zoom in to single markers with their popups', () => {
@@ -98,7 +123,7 @@ describe('the public map at volume (issue 13): clusters zoom in to single marker
     let zoom = MAP_ZOOM;
     for (let click = 0; click < MAX_CLICKS && (await clusters(page).count()) > 0; click++) {
       const answered = answeredDeeper(page, zoom);
-      await clickLargestCluster(page);
+      await clickCluster(page, zoom === MAP_ZOOM ? await gridOnIslandView(page) : undefined);
       zoom = await answered;
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
