@@ -10,6 +10,8 @@ export interface LoadCounts {
   retried: number;
   failures: string[];
   acknowledged: number[];
+  /** Each submission's idempotency key, by its (random) contact number. */
+  sentKeys: Map<string, string>;
 }
 
 const graphql = async (base: string, query: string, variables: unknown, token?: string) => {
@@ -40,7 +42,15 @@ const CREATE = 'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: 
 
 /** Runs readers and submitters until `stop()` is called. */
 export function startLoad(base: string, readers: number, submitters: number) {
-  const counts: LoadCounts = { reads: 0, submissions: 0, failed: 0, retried: 0, failures: [], acknowledged: [] };
+  const counts: LoadCounts = {
+    reads: 0,
+    submissions: 0,
+    failed: 0,
+    retried: 0,
+    failures: [],
+    acknowledged: [],
+    sentKeys: new Map(),
+  };
   let running = true;
   const fail = (what: string, error: unknown) => {
     counts.failed++;
@@ -79,6 +89,7 @@ export function startLoad(base: string, readers: number, submitters: number) {
       idempotencyKey: key,
       description: 'deploy check',
     };
+    counts.sentKeys.set(input.contactNo, key);
     let lastError: unknown;
     // The client may retry a failed submission with the same key: still one request.
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,10 +1,11 @@
 /**
- * Issue 22's open puzzle: one run in eight stored one aid request more than were acknowledged. Each submission sends
- * its own random contact number, so a stored row nobody acknowledged can be matched to the submission it came from.
- * This says, for each such row, whether it is a second row of an acknowledged submission and whether the two rows
- * carry the same stored key, so the next run that shows the extra row also shows its cause.
+ * A stored aid request nobody acknowledged, explained. Each submission sends its own random contact number, so such
+ * a row can be matched to the submission it came from; its stored key says under which client address it was made
+ * (the puzzle of issue 22: a retry across a restart stored a second row, the first keyed under "unknown", as the
+ * address was read from a socket the proxy had closed meanwhile).
  */
 import type pg from 'pg';
+import { storedIdempotencyKey } from '../../api/src/shared/idempotency.js';
 
 interface StoredRow {
   id: number;
@@ -13,7 +14,20 @@ interface StoredRow {
   created_at: Date;
 }
 
-export async function unacknowledgedRows(client: pg.Client, acknowledged: number[]): Promise<string> {
+/** Whose key a stored key is: the submission's key scoped to the proxy's address, to an unknown one, or neither. */
+function scopeOf(stored: string | null, sent: string | undefined): string {
+  if (!stored) return 'no key';
+  if (!sent) return 'keyed, by no submission of the load';
+  if (stored === storedIdempotencyKey('address:127.0.0.1', sent)) return 'keyed for 127.0.0.1';
+  if (stored === storedIdempotencyKey('address:unknown', sent)) return 'keyed for an unknown address';
+  return 'keyed for another address';
+}
+
+export async function unacknowledgedRows(
+  client: pg.Client,
+  acknowledged: number[],
+  sentKeys: Map<string, string>,
+): Promise<string> {
   const extra = await client.query<StoredRow>(
     'select id, contact_no, idempotency_key, created_at from aid_requests where not (id = any($1::int[])) order by id',
     [acknowledged],
@@ -26,10 +40,10 @@ export async function unacknowledgedRows(client: pg.Client, acknowledged: number
   return extra.rows
     .map((row) => {
       const twin = twins.rows.find((t) => t.contact_no === row.contact_no);
-      const what = `#${row.id} at ${row.created_at.toISOString()}, ${row.idempotency_key ? 'keyed' : 'no key'}`;
+      const what = `#${row.id} at ${row.created_at.toISOString()}, ${scopeOf(row.idempotency_key, sentKeys.get(row.contact_no))}`;
       if (!twin) return `${what}: no acknowledged submission sent its number`;
-      const keys = row.idempotency_key === twin.idempotency_key ? 'the same stored key' : 'another stored key';
-      return `${what}: a second row of acknowledged #${twin.id} (${twin.created_at.toISOString()}), ${keys}`;
+      const twinScope = scopeOf(twin.idempotency_key, sentKeys.get(twin.contact_no));
+      return `${what}: a second row of acknowledged #${twin.id} (${twin.created_at.toISOString()}, ${twinScope})`;
     })
     .join('; ');
 }

@@ -50,7 +50,7 @@ import { Topics } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
-import { httpContext, socketContext, socketCredential } from './request-context.js';
+import { httpContext, rememberClientAddress, socketContext, socketCredential } from './request-context.js';
 import { apiKeyValid } from '../api-keys/api-keys.service.js';
 import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
@@ -147,7 +147,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   // /Alerts/... is the REST layer, /alerts the web page: paths must not be folded.
   app.set('case sensitive routing', true);
   app.set('trust proxy', security.trustProxy);
-  app.use(accessLog(logger), httpMetrics);
+  app.use(rememberClientAddress, accessLog(logger), httpMetrics);
   app.use(malformedUrls(log));
   app.use(securityHeaders(security.tileUrl));
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.

@@ -43,6 +43,20 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
   };
 }
 
+/**
+ * The client's address, read when the request arrives (the first middleware) and kept for the request. Read later,
+ * it can be gone: Node forgets a socket's peer once the socket is closed, and a request whose connection the proxy
+ * dropped during a restart still runs to the end. It scopes idempotency keys, so a retry of that request through
+ * another instance must find the same address (issue 22: a retry stored a second row, keyed under "unknown").
+ */
+export function rememberClientAddress(req: Request, res: Response, next: () => void): void {
+  res.locals.clientAddress = req.ip;
+  next();
+}
+
+export const clientAddressOf = (req: Request, res: Response): string =>
+  (res.locals.clientAddress as string | undefined) ?? req.ip ?? 'unknown';
+
 /** Where the API key guard (api-key-guard.ts) leaves the actor of the request's key. */
 export const keyActorOf = (res: Response): Actor | undefined => res.locals.apiKeyActor as Actor | undefined;
 
@@ -58,7 +72,7 @@ export async function httpContext(
   return {
     em,
     actor: keyActor ?? (await actorForToken(em, sessionToken)),
-    clientKey: req.ip ?? 'unknown',
+    clientKey: clientAddressOf(req, res),
     sessionToken,
     transport: cookieTransport(req, res),
     limiter,

@@ -33,6 +33,9 @@ function stableJson(value: unknown): string {
 const submitterOf = (ctx: Pick<RequestContext, 'actor' | 'clientKey'>): string =>
   ctx.actor ? `user:${ctx.actor.userId}` : `address:${ctx.clientKey}`;
 
+/** The key as stored: the sent key scoped to its submitter (`user:<id>` or `address:<address>`), hashed. */
+export const storedIdempotencyKey = (submitter: string, sent: string): string => digest(`${submitter}\n${sent}`);
+
 export const reusedKey = (): AppError =>
   new AppError(
     'IDEMPOTENCY_KEY_REUSED',
@@ -53,7 +56,7 @@ export async function createOnce<T extends IdempotentRow>(
 ): Promise<T> {
   const sent = sentKey?.trim();
   if (!sent) return create({ key: null, payloadHash: null });
-  const key = digest(`${submitterOf(ctx)}\n${sent}`);
+  const key = storedIdempotencyKey(submitterOf(ctx), sent);
   const payloadHash = digest(stableJson(payload));
   const replay = (row: T): T => {
     if (row.idempotencyPayload && row.idempotencyPayload !== payloadHash) throw reusedKey();
