@@ -11,9 +11,15 @@ export interface ReadinessProbe {
 
 type Verdict = { ready: true } | { ready: false; reason: string };
 
-const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
+/**
+ * Rejects when `work` has not settled within `ms`. The verdict waits for the event loop's next I/O round: after the
+ * loop was blocked longer than `ms` (a starved CPU), expired timers run before the I/O that arrived meanwhile, and an
+ * answer already in the socket would be taken for a dead database (issue 22: under load, reads answered 503 from both
+ * instances during a rolling restart).
+ */
+export const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
     work.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
