@@ -1,13 +1,14 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { LOCALE_COOKIE } from '../shared/locales.js';
 import { launchChromium } from './browser.js';
 
 export interface BrowserHandle {
   browser: Browser;
   baseUrl: string;
-  /** A fresh page in a fresh context (own cookies and storage). */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  /** A fresh page in a fresh context (own cookies and storage); `locale` is the browser's language (Accept-Language too). */
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
 }
 
 /** One Chromium per spec file; every page gets its own context, closed after the file. */
@@ -17,8 +18,12 @@ export function useBrowser(): BrowserHandle {
   beforeAll(async () => {
     handle.browser = await launchChromium();
     handle.baseUrl = inject('baseUrl');
-    handle.newPage = async ({ width = 1280, height = 900 } = {}) => {
-      const context = await handle.browser.newContext({ viewport: { width, height }, baseURL: handle.baseUrl });
+    handle.newPage = async ({ width = 1280, height = 900, locale } = {}) => {
+      const context = await handle.browser.newContext({
+        viewport: { width, height },
+        baseURL: handle.baseUrl,
+        ...(locale ? { locale } : {}),
+      });
       contexts.push(context);
       return context.newPage();
     };
@@ -28,6 +33,11 @@ export function useBrowser(): BrowserHandle {
     await handle.browser?.close();
   });
   return handle;
+}
+
+/** The visitor's choice of language, as the switcher remembers it: every later page of the context is drawn in it. */
+export async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: inject('baseUrl') }]);
 }
 
 /** Runs axe-core in the page and fails on any serious or critical violation. */

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './api.js';
-import { useBrowser } from './fixtures.js';
+import { chooseLanguage, useBrowser } from './fixtures.js';
 import { LoginPage } from './pages/login-page.js';
 import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 
-/** A browser whose preferred languages are these (what a phone set to Sinhala or Tamil sends). */
-async function pageWithBrowserLanguages(languages: string[]): Promise<Page> {
-  const page = await ui.newPage();
+/** A browser whose preferred languages are these (what a phone set to Sinhala or Tamil sends, to scripts and server). */
+async function pageWithBrowserLanguages(languages: [string, ...string[]]): Promise<Page> {
+  const page = await ui.newPage({ locale: languages[0] });
   await page.addInitScript((list) => Object.defineProperty(navigator, 'languages', { get: () => list }), languages);
   return page;
 }
@@ -122,7 +122,7 @@ describe('Sinhala and Tamil (issue 16)', () => {
     const page = await pageWithBrowserLanguages(['en-GB']);
     await new LoginPage(page).logIn('VOLUNTEER', signupVolunteer.id, 'volunteer-pass-1');
     expect(await page.getByText('Islands North (Kayts)').count()).toBeGreaterThan(0);
-    await page.evaluate(() => localStorage.setItem('lr.locale', 'ta'));
+    await chooseLanguage(page, 'ta');
     await page.reload();
     await page.getByText('ஊர்காவற்றுறை').first().waitFor();
     expect(await page.getByText('யாழ்ப்பாணம்').count()).toBeGreaterThan(0);

@@ -105,11 +105,26 @@ describe('the life-saving forms without JavaScript', () => {
     expect(await page.getByText('Aid request submitted successfully!').count()).toBe(0);
   });
 
-  it("answers in the browser's language (Accept-Language: no stored choice exists without scripts)", async () => {
+  it("draws the first page in the browser's language, and changes it with the switcher's plain form", async () => {
     const page = await noScriptPage('ta-LK');
     await page.goto('/emergency-aid-request');
-    await page.getByLabel('District').selectOption('LK11');
-    await page.getByRole('button', { name: 'Submit Emergency Request' }).click();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta');
+    expect(await page.locator('main h1').textContent()).toMatch(/[\u0B80-\u0BFF]/);
+    await page.getByLabel('மொழி').selectOption('si');
+    await page.getByRole('button', { name: 'மாற்று' }).click();
+    await page.locator('html[lang="si"]').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/emergency-aid-request');
+    expect(await page.locator('main h1').textContent()).toBe('හදිසි සහාය ඉල්ලීම');
+    // Remembered for the next page, as the switcher with scripts remembers it.
+    await page.goto('/alerts');
+    expect(await page.locator('html').getAttribute('lang')).toBe('si');
+  });
+
+  it("answers a post in the browser's language (Accept-Language, when no language was chosen)", async () => {
+    const page = await noScriptPage('ta-LK');
+    await page.goto('/emergency-aid-request');
+    await page.getByLabel('மாவட்டம்').selectOption('LK11');
+    await page.locator('main form button[type="submit"]').click();
     await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
     expect(await page.locator('.field-error').count()).toBeGreaterThan(0);
     expect(await page.getByText('Phone number must be exactly 10 digits').count()).toBe(0);

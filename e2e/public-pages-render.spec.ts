@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './fixtures.js';
+import { chooseLanguage, useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
@@ -63,6 +63,29 @@ describe('every public page rendered on the server', () => {
       await page.close();
     }
   });
+
+  it.each([
+    ['si', /[\u0D80-\u0DFF]/],
+    ['ta', /[\u0B80-\u0BFF]/],
+  ] as const)(
+    'draws each page in the language chosen (%s) on the server and hydrates it in that language without errors',
+    async (locale, script) => {
+      const page = await ui.newPage();
+      await chooseLanguage(page, locale);
+      const errors = collectErrors(page);
+      for (const [path] of PAGES) {
+        const res = await page.request.get(path);
+        expect(res.headers()['content-language'], path).toBe(locale);
+        expect(await res.text(), path).toContain(`<html lang="${locale}">`);
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.locator('h1').first().textContent(), path).toMatch(script);
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(locale);
+      }
+      // A text that differed between the server's page and the browser's first render would be logged here.
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('turns the plain DS list into the district-filtered one once scripts run (GPS offered then)', async () => {
     const page = await ui.newPage();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../shared/page-routes.js';
 import { graphql, publishAlert } from './api.js';
-import { useBrowser } from './fixtures.js';
+import { chooseLanguage, useBrowser } from './fixtures.js';
 import { E2E_PASSWORD, officerAdd, volunteerSignup } from './officers.js';
 import { LoginPage, type Role } from './pages/login-page.js';
 import { englishOnPage, englishPieces, literalPieces, type OtherLocale } from './untranslated.js';
@@ -59,13 +59,13 @@ async function signedIn(role: Role, locale: OtherLocale | 'en', width?: number):
   await new LoginPage(page).logIn(role, users[role], E2E_PASSWORD);
   // Logged in at desktop width, where the page object finds Log out outside the phone's menu.
   if (width) await page.setViewportSize({ width, height: 844 });
-  await page.evaluate((chosen) => localStorage.setItem('lr.locale', chosen), locale);
+  await chooseLanguage(page, locale);
   return page;
 }
 
 async function publicPage(locale: OtherLocale | 'en', width?: number): Promise<Page> {
   const page = await ui.newPage(width ? { width, height: 844 } : undefined);
-  await page.addInitScript((chosen) => localStorage.setItem('lr.locale', chosen), locale);
+  await chooseLanguage(page, locale);
   return page;
 }
 

@@ -11,7 +11,7 @@ export interface RenderOptions<Signal = unknown> {
   /** The GraphQL context of the page's request: the visitor's session, as for their own queries. */
   context: () => Promise<object>;
   signal: Signal;
-  /** The language to render in (a form post's answer); English when not given, as the browser's first render is. */
+  /** The language to render in (`pageLocale`: the visitor's cookie or Accept-Language); English when not given. */
   locale?: string;
   /** The page's form: its idempotency key, and what became of a post of it (the answer to a form sent without scripts). */
   form?: ServerForm;

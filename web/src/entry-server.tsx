@@ -1,8 +1,6 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { SchemaLink } from '@apollo/client/link/schema';
-import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { CSP_NONCE_PLACEHOLDER, type RenderedPage, type RenderOptions } from '@shared/page-renderer';
@@ -11,8 +9,9 @@ import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
 import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
-import { SessionProvider } from './features/accounts/session';
-import { ServerI18nProvider } from './i18n/ServerI18nProvider';
+import { isLocale } from './i18n/locale';
+import { si } from './i18n/si';
+import { ta } from './i18n/ta';
 import { ServerFormContext } from './ui/form/useForm';
 
 /** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
@@ -23,30 +22,8 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The browser's providers (English first, as the browser's first render: the page hydrates), or, for a page in
- * another language (a form post's answer, never hydrated), the same with that language's texts at once.
- */
-function Providers({
-  client,
-  locale,
-  children,
-}: {
-  client: ApolloClient;
-  locale: string | undefined;
-  children: ReactNode;
-}) {
-  if (!locale) return <AppProviders client={client}>{children}</AppProviders>;
-  return (
-    <StrictMode>
-      <ServerI18nProvider locale={locale}>
-        <ApolloProvider client={client}>
-          <SessionProvider>{children}</SessionProvider>
-        </ApolloProvider>
-      </ServerI18nProvider>
-    </StrictMode>
-  );
-}
+/** Every language's texts at hand: the server draws a page in the visitor's language at once (no effect runs here). */
+const CATALOGUES = { en: {}, si, ta } as const;
 
 /** Renders a page on the server with its data (queries run in-process against the API's schema). */
 export async function renderPage({
@@ -57,6 +34,7 @@ export async function renderPage({
   locale,
   form,
 }: RenderOptions<AbortSignal>): Promise<RenderedPage> {
+  const language = isLocale(locale) ? locale : 'en';
   const client = new ApolloClient({
     ssrMode: true,
     link: new SchemaLink({ schema, context }),
@@ -64,7 +42,7 @@ export async function renderPage({
   });
   const { result } = await prerenderStatic({
     tree: (
-      <Providers client={client} locale={locale}>
+      <AppProviders client={client} language={{ locale: language, catalogue: CATALOGUES[language] }}>
         <ServerFormContext.Provider value={form ?? null}>
           <ServerMapPicture.Provider value={<MapSnapshot />}>
             <StaticRouter location={url}>
@@ -72,7 +50,7 @@ export async function renderPage({
             </StaticRouter>
           </ServerMapPicture.Provider>
         </ServerFormContext.Provider>
-      </Providers>
+      </AppProviders>
     ),
     signal,
     // Nothing is split out to be revealed later by inline scripts: the page reads complete, scripts or not.

@@ -5,6 +5,7 @@ import { createApolloClient } from './app/apollo';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import { SERVER_STATE_KEY } from './app/server-state';
+import { loadCatalogue, startingLocale } from './i18n/locale';
 import './styles.css';
 
 const client = createApolloClient();
@@ -18,20 +19,28 @@ if (serverState) {
   setTimeout(() => (client.prioritizeCacheValues = false), 5000);
 }
 
-const app = (
-  <AppProviders client={client}>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </AppProviders>
-);
-
-// The server rendered this page: take over its HTML instead of drawing it again. In one block, not as a transition:
-// hydrated in slices, a tap between two slices reached a control React had not taken over yet and was lost.
-if (serverState && root.firstElementChild) {
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
-  });
-} else {
-  createRoot(root).render(app);
+async function start(): Promise<void> {
+  // A page drawn in Sinhala or Tamil hydrates in it: its texts must be here before React takes the page over.
+  const locale = startingLocale(Boolean(serverState));
+  // Its texts unreachable (offline, never cached): the page is drawn again in English rather than left without scripts.
+  const catalogue = await loadCatalogue(locale).catch(() => null);
+  const language = catalogue ? { locale, catalogue } : { locale: 'en' as const, catalogue: {} };
+  const app = (
+    <AppProviders client={client} language={language}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  // The server rendered this page: take over its HTML instead of drawing it again. In one block, not as a transition:
+  // hydrated in slices, a tap between two slices reached a control React had not taken over yet and was lost.
+  if (serverState && root.firstElementChild && catalogue) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start();

@@ -13,13 +13,12 @@ import { AppError } from '../shared/errors.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
 import { assertPlaceCodes } from '../shared/place-codes.js';
 import { isCrossSite } from '../shared/same-origin.js';
+import type { Locale } from '../../../shared/locales.js';
+import { requestLocale } from './page-locale.js';
 
 /** The public pages whose form also works without scripts: a plain HTML form posted to the page's own path. */
 export const FORM_POST_PAGES = ['/emergency-aid-request', '/submit-symptoms'] as const satisfies readonly PublicPage[];
 export type FormPostPage = (typeof FORM_POST_PAGES)[number];
-
-/** The languages a page is answered in; the first is the default. */
-const ANSWER_LOCALES = ['en', 'si', 'ta'];
 
 type Values = Record<string, string>;
 
@@ -71,7 +70,7 @@ const FORMS: Record<FormPostPage, PostedForm<object>> = {
 export interface FormPostAnswer {
   page: FormPostPage;
   status: number;
-  locale: string;
+  locale: Locale;
   post: FormPostOutcome;
   /** The key the answered form carries: the same after a refusal (nothing was made), a new one after a success. */
   idempotencyKey: string;
@@ -96,13 +95,6 @@ const keyOf = (body: unknown): string => {
 };
 
 /**
- * Without scripts there is no stored choice of language (lr.locale is the browser's storage): the browser's
- * Accept-Language decides, as the app's first visit does (browserLocale).
- */
-export const answerLocale = (req: express.Request): string =>
-  req.acceptsLanguages(...ANSWER_LOCALES) || ANSWER_LOCALES[0]!;
-
-/**
  * The emergency aid request and the early-warning report posted as plain HTML forms (progressive enhancement: with
  * scripts the React form sends them over GraphQL). The same checks as GraphQL (input lengths, P-codes) and the same
  * service (rules, idempotency, rate limits); a post from another site is refused. The answer is the page again:
@@ -115,7 +107,7 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
     app.post(page, cookieParser(), parse, requestScope, async (req, res) => {
       const values = valuesOf(req.body, form.fields);
       const sentKey = keyOf(req.body);
-      const locale = answerLocale(req);
+      const locale = requestLocale(req);
       res.setHeader('Vary', 'Accept-Language, Cookie');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Language', locale);

@@ -15,7 +15,16 @@ import { PageCache } from '../shared/page-cache.js';
 import { tokenFrom } from './request-context.js';
 import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
-import { fontStylesheetLink, inlineStylesheets, injectPreloads, pagePreloads, withoutScripts } from './web-preloads.js';
+import type { Locale } from '../../../shared/locales.js';
+import { answeredLanguageSwitch, requestLocale } from './page-locale.js';
+import {
+  cataloguePreloads,
+  fontStylesheetLink,
+  inlineStylesheets,
+  injectPreloads,
+  pagePreloads,
+  withoutScripts,
+} from './web-preloads.js';
 
 export interface WebAppOptions {
   webDist: string | undefined;
@@ -81,11 +90,8 @@ export async function mountWebApp(
   const shells = await pageShells(index, webDist);
   const encodedHtml = await encodePage(html);
   const renderer = await loadRenderer(webDist, log);
-  // Read from the build's manifest once, not on every answer to a post.
-  const fontLinks: Record<string, string> = {
-    si: fontStylesheetLink(webDist, 'si'),
-    ta: fontStylesheetLink(webDist, 'ta'),
-  };
+  // Read from the build's manifest once, not on every page.
+  const languageHeads = languageHeadsOf(webDist);
   // The shared page is compressed once per render, not once per visitor.
   const anonymousPages = new PageCache<SharedPage>(ANONYMOUS_PAGE_TTL_MS);
   onDataChange?.(() => anonymousPages.clear());
@@ -110,28 +116,31 @@ export async function mountWebApp(
     req: express.Request,
     res: express.Response,
     page: PublicPage,
+    locale: Locale,
   ): Promise<string> => {
-    const rendered = await renderMarkup(
-      renderer,
-      req,
-      res,
-      FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {},
-    );
-    return intoRoot(shells[page].html, rendered.html, rendered.stateScript);
+    const rendered = await renderMarkup(renderer, req, res, {
+      locale,
+      ...(FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {}),
+    });
+    const shell = inLanguage(shells[page].html, locale, languageHeads[locale].withScripts);
+    return intoRoot(shell, rendered.html, rendered.stateScript);
   };
 
   app.get([...PUBLIC_PAGES], cookieParser(), async (req, res) => {
+    if (answeredLanguageSwitch(req, res)) return;
     const page = publicPageOf(req.path)!;
     const shell = shells[page];
-    res.setHeader('Vary', 'Cookie');
+    const locale = requestLocale(req);
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.setHeader('Content-Language', locale);
     const anonymous = tokenFrom(req.headers, req.cookies as Record<string, string | undefined>) === null;
     // A signed-in visitor's page carries their own data: never kept (by the browser or the service worker).
     res.setHeader('Cache-Control', anonymous ? 'no-cache' : 'no-store');
     try {
       if (!renderer) return sendEncodedPage(req, res, shell.encoded);
       if (anonymous) {
-        const shared = await anonymousPages.get(req.path, async () =>
-          sharedPage(await render(renderer, req, res, page)),
+        const shared = await anonymousPages.get(`${locale} ${req.path}`, async () =>
+          sharedPage(await render(renderer, req, res, page, locale)),
         );
         allowScriptHashes(res, shared.scriptHashes);
         if (shared.encoded) return sendEncodedPage(req, res, shared.encoded);
@@ -139,7 +148,7 @@ export async function mountWebApp(
         return res.type('html').send(withFormKey(shared.html));
       }
       // A signed-in visitor's page is their own (its script carries this answer's nonce): compressed by the middleware.
-      res.type('html').send(withFormKey(withNonce(await render(renderer, req, res, page), res)));
+      res.type('html').send(withFormKey(withNonce(await render(renderer, req, res, page, locale), res)));
     } catch (error) {
       log(error);
       sendEncodedPage(req, res, shell.encoded);
@@ -155,8 +164,8 @@ export async function mountWebApp(
         return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
-      const page = withoutScripts(html).replace('</head>', `${fontLinks[locale] ?? ''}</head>`);
-      const markup = intoRoot(page, rendered.html, '').replace('<html lang="en">', `<html lang="${locale}">`);
+      const page = inLanguage(withoutScripts(html), locale, languageHeads[locale].withoutScripts);
+      const markup = intoRoot(page, rendered.html, '');
       res.status(status).type('html').send(markup);
     },
   });
@@ -192,6 +201,28 @@ async function pageShells(index: string, webDist: string): Promise<Record<Public
   );
   return Object.fromEntries(shells) as Record<PublicPage, PageShell>;
 }
+
+interface LanguageHead {
+  /** A page that hydrates: the webfont's stylesheet and the catalogue's chunks. */
+  withScripts: string;
+  /** A page that stands as it is (a form post's answer): the webfont's stylesheet only. */
+  withoutScripts: string;
+}
+
+function languageHeadsOf(webDist: string): Record<Locale, LanguageHead> {
+  const head = (locale: Locale): LanguageHead => {
+    const font = fontStylesheetLink(webDist, locale);
+    const catalogue = cataloguePreloads(webDist, locale).map(
+      (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+    );
+    return { withScripts: font + catalogue.join(''), withoutScripts: font };
+  };
+  return { en: head('en'), si: head('si'), ta: head('ta') };
+}
+
+/** The page marked as written in `locale`, with what that language needs in its head. */
+const inLanguage = (html: string, locale: Locale, head: string): string =>
+  html.replace('<html lang="en">', `<html lang="${locale}">`).replace('</head>', `${head}</head>`);
 
 const intoRoot = (shell: string, markup: string, stateScript: string): string =>
   shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);

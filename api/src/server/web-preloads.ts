@@ -119,6 +119,12 @@ export function fontStylesheetLink(webDist: string, locale: string): string {
   return css ? `<link rel="stylesheet" href="/${css.file}">` : '';
 }
 
+/** A language's catalogue (web/src/i18n/si.ts, ta.ts): a page drawn in it hydrates once its texts are here. */
+export function cataloguePreloads(webDist: string, locale: string): string[] {
+  if (!SCRIPT_OF_LOCALE[locale]) return [];
+  return chunksFrom(readManifest(webDist), [`src/i18n/${locale}.ts`]).scripts;
+}
+
 /** The page without the app's scripts and their preloads: a page answered to a form post stands as it is. */
 export function withoutScripts(html: string): string {
   return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');

@@ -12,7 +12,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
 import { loadFonts } from './fonts';
-import { INTL_LOCALE, initialLocale, loadCatalogue, LOCALE_STORAGE_KEY, withFallback, type Locale } from './locale';
+import { INTL_LOCALE, loadCatalogue, rememberLocale, withFallback, type Locale } from './locale';
 
 interface LocaleState {
   locale: Locale;
@@ -21,20 +21,19 @@ interface LocaleState {
 
 export const LocaleContext = createContext<LocaleState>({ locale: 'en', setLocale: () => undefined });
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  // English first, as the server renders it; the visitor's stored choice applies once mounted.
-  const [locale, setLocaleState] = useState<Locale>('en');
-  // A transition: a server-rendered page still being hydrated is switched over once hydrated, not thrown away.
-  useEffect(() => startTransition(() => setLocaleState(initialLocale())), []);
+/** The language a page starts in, with its texts already loaded (a page the server drew hydrates in its language). */
+export interface StartingLanguage {
+  locale: Locale;
+  catalogue: Catalogue;
+}
+
+export function I18nProvider({ initial, children }: { initial: StartingLanguage; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initial.locale);
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
-    try {
-      localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    } catch {
-      /* storage blocked: the choice lasts for this visit */
-    }
+    rememberLocale(next);
   }, []);
-  const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue }>({ locale: 'en', catalogue: {} });
+  const [loaded, setLoaded] = useState<StartingLanguage>(initial);
   useEffect(() => {
     let current = true;
     // The font's CSS first: text laid out before its @font-face exists can stay boxes in Chromium. Without the

@@ -19,6 +19,7 @@ export const en = {
   'language.en': 'English',
   'language.si': 'සිංහල',
   'language.ta': 'தமிழ்',
+  'language.apply': 'Change',
   'skip.toContent': 'Skip to main content',
   'page.home.title': 'Disaster early warning and relief for Sri Lanka',
   'page.alerts.title': 'View Disasters',

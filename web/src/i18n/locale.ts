@@ -1,7 +1,7 @@
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, pageLocale, type Locale } from '@shared/locales';
 import { en, type Catalogue } from './en';
 
-export const LOCALES = ['en', 'si', 'ta'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { isLocale, LOCALES, type Locale } from '@shared/locales';
 
 /**
  * BCP 47 tags for dates and numbers (D3), best first. Chromium's own locale data (unlike Node's) has Tamil but no
@@ -12,8 +12,6 @@ export const INTL_LOCALE: Record<Locale, readonly [string, ...string[]]> = {
   si: ['si-LK', 'en-GB'],
   ta: ['ta-LK', 'en-GB'],
 };
-
-export const LOCALE_STORAGE_KEY = 'lr.locale';
 
 /** Sinhala and Tamil load when chosen, so English readers never download them. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
@@ -27,23 +25,25 @@ export function withFallback(catalogue: Catalogue): Record<string, string> {
   return { ...en, ...catalogue };
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+/**
+ * The language to start in. A page the server drew is in the language it chose (`<html lang>`, from the visitor's
+ * cookie or Accept-Language) and hydrates in it; a page drawn in the browser asks the same rule itself.
+ */
+export function startingLocale(serverRendered: boolean): Locale {
+  const drawn = document.documentElement.lang;
+  if (serverRendered && isLocale(drawn)) return drawn;
+  return pageLocale(cookieValue(LOCALE_COOKIE), navigator.languages ?? []);
 }
 
-/** The first of the browser's preferred languages that we have (`si-LK` counts as `si`); English otherwise. */
-export function browserLocale(languages: readonly string[]): Locale {
-  const ours = languages.map((tag) => tag.split('-')[0]!.toLowerCase()).find(isLocale);
-  return ours ?? 'en';
+/** The choice for every later page, the server's renders included (they read the cookie, not the browser's storage). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
-/** The visitor's remembered choice; on a first visit, the browser's language. */
-export function initialLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (isLocale(stored)) return stored;
-  } catch {
-    /* storage blocked: the browser's language */
-  }
-  return browserLocale(navigator.languages ?? []);
+function cookieValue(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(prefix))
+    ?.slice(prefix.length);
 }

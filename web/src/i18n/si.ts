@@ -18,6 +18,7 @@ export const si: PublicCatalogue = {
   'language.en': 'English',
   'language.si': 'සිංහල',
   'language.ta': 'தமிழ்',
+  'language.apply': 'වෙනස් කරන්න',
   'skip.toContent': 'ප්‍රධාන අන්තර්ගතයට යන්න',
   'page.home.title': 'ශ්‍රී ලංකාව සඳහා ආපදා පූර්ව අනතුරු ඇඟවීම් සහ සහන',
   'page.alerts.title': 'ආපදා බලන්න',

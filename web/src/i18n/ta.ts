@@ -18,6 +18,7 @@ export const ta: PublicCatalogue = {
   'language.en': 'English',
   'language.si': 'සිංහල',
   'language.ta': 'தமிழ்',
+  'language.apply': 'மாற்று',
   'skip.toContent': 'முதன்மை உள்ளடக்கத்திற்குச் செல்ல',
   'page.home.title': 'இலங்கைக்கான அனர்த்த முன்னெச்சரிக்கை மற்றும் நிவாரணம்',
   'page.alerts.title': 'அனர்த்தங்களைப் பார்க்க',

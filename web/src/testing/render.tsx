@@ -9,7 +9,7 @@ import { SignedInMessages } from '../i18n/SignedInMessages';
 /** A component as the app shows it (English catalogue, router), with the GraphQL answers the test gives. */
 export function renderWithApp(ui: ReactNode, mocks: readonly MockLink.MockedResponse[] = []): RenderResult {
   return render(
-    <I18nProvider>
+    <I18nProvider initial={{ locale: 'en', catalogue: {} }}>
       <SignedInMessages>
         <MockedProvider mocks={mocks}>
           <MemoryRouter>{ui}</MemoryRouter>

@@ -1,23 +1,36 @@
 import { useId } from 'react';
+import { LOCALE_QUERY } from '@shared/locales';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { isLocale, LOCALES } from '../i18n/locale';
 
+/**
+ * With scripts the choice applies at once; without them the plain form asks the server for the page again with
+ * `?lang=`, which remembers the choice (the button is there only then, so nothing shifts when scripts arrive).
+ */
 export function LanguageSwitcher() {
   const { locale, setLocale } = useLocale();
   const t = useT();
   const id = useId();
   return (
-    <div className="language-switcher">
+    <form method="get" className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <select id={id} value={locale} onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}>
+      <select
+        id={id}
+        name={LOCALE_QUERY}
+        value={locale}
+        onChange={(e) => isLocale(e.target.value) && setLocale(e.target.value)}
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {t(`language.${l}`)}
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit">{t('language.apply')}</button>
+      </noscript>
+    </form>
   );
 }

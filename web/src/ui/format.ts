@@ -8,23 +8,26 @@ const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit' } as const;
 const H23 = { ...HOUR_MINUTE, hourCycle: 'h23' } as const;
 
-/** Dates and times in Asia/Colombo, in the chosen language (D3). */
+/**
+ * Dates and times in Asia/Colombo (D3). The server draws a page with Node's locale data and the browser hydrates it
+ * with its own, so both must write the same text: Chromium has no Sinhala data at all, and Tamil's can differ between
+ * ICU versions. Sinhala and Tamil pages therefore show day/month/year and a 24-hour clock in digits, which read the
+ * same everywhere; English pages British English's medium form.
+ */
 export function useFormatters() {
   const { locale } = useLocale();
   return useMemo(() => {
-    const tag = INTL_LOCALE[locale];
+    const tag = INTL_LOCALE.en;
     const make = (options: Intl.DateTimeFormatOptions) => {
       const format = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, ...options });
       return (value: string | Date) => format.format(new Date(value));
     };
-    // Chromium has no Sinhala data: its British English fallback would put English month names on a Sinhala page.
-    const known = locale === 'en' || new Intl.DateTimeFormat(tag).resolvedOptions().locale.startsWith(locale);
     const number = new Intl.NumberFormat(tag);
     return {
       date: make(DAY),
       time: make({ ...HOUR_MINUTE, second: '2-digit' }),
       time24: make(H23),
-      dateTime: make(known ? { dateStyle: 'medium', timeStyle: 'short' } : { ...DAY, ...H23 }),
+      dateTime: make(locale === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...DAY, ...H23 }),
       number: (value: number) => number.format(value),
     };
   }, [locale]);

@@ -32,7 +32,7 @@ function ContactForm({ action }: { action: (values: { contact: string }) => Prom
 
 const renderForm = (action: (values: { contact: string }) => Promise<void>) =>
   render(
-    <I18nProvider>
+    <I18nProvider initial={{ locale: 'en', catalogue: {} }}>
       <ContactForm action={action} />
     </I18nProvider>,
   );
