@@ -4,6 +4,7 @@ import { runCrowd } from './crowd.js';
 import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
 import { runFuzz } from './fuzz.js';
+import { runMapFrames } from './map-frames.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runPages } from './pages.js';
 import { runSms } from './sms.js';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   notify: runNotifyCeiling,
   exports: runExports,
   pages: runPages,
+  map: runMapFrames,
   sms: runSms,
   soak: runSoak,
 };

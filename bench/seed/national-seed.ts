@@ -117,7 +117,8 @@ export async function seedNational(client: pg.ClientBase, options: SeedOptions):
   const started = performance.now();
   await client.query('begin');
   try {
-    if (options.reset) await client.query(`truncate ${DATA_TABLES.join(', ')}`);
+    // Cascade: the tables added since (duplicate flags, status changes …) refer to these and hold only their data.
+    if (options.reset) await client.query(`truncate ${DATA_TABLES.join(', ')} cascade`);
     else if ((await client.query('select exists (select 1 from aid_requests) as e')).rows[0].e)
       throw new Error('the database already holds aid requests: pass --reset to replace them');
     await prepare(client, geography);

@@ -1,0 +1,215 @@
+/**
+ * The public map at national scale in Chromium (issue 13: "pan/zoom frame time p95 ≤ 33 ms over the national data
+ * set"). Serves the built web app with the real API twice: over the demo data (the baseline of the same run) and over
+ * the national data set (`bench/seed`, 1,000,000 aid requests by default). In each round, on the home page at a
+ * desktop's size, it pans the live map by dragging and zooms it with the wheel, in and out, while a
+ * requestAnimationFrame loop records every frame's duration; the map asks the server for its clusters on each move, so
+ * new answers are drawn during the gestures. Rounds alternate between the two data sets. Per data set: frames, p50,
+ * p95, p99 and max of the frame times over all rounds, the clusters' answers received, and the p95's ratio to the
+ * baseline's. MAP_BENCH_AID_REQUESTS (1000000), MAP_BENCH_ROUNDS (3), MAP_BENCH_DATA_DIR with MAP_BENCH_REUSE=1 to keep
+ * the national data set between runs. Writes bench/results/map-frames-<time>.json.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
+import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
+import { createAppServer } from '../api/src/server/app.js';
+import { launchChromium } from '../e2e/browser.js';
+import { seedNational } from './seed/national-seed.js';
+import { ratio } from './stats.js';
+
+const AID_REQUESTS = Number(process.env.MAP_BENCH_AID_REQUESTS ?? 1_000_000);
+const ROUNDS = Number(process.env.MAP_BENCH_ROUNDS ?? 3);
+const GOAL_P95_MS = 33;
+
+interface Served {
+  label: string;
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function aidRequestCount(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query('select count(*) as n from aid_requests')).rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedIfNeeded(database: OpenDatabase): Promise<number> {
+  const url = database.db.url;
+  if (process.env.MAP_BENCH_REUSE === '1' && (await aidRequestCount(url)) === AID_REQUESTS) return 0;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    await seedNational(client, { aidRequests: AID_REQUESTS, reset: true, log: () => undefined });
+  } finally {
+    await client.end();
+  }
+  return Math.round((performance.now() - started) / 1000);
+}
+
+async function serve(label: string, database: OpenDatabase): Promise<Served> {
+  const server = await createAppServer({ orm: database.orm, webDist: resolve('web/dist'), log: () => undefined });
+  const port = await server.listen(0, '127.0.0.1');
+  return {
+    label,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await server.close();
+      await new Promise((r) => server.httpServer.close(r));
+    },
+  };
+}
+
+/** Frame durations (ms) while the map is panned and zoomed, and the map answers that arrived meanwhile. */
+async function gestures(page: Page, base: string): Promise<{ frames: number[]; answers: number }> {
+  let answers = 0;
+  page.on('response', (r) => {
+    if (r.url().includes('/graphql') && (r.url().includes('MapView') || r.request().postData()?.includes('MapView')))
+      answers++;
+  });
+  await page.goto(`${base}/`);
+  const map = page.locator('.leaflet-container');
+  await map.waitFor();
+  await page.locator('.leaflet-overlay-pane path').first().waitFor({ timeout: 30_000 });
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // As text: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.frames_ = [];
+    window.measuring = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.frames_.push(now - last);
+      last = now;
+      if (window.measuring) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  const drag = async (dx: number, dy: number) => {
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 12 });
+    await page.mouse.up();
+    await page.waitForTimeout(250);
+  };
+  const wheel = async (deltaY: number) => {
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.wheel(0, deltaY);
+    await page.waitForTimeout(400);
+  };
+  for (const [dx, dy] of [
+    [180, 60],
+    [-240, -40],
+    [60, -120],
+  ] as const)
+    await drag(dx, dy);
+  for (let i = 0; i < 4; i++) await wheel(-240);
+  for (const [dx, dy] of [
+    [150, 90],
+    [-150, -90],
+  ] as const)
+    await drag(dx, dy);
+  for (let i = 0; i < 4; i++) await wheel(240);
+  await drag(-120, 40);
+  const frames = await page.evaluate<number[]>(`(() => {
+    window.measuring = false;
+    return window.frames_.slice(1);
+  })()`);
+  return { frames, answers };
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function summary(frames: number[]) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    frames: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+  };
+}
+
+export async function runMapFrames(): Promise<unknown> {
+  execSync('npm run --silent build:web -- --quiet', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const demoDir = mkdtempSync(join(tmpdir(), 'lr-bench-map-demo-'));
+  const nationalDir = process.env.MAP_BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lr-bench-map-national-'));
+  const demo = await openDatabase({ dataDir: demoDir, databaseUrl: undefined }, () => undefined);
+  const national = await openDatabase(
+    { dataDir: nationalDir, databaseUrl: undefined, demoData: false },
+    () => undefined,
+  );
+  const browser = await launchChromium();
+  const servers: Served[] = [];
+  try {
+    await loadDemoDataIfEmpty(demo.orm.em);
+    const seedSeconds = await seedIfNeeded(national);
+    console.log(`  national data set: ${AID_REQUESTS.toLocaleString('en')} aid requests (seeded in ${seedSeconds} s)`);
+    servers.push(await serve('demo', demo), await serve('national', national));
+    const runs: Record<string, { frames: number[]; answers: number }> = {
+      demo: { frames: [], answers: 0 },
+      national: { frames: [], answers: 0 },
+    };
+    for (let round = 1; round <= ROUNDS; round++)
+      for (const server of round % 2 ? servers : [...servers].reverse()) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const result = await gestures(await context.newPage(), server.base);
+        await context.close();
+        runs[server.label]!.frames.push(...result.frames);
+        runs[server.label]!.answers += result.answers;
+        const s = summary(result.frames);
+        console.log(
+          `  round ${round} ${server.label.padEnd(8)} ${s.frames} frames, p50 ${s.p50} / p95 ${s.p95} / max ${s.max} ms; ${result.answers} map answers`,
+        );
+      }
+    const demoSummary = { ...summary(runs.demo!.frames), mapAnswers: runs.demo!.answers };
+    const nationalSummary = { ...summary(runs.national!.frames), mapAnswers: runs.national!.answers };
+    const pass = nationalSummary.p95 <= GOAL_P95_MS;
+    const result = {
+      bench: 'map-frames',
+      at: new Date().toISOString(),
+      node: process.version,
+      loadAverage1m: Number(loadavg()[0]!.toFixed(1)),
+      rounds: ROUNDS,
+      aidRequests: AID_REQUESTS,
+      seedSeconds,
+      goalP95Ms: GOAL_P95_MS,
+      demo: demoSummary,
+      national: nationalSummary,
+      p95RatioToDemo: ratio(nationalSummary.p95, demoSummary.p95),
+      pass,
+    };
+    console.log(
+      `  ${pass ? 'PASS' : 'FAIL'}: national p95 ${nationalSummary.p95} ms (goal ≤ ${GOAL_P95_MS}); demo p95 ${demoSummary.p95} ms; ratio ${result.p95RatioToDemo}`,
+    );
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/map-frames-${result.at.replace(/[:.]/g, '-')}.json`;
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`Wrote ${file}`);
+    return result;
+  } finally {
+    for (const s of servers) await s.stop();
+    await browser.close();
+    await demo.close();
+    await national.close();
+    rmSync(demoDir, { recursive: true, force: true });
+    if (!process.env.MAP_BENCH_DATA_DIR) rmSync(nationalDir, { recursive: true, force: true });
+  }
+}
