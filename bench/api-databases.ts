@@ -18,7 +18,7 @@ export interface BenchDatabase {
   seedSeconds: number;
 }
 
-async function aidRequestCount(url: string): Promise<number> {
+export async function aidRequestCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();

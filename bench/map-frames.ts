@@ -20,6 +20,7 @@ import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
 import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
 import { launchChromium } from '../e2e/browser.js';
+import { aidRequestCount } from './api-databases.js';
 import { seedNational } from './seed/national-seed.js';
 import { ratio } from './stats.js';
 
@@ -31,16 +32,6 @@ interface Served {
   label: string;
   base: string;
   stop(): Promise<void>;
-}
-
-async function aidRequestCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query('select count(*) as n from aid_requests')).rows[0].n);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seedIfNeeded(database: OpenDatabase): Promise<number> {
