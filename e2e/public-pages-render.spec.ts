@@ -87,6 +87,28 @@ describe('every public page rendered on the server', () => {
     },
   );
 
+  it("preloads a form page's own Sinhala texts, and answers a switch by plain form with the page's own path", async () => {
+    const form = await fetch(`${inject('baseUrl')}/emergency-aid-request`, { headers: { cookie: 'lr_locale=si' } });
+    expect(await form.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/si-forms-[\w-]+\.js">/);
+    const switched = await fetch(`${inject('baseUrl')}//?lang=ta`, { redirect: 'manual' });
+    expect(switched.status).toBe(303);
+    expect(switched.headers.get('location')).toBe('/');
+    expect(switched.headers.get('set-cookie')).toMatch(/^lr_locale=ta;/);
+  });
+
+  it("switches a page kept from before a change of language (the service worker's copy) to the chosen one", async () => {
+    const english = await (await fetch(`${inject('baseUrl')}/alerts`)).text();
+    const page = await ui.newPage();
+    await chooseLanguage(page, 'si');
+    await page.route('**/alerts', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: english }));
+    await page.goto('/alerts');
+    await page.waitForFunction(() => document.documentElement.lang === 'si');
+    await page
+      .locator('main h1')
+      .filter({ hasText: /[\u0D80-\u0DFF]/ })
+      .waitFor();
+  });
+
   it('turns the plain DS list into the district-filtered one once scripts run (GPS offered then)', async () => {
     const page = await ui.newPage();
     await page.goto('/emergency-aid-request');

@@ -7,6 +7,7 @@ import {
   pageLocale,
   type Locale,
 } from '../../../shared/locales.js';
+import { publicPageOf } from '../../../shared/page-routes.js';
 
 /** The language a page is drawn in for this request: the visitor's cookie, else Accept-Language (cookie-parser ran). */
 export const requestLocale = (req: express.Request): Locale =>
@@ -30,6 +31,8 @@ export function answeredLanguageSwitch(req: express.Request, res: express.Respon
   rest.delete(LOCALE_QUERY);
   const query = rest.toString();
   res.setHeader('Cache-Control', 'no-store');
-  res.redirect(303, query ? `${req.path}?${query}` : req.path);
+  // The page's own path, never the address as sent (`//?lang=si` would answer a scheme-relative `//`).
+  const page = publicPageOf(req.path) ?? '/';
+  res.redirect(303, query ? `${page}?${query}` : page);
   return true;
 }

@@ -122,7 +122,7 @@ export async function mountWebApp(
       locale,
       ...(FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {}),
     });
-    const shell = inLanguage(shells[page].html, locale, languageHeads[locale].withScripts);
+    const shell = inLanguage(shells[page].html, locale, languageHeads[locale](page).withScripts);
     return intoRoot(shell, rendered.html, rendered.stateScript);
   };
 
@@ -159,12 +159,12 @@ export async function mountWebApp(
   mountFormPosts(app, {
     context,
     log,
-    answer: async (req, res, { status, locale, post, idempotencyKey }) => {
+    answer: async (req, res, { page: posted, status, locale, post, idempotencyKey }) => {
       if (!renderer)
         return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
-      const page = inLanguage(withoutScripts(html), locale, languageHeads[locale].withoutScripts);
+      const page = inLanguage(withoutScripts(html), locale, languageHeads[locale](posted).withoutScripts);
       const markup = intoRoot(page, rendered.html, '');
       res.status(status).type('html').send(markup);
     },
@@ -209,13 +209,18 @@ interface LanguageHead {
   withoutScripts: string;
 }
 
-function languageHeadsOf(webDist: string): Record<Locale, LanguageHead> {
-  const head = (locale: Locale): LanguageHead => {
+function languageHeadsOf(webDist: string): Record<Locale, (page: PublicPage) => LanguageHead> {
+  const head = (locale: Locale): ((page: PublicPage) => LanguageHead) => {
     const font = fontStylesheetLink(webDist, locale);
-    const catalogue = cataloguePreloads(webDist, locale).map(
-      (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
-    );
-    return { withScripts: font + catalogue.join(''), withoutScripts: font };
+    const byPage = Object.fromEntries(
+      PUBLIC_PAGES.map((page) => {
+        const catalogue = cataloguePreloads(webDist, locale, page).map(
+          (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+        );
+        return [page, { withScripts: font + catalogue.join(''), withoutScripts: font }];
+      }),
+    ) as Record<PublicPage, LanguageHead>;
+    return (page) => byPage[page];
   };
   return { en: head('en'), si: head('si'), ta: head('ta') };
 }

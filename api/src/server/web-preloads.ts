@@ -119,10 +119,23 @@ export function fontStylesheetLink(webDist: string, locale: string): string {
   return css ? `<link rel="stylesheet" href="/${css.file}">` : '';
 }
 
-/** A language's catalogue (web/src/i18n/si.ts, ta.ts): a page drawn in it hydrates once its texts are here. */
-export function cataloguePreloads(webDist: string, locale: string): string[] {
+/** The catalogue layers a page's screens add (`MessageLayer`): their chunks are suspended on while the page hydrates. */
+const PAGE_CATALOGUE_LAYERS: Partial<Record<PublicPage, string[]>> = {
+  '/emergency-aid-request': ['forms'],
+  '/post-disaster-aid-request': ['forms'],
+  '/submit-symptoms': ['forms'],
+  '/login': ['signed-in'],
+  '/signup': ['signed-in'],
+};
+
+/**
+ * A language's catalogue (web/src/i18n/si.ts, ta.ts) and the layers the page's screens add (si-forms.ts …): a page
+ * drawn in that language hydrates once its texts are here.
+ */
+export function cataloguePreloads(webDist: string, locale: string, page: PublicPage): string[] {
   if (!SCRIPT_OF_LOCALE[locale]) return [];
-  return chunksFrom(readManifest(webDist), [`src/i18n/${locale}.ts`]).scripts;
+  const layers = (PAGE_CATALOGUE_LAYERS[page] ?? []).map((layer) => `src/i18n/${locale}-${layer}.ts`);
+  return chunksFrom(readManifest(webDist), [`src/i18n/${locale}.ts`, ...layers]).scripts;
 }
 
 /** The page without the app's scripts and their preloads: a page answered to a form post stands as it is. */

@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -12,7 +13,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
 import { loadFonts } from './fonts';
-import { INTL_LOCALE, loadCatalogue, rememberLocale, withFallback, type Locale } from './locale';
+import { chosenLocale, INTL_LOCALE, loadCatalogue, rememberLocale, withFallback, type Locale } from './locale';
 
 interface LocaleState {
   locale: Locale;
@@ -34,17 +35,35 @@ export function I18nProvider({ initial, children }: { initial: StartingLanguage;
     rememberLocale(next);
   }, []);
   const [loaded, setLoaded] = useState<StartingLanguage>(initial);
+  // The language whose texts are shown: where a failed switch goes back to.
+  const shown = useRef(initial.locale);
+  useEffect(() => {
+    shown.current = loaded.locale;
+  }, [loaded]);
+  // A page kept by the service worker from before a change of language: the choice applies once it has hydrated.
+  useEffect(() => {
+    const chosen = chosenLocale();
+    if (chosen && chosen !== initial.locale) startTransition(() => setLocaleState(chosen));
+  }, [initial.locale]);
   useEffect(() => {
     let current = true;
     // The font's CSS first: text laid out before its @font-face exists can stay boxes in Chromium. Without the
     // webfont, any installed font still serves.
     const fonts = loadFonts(locale).catch(() => undefined);
-    void Promise.all([loadCatalogue(locale), fonts]).then(([catalogue]) => {
-      if (!current) return;
-      // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
-      startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));
-      document.documentElement.lang = locale;
-    });
+    Promise.all([loadCatalogue(locale), fonts]).then(
+      ([catalogue]) => {
+        if (!current) return;
+        // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
+        startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));
+        document.documentElement.lang = locale;
+      },
+      // Its texts unreachable (offline, never cached): the page stays in the language it shows, and so does the choice.
+      () => {
+        if (!current) return;
+        setLocaleState(shown.current);
+        rememberLocale(shown.current);
+      },
+    );
     return () => {
       current = false;
     };

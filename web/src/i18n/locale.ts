@@ -37,7 +37,14 @@ export function startingLocale(serverRendered: boolean): Locale {
 
 /** The choice for every later page, the server's renders included (they read the cookie, not the browser's storage). */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax${secure}`;
+}
+
+/** The language the visitor chose (the cookie), if they did. */
+export function chosenLocale(): Locale | null {
+  const chosen = cookieValue(LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : null;
 }
 
 function cookieValue(name: string): string | undefined {
