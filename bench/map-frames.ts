@@ -22,7 +22,7 @@ import { createAppServer } from '../api/src/server/app.js';
 import { launchChromium } from '../e2e/browser.js';
 import { aidRequestCount } from './api-databases.js';
 import { seedNational } from './seed/national-seed.js';
-import { ratio } from './stats.js';
+import { percentile, ratio } from './stats.js';
 
 const AID_REQUESTS = Number(process.env.MAP_BENCH_AID_REQUESTS ?? 1_000_000);
 const ROUNDS = Number(process.env.MAP_BENCH_ROUNDS ?? 3);
@@ -120,8 +120,6 @@ async function gestures(page: Page, base: string): Promise<{ frames: number[]; a
   return { frames, answers };
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function summary(frames: number[]) {

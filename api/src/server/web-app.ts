@@ -122,7 +122,7 @@ export async function mountWebApp(
       locale,
       ...(FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {}),
     });
-    const shell = inLanguage(shells[page].html, locale, languageHeads[locale](page).withScripts);
+    const shell = inLanguage(shells[page].html, locale, languageHeads[locale][page].withScripts);
     return intoRoot(shell, rendered.html, rendered.stateScript);
   };
 
@@ -164,7 +164,7 @@ export async function mountWebApp(
         return void res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
       const rendered = await renderMarkup(renderer, req, res, { locale, form: { idempotencyKey, post } });
       // No scripts and no data for them: the answer stands as it is (a page in another language must not be hydrated).
-      const page = inLanguage(withoutScripts(html), locale, languageHeads[locale](posted).withoutScripts);
+      const page = inLanguage(withoutScripts(html), locale, languageHeads[locale][posted].withoutScripts);
       const markup = intoRoot(page, rendered.html, '');
       res.status(status).type('html').send(markup);
     },
@@ -209,20 +209,21 @@ interface LanguageHead {
   withoutScripts: string;
 }
 
-function languageHeadsOf(webDist: string): Record<Locale, (page: PublicPage) => LanguageHead> {
-  const head = (locale: Locale): ((page: PublicPage) => LanguageHead) => {
+/** Each language's head for each public page, read from the build's manifest once. */
+function languageHeadsOf(webDist: string): Record<Locale, Record<PublicPage, LanguageHead>> {
+  const headsOf = (locale: Locale): Record<PublicPage, LanguageHead> => {
     const font = fontStylesheetLink(webDist, locale);
-    const byPage = Object.fromEntries(
-      PUBLIC_PAGES.map((page) => {
-        const catalogue = cataloguePreloads(webDist, locale, page).map(
-          (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
-        );
-        return [page, { withScripts: font + catalogue.join(''), withoutScripts: font }];
-      }),
-    ) as Record<PublicPage, LanguageHead>;
-    return (page) => byPage[page];
+    const headOf = (page: PublicPage): LanguageHead => ({
+      withScripts:
+        font +
+        cataloguePreloads(webDist, locale, page)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join(''),
+      withoutScripts: font,
+    });
+    return Object.fromEntries(PUBLIC_PAGES.map((page) => [page, headOf(page)])) as Record<PublicPage, LanguageHead>;
   };
-  return { en: head('en'), si: head('si'), ta: head('ta') };
+  return { en: headsOf('en'), si: headsOf('si'), ta: headsOf('ta') };
 }
 
 /** The page marked as written in `locale`, with what that language needs in its head. */
