@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@apollo/client/react';
 import type { GeoJsonObject } from 'geojson';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MapBackgroundDocument } from '../../../generated/graphql';
 import { MapViewDocument, type MapViewQueryVariables } from '../../../generated/map/graphql';
@@ -82,28 +82,47 @@ function ViewWatcher({ onView }: { onView: (view: MapViewQueryVariables) => void
   return null;
 }
 
-/** A cluster: one circle with its count; a click zooms in on it, towards its single markers. */
-function ClusterMarker({ cluster }: { cluster: MapCluster }) {
-  const map = useMap();
-  return (
-    <CircleMarker
-      center={cluster.position}
-      radius={clusterRadius(cluster.count)}
-      className={`map-cluster layer-${cluster.layer}`}
-      pathOptions={{
+/**
+ * A cluster: one circle with its count; a click zooms in on it, towards its single markers. Kept from one answer to
+ * the next while its cell, count and colour stay (a pan redraws only what changed).
+ */
+const ClusterMarker = memo(
+  function ClusterMarker({ cluster }: { cluster: MapCluster }) {
+    const map = useMap();
+    const [latitude, longitude] = cluster.position as [number, number];
+    const pathOptions = useMemo(
+      () => ({
         color: cluster.color,
         weight: MARKER_WEIGHT,
         fillColor: cluster.color,
         fillOpacity: MARKER_FILL_OPACITY,
-      }}
-      eventHandlers={{ click: () => map.setView(cluster.position, map.getZoom() + CLUSTER_ZOOM_STEP) }}
-    >
-      <Tooltip permanent direction="center" className={`map-cluster-count layer-${cluster.layer}`}>
-        {cluster.count}
-      </Tooltip>
-    </CircleMarker>
-  );
-}
+      }),
+      [cluster.color],
+    );
+    const eventHandlers = useMemo(
+      () => ({ click: () => map.setView([latitude, longitude], map.getZoom() + CLUSTER_ZOOM_STEP) }),
+      [map, latitude, longitude],
+    );
+    return (
+      <CircleMarker
+        center={cluster.position}
+        radius={clusterRadius(cluster.count)}
+        className={`map-cluster layer-${cluster.layer}`}
+        pathOptions={pathOptions}
+        eventHandlers={eventHandlers}
+      >
+        <Tooltip permanent direction="center" className={`map-cluster-count layer-${cluster.layer}`}>
+          {cluster.count}
+        </Tooltip>
+      </CircleMarker>
+    );
+  },
+  (a, b) =>
+    a.cluster.key === b.cluster.key &&
+    a.cluster.count === b.cluster.count &&
+    a.cluster.color === b.cluster.color &&
+    String(a.cluster.position) === String(b.cluster.position),
+);
 
 /**
  * The live map: district outlines from our own geography (works without tiles), then alerts and aid requests of the
