@@ -7,6 +7,7 @@ import { PUBLIC } from '../shared/audience.js';
 import { authorizeCall } from '../shared/policy.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
 import { isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
+import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
 
 export interface RestAnswer {
   status?: number;
@@ -48,11 +49,15 @@ export function restPrefixes(areas: RestArea[]): string[] {
 
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. */
+/**
+ * Mounts every area's routes: thin adapters over the same services the GraphQL resolvers use. A public read asked
+ * without credentials is answered from the shared public answers; a write drops them before it is answered.
+ */
 export function restRouter(
   areas: RestArea[],
   context: (req: Request, res: Response) => Promise<RequestContext>,
   log: (e: unknown) => void,
+  answers?: PublicAnswers,
 ): Router {
   const router = express.Router({ caseSensitive: true });
   router.use(express.json({ limit: '15mb' }), requestScope);
@@ -68,10 +73,13 @@ export function restRouter(
             route.audience === PUBLIC ? null : route.audience,
             route.method === 'get' ? 'read' : 'change',
           );
+          if (answers && isSharedRead(route, ctx)) {
+            await sendSharedAnswer(answers, req, res, () => route.handler(ctx, req), route);
+            return;
+          }
           const answer = await route.handler(ctx, req);
-          const status = answer.status ?? (route.created ? 201 : 200);
-          if (answer.text) res.status(status).type('text/plain').send(String(answer.body));
-          else res.status(status).json(answer.body);
+          if (route.method !== 'get') answers?.clear();
+          sendAnswer(res, route, answer);
         } catch (error) {
           sendError(res, error, route.textErrors ?? false, log);
         }
@@ -79,6 +87,41 @@ export function restRouter(
     }
   router.use(bodyErrors(log));
   return router;
+}
+
+function sendAnswer(res: Response, route: RestRoute, answer: RestAnswer): void {
+  const status = answer.status ?? (route.created ? 201 : 200);
+  if (answer.text) res.status(status).type('text/plain').send(String(answer.body));
+  else res.status(status).json(answer.body);
+}
+
+// With no actor (no session, no key) the answer is everyone's.
+const isSharedRead = (route: RestRoute, ctx: RequestContext) =>
+  route.method === 'get' && route.audience === PUBLIC && ctx.actor === null;
+
+/**
+ * A public read for a visitor: the shared answer for this URL, else computed and kept (JSON 200s only). Shared
+ * caches may store it but must ask again (`no-cache`); Express's ETag makes that ask a 304.
+ */
+async function sendSharedAnswer(
+  answers: PublicAnswers,
+  req: Request,
+  res: Response,
+  compute: () => Promise<RestAnswer>,
+  route: RestRoute,
+): Promise<void> {
+  const key = `rest ${req.originalUrl}`;
+  let json = await answers.read(key);
+  if (json === undefined) {
+    const generation = answers.generation;
+    const answer = await compute();
+    if (answer.text || (answer.status ?? 200) !== 200) return sendAnswer(res, route, answer);
+    json = JSON.stringify(answer.body);
+    await answers.keep(key, json, generation);
+  }
+  res.setHeader('Cache-Control', 'public, no-cache');
+  res.setHeader('Vary', CREDENTIAL_HEADERS.join(', '));
+  res.status(200).type('application/json').send(json);
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -15,6 +15,7 @@ import { DatabasePinger } from '../db/database-pinger.js';
 import {
   readCapSettings,
   readExportConcurrency,
+  readPublicAnswerSeconds,
   readPublicQueryMaxAge,
   readSecuritySettings,
   readWebhookSettings,
@@ -62,7 +63,8 @@ import { LiveGroups } from './live-groups.js';
 import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
 import { mountExplorer } from './explorer.js';
-import { publicQueryCaching } from './public-query-cache.js';
+import { publicQueryCaching, sharedPublicAnswers } from './public-query-cache.js';
+import { PublicAnswers } from '../shared/public-answers.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
@@ -120,6 +122,8 @@ export interface ServerOptions {
   exportConcurrency?: number;
   /** Seconds an anonymous GET query's answer may be cached (config `GRAPHQL_PUBLIC_MAX_AGE`). */
   publicQueryMaxAge?: number;
+  /** Seconds the server shares a public answer among visitors (config `PUBLIC_ANSWER_SECONDS`). */
+  publicAnswerSeconds?: number;
   /** SMS gateways, the duplicate window and the queue (config `SMS_*`); by default from the environment. */
   sms?: Partial<SmsSettings>;
 }
@@ -159,8 +163,12 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const pubSub = createPubSub({ eventTarget });
   const schema = await buildAppSchema(pubSub);
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => logger.warn(m));
-  // The shared public map answers are dropped on any change, like the home page (before the first event can arrive).
-  relay.onEvent(() => publicMapAnswers.clear());
+  // The shared public answers are dropped on any change, like the home page (before the first event can arrive).
+  const publicAnswers = new PublicAnswers(options.publicAnswerSeconds ?? readPublicAnswerSeconds());
+  relay.onEvent(() => {
+    publicMapAnswers.clear();
+    publicAnswers.clear();
+  });
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({
@@ -279,6 +287,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       graphqlOutagePlugin(),
       graphqlMetricsPlugin,
       publicQueryCaching(options.publicQueryMaxAge ?? readPublicQueryMaxAge()),
+      ...sharedPublicAnswers(publicAnswers),
       {
         serverWillStart: async () => ({
           drainServer: async () => {
@@ -315,7 +324,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  app.use(cookieParser(), restRouter(restAreas, context, log));
+  app.use(cookieParser(), restRouter(restAreas, context, log, publicAnswers));
   mountExplorer(app, webDist);
   app.use(
     '/graphql',

@@ -17,12 +17,14 @@ afterAll(async () => {
   await proxied?.close();
 });
 
-const get = (path: string) => fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) });
+let asked = 0;
+const get = (path: string) => fetch(`${base}${path}?n=${++asked}`, { signal: AbortSignal.timeout(10_000) });
+// A new document (and URL) each time: an answer shared with visitors a moment ago would rightly still be served.
 const query = () =>
   fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ counters { alertsSent } }' }),
+    body: JSON.stringify({ query: `{ counters { alertsSent } asked${++asked}: __typename }` }),
     signal: AbortSignal.timeout(10_000),
   });
 const readyzBecomes = (status: number, limitMs: number) => readyzOf(base, status, limitMs);

@@ -1,8 +1,9 @@
-import type { ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContext, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
+import type { RequestContext } from '../shared/context.js';
+import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
 import { tokenFrom } from './request-context.js';
-
-/** Headers that carry who asks: a session (cookie or bearer token) or an API key. */
-export const CREDENTIAL_HEADERS = ['cookie', 'authorization', 'x-api-key'];
 
 /** No session cookie, bearer token or API key: the answer is the one every visitor gets. */
 export function isAnonymous(headers: HeaderMap): boolean {
@@ -31,4 +32,39 @@ export function publicQueryCaching<T extends object>(maxAgeSeconds: number): Apo
       };
     },
   };
+}
+
+/**
+ * Anonymous queries answered from the shared public answers (any method: the bench and old tools POST), through
+ * Apollo's response cache plugin. Each operation's cache policy is set before execution, so Apollo's cache-control
+ * plugin skips its per-field work: anonymous queries may be kept `answers.ttlSeconds`, nothing else at all (the HTTP
+ * headers stay `publicQueryCaching`'s). A mutation drops the shared answers before it is answered.
+ */
+export function sharedPublicAnswers(answers: PublicAnswers): ApolloServerPlugin<RequestContext>[] {
+  const startedAt = new WeakMap<object, number>();
+  // Who is asking decides what an answer holds: with no actor (no session, no key) it is everyone's.
+  const shared = (rc: GraphQLRequestContext<RequestContext>) =>
+    answers.on && rc.operation?.operation === 'query' && rc.contextValue.actor === null;
+  return [
+    {
+      async requestDidStart() {
+        return {
+          async didResolveOperation(rc) {
+            const keep = shared(rc);
+            rc.overallCachePolicy.restrict(keep ? { maxAge: answers.ttlSeconds, scope: 'PUBLIC' } : { maxAge: 0 });
+            if (keep) startedAt.set(rc.request, answers.generation);
+          },
+          async willSendResponse(rc) {
+            if (rc.operation?.operation === 'mutation') answers.clear();
+          },
+        };
+      },
+    },
+    ApolloServerPluginResponseCache<RequestContext>({
+      cache: answers.store,
+      shouldReadFromCache: async (rc) => shared(rc),
+      shouldWriteToCache: async (rc) => shared(rc) && answers.mayKeep(startedAt.get(rc.request) ?? -1),
+    }),
+    ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+  ];
 }

@@ -141,6 +141,8 @@ const environment = z.object({
   EXPORT_CONCURRENCY: integer(2, 1, 100),
   // Public GraphQL reads (README "API"): seconds shared caches may keep an anonymous GET query's answer; 0 = not at all
   GRAPHQL_PUBLIC_MAX_AGE: integer(10, 0, 3_600),
+  // Seconds the server shares a public answer among visitors (dropped sooner on any change); 0 = not at all
+  PUBLIC_ANSWER_SECONDS: integer(2, 0, 60),
   // API keys (README "API keys")
   API_KEY_DEFAULT_RATE: integer(600, 1, 1_000_000),
   // SMS (README "SMS"): a gateway is on only when its secret is set
@@ -521,6 +523,11 @@ export function readSmsDemoSettings(env: NodeJS.ProcessEnv = process.env): { on:
 /** How long (seconds) an anonymous GET query's answer may be kept by browsers and shared caches. */
 export function readPublicQueryMaxAge(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).GRAPHQL_PUBLIC_MAX_AGE;
+}
+
+/** Seconds one public answer (GraphQL query or REST read, no credentials) is shared by the server; 0 = never. */
+export function readPublicAnswerSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).PUBLIC_ANSWER_SECONDS;
 }
 
 // --- Exports (issue 20) ---

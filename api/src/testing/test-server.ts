@@ -47,6 +47,7 @@ export function useTestServer(
     webhooks?: Partial<WebhookSettings>;
     sms?: Partial<SmsSettings>;
     cap?: Partial<CapSettings>;
+    publicAnswerSeconds?: number;
   } = {},
 ): TestServer {
   const handle = {} as TestServer;
@@ -60,6 +61,7 @@ export function useTestServer(
       webhooks: options.webhooks,
       sms: options.sms,
       cap: options.cap,
+      publicAnswerSeconds: options.publicAnswerSeconds,
     });
     const port = await handle.server.listen(0, '127.0.0.1');
     handle.url = `http://127.0.0.1:${port}`;

@@ -89,7 +89,7 @@ function ViewWatcher({ onView }: { onView: (view: MapViewQueryVariables) => void
 const ClusterMarker = memo(
   function ClusterMarker({ cluster }: { cluster: MapCluster }) {
     const map = useMap();
-    const [latitude, longitude] = cluster.position as [number, number];
+    const [latitude, longitude] = cluster.position;
     const pathOptions = useMemo(
       () => ({
         color: cluster.color,
