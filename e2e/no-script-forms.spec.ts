@@ -15,8 +15,8 @@ afterAll(async () => {
 });
 
 /** A page in a browser with JavaScript turned off (and the language asked for). */
-async function noScriptPage(locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl'), locale });
+async function noScriptPage(locale = 'en-GB', viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl'), locale, viewport });
   contexts.push(context);
   return context.newPage();
 }
@@ -118,6 +118,20 @@ describe('the life-saving forms without JavaScript', () => {
     // Remembered for the next page, as the switcher with scripts remembers it.
     await page.goto('/alerts');
     expect(await page.locator('html').getAttribute('lang')).toBe('si');
+  });
+
+  it('opens the menu on a phone with a plain link, and its links and language switcher work', async () => {
+    const page = await noScriptPage('en-GB', { width: 390, height: 800 });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.locator('button.menu-toggle').isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'View Disasters' }).waitFor({ state: 'visible' });
+    expect(await menu.getByRole('button', { name: 'Change' }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'View Disasters' }).click();
+    await page.waitForURL((url) => url.pathname === '/alerts');
+    expect(await menu.isVisible()).toBe(false);
   });
 
   it("answers a post in the browser's language (Accept-Language, when no language was chosen)", async () => {

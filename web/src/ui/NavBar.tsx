@@ -44,6 +44,12 @@ export function NavBar() {
       >
         <span aria-hidden="true" className="menu-icon" />
       </button>
+      {/* Without scripts the button is hidden; this link opens the menu by its fragment (`:target`). */}
+      <noscript>
+        <a href="#main-menu" className="menu-toggle menu-toggle-link" aria-label={t('nav.openMenu')}>
+          <span aria-hidden="true" className="menu-icon" />
+        </a>
+      </noscript>
       {open && <div className="menu-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
       <nav id="main-menu" aria-label={t('nav.label')} className={open ? 'nav-menu open' : 'nav-menu'}>
         <ul>
