@@ -1,7 +1,9 @@
 /**
  * API bench (issue 13): each main read path through our GraphQL and REST and the same rows through raw `pg`, at
  * several national-scale sizes, interleaved in rounds (the machine is noisy) and summarised by medians; and the
- * home page's server render against the demo data. Writes bench/results/api-<time>.json.
+ * home page's server render against the demo data. A visitor's call (no session) is measured twice: as served, from
+ * the answer the server shares among visitors, and "unshared", on a second server that computes every call.
+ * Writes bench/results/api-<time>.json.
  *
  * API_BENCH_SIZES (aid requests, default 10000,100000), API_BENCH_ROUNDS (3), API_BENCH_SECONDS per measurement (2),
  * API_BENCH_CONCURRENCY (8), API_BENCH_RENDERS per round (5), API_BENCH_DATA_DIR (a temporary folder, removed
@@ -49,6 +51,9 @@ interface Running {
   server: AppServer;
   pool: pg.Pool;
   baseUrl: string;
+  /** A second server over the same database that shares no public answer: every visitor's call is computed. */
+  unshared: AppServer;
+  unsharedUrl: string;
   paths: Record<string, Variants>;
   volunteerToken: string;
 }
@@ -62,6 +67,13 @@ async function tokenOf(db: BenchDatabase, where: Record<string, unknown>): Promi
 async function start(db: BenchDatabase, webDist: string): Promise<Running> {
   const server = await createAppServer({ orm: db.database.orm, webDist, log: () => undefined });
   const port = await server.listen(0, '127.0.0.1');
+  const unshared = await createAppServer({
+    orm: db.database.orm,
+    webDist,
+    log: () => undefined,
+    publicAnswerSeconds: 0,
+  });
+  const unsharedPort = await unshared.listen(0, '127.0.0.1');
   const pool = new pg.Pool({ connectionString: db.database.db.url, max: 10 });
   pool.on('error', () => undefined);
   const ongoing = Number(
@@ -82,6 +94,8 @@ async function start(db: BenchDatabase, webDist: string): Promise<Running> {
     server,
     pool,
     baseUrl: `http://127.0.0.1:${port}`,
+    unshared,
+    unsharedUrl: `http://127.0.0.1:${unsharedPort}`,
     paths,
     volunteerToken: await tokenOf(db, { role: 'VOLUNTEER' }),
   };
@@ -99,11 +113,16 @@ async function measureVariants(run: Running, variants: Variants): Promise<[strin
   for (const variant of ['graphql', 'rest'] as const) {
     const call = variants[variant];
     if (!call) continue;
-    // Checked once per measurement: a GraphQL error answers 200, which the load generator would count as success.
-    const bytes = await checkCall(run.baseUrl, call);
-    out.push([variant, { ...(await runHttpLoad(run.baseUrl, call, load)), bytes }]);
-    // The load generator stops at the deadline, not the server: let calls still under way finish first.
-    await untilIdle(run.pool);
+    // A visitor's call is measured twice: as served (one answer shared by all) and computed for each call.
+    const servers: [string, string][] = [[variant, run.baseUrl]];
+    if (!call.headers.authorization) servers.push([`${variant} unshared`, run.unsharedUrl]);
+    for (const [label, baseUrl] of servers) {
+      // Checked once per measurement: a GraphQL error answers 200, which the load generator would count as success.
+      const bytes = await checkCall(baseUrl, call);
+      out.push([label, { ...(await runHttpLoad(baseUrl, call, load)), bytes }]);
+      // The load generator stops at the deadline, not the server: let calls still under way finish first.
+      await untilIdle(run.pool);
+    }
   }
   if (variants.raw) out.push(['raw', await runLoad(variants.raw, load)]);
   return out;
@@ -118,7 +137,7 @@ async function measurePaths(runs: Running[]): Promise<PathResults> {
       for (const run of runs) {
         for (const [variant, r] of await measureVariants(run, run.paths[pathName]!)) {
           console.log(
-            `    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(8)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`,
+            `    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(16)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`,
           );
           (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push({
             requestsPerSecond: r.requestsPerSecond,
@@ -165,13 +184,13 @@ async function measureHome(runs: Running[], demo: Running): Promise<Record<strin
 
 function printTable(results: PathResults): void {
   console.log(
-    `\n${'size'.padStart(9)}  ${'read path'.padEnd(30)} ${'variant'.padEnd(8)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(9)}`,
+    `\n${'size'.padStart(9)}  ${'read path'.padEnd(30)} ${'variant'.padEnd(16)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bytes'.padStart(9)}`,
   );
   for (const [size, paths] of Object.entries(results))
     for (const [path, variants] of Object.entries(paths))
       for (const [variant, m] of Object.entries(variants))
         console.log(
-          `${Number(size).toLocaleString('en').padStart(9)}  ${path.padEnd(30)} ${variant.padEnd(8)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.bytes).padStart(9)}${m.errors ? `  (${m.errors} errors)` : ''}`,
+          `${Number(size).toLocaleString('en').padStart(9)}  ${path.padEnd(30)} ${variant.padEnd(16)} ${String(m.requestsPerSecond).padStart(8)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.bytes).padStart(9)}${m.errors ? `  (${m.errors} errors)` : ''}`,
         );
 }
 
@@ -227,6 +246,7 @@ export async function runApi(): Promise<void> {
   } finally {
     for (const run of running) {
       await run.server.close();
+      await run.unshared.close();
       await run.pool.end();
     }
     await stop();
