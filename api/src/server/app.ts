@@ -65,6 +65,7 @@ import { mountWebApp } from './web-app.js';
 import { mountExplorer } from './explorer.js';
 import { publicQueryCaching, sharedPublicAnswers } from './public-query-cache.js';
 import { PublicAnswers } from '../shared/public-answers.js';
+import { sharedMapCells } from '../shared/map-cells.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
@@ -164,11 +165,11 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const schema = await buildAppSchema(pubSub);
   const relay = new EventRelay(orm.config.get('clientUrl'), pubSub, (m) => logger.warn(m));
   // The shared public answers are dropped on any change, like the home page (before the first event can arrive).
-  const publicAnswers = new PublicAnswers(options.publicAnswerSeconds ?? readPublicAnswerSeconds());
-  relay.onEvent(() => {
-    publicMapAnswers.clear();
-    publicAnswers.clear();
-  });
+  const publicAnswers = new PublicAnswers(options.publicAnswerSeconds ?? readPublicAnswerSeconds(), [
+    publicMapAnswers,
+    sharedMapCells,
+  ]);
+  relay.onEvent(() => publicAnswers.clear());
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({

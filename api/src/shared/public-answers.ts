@@ -17,8 +17,13 @@ export class PublicAnswers {
   readonly store = new InMemoryLRUCache<string>({ maxSize: MAX_KEPT_CHARACTERS });
   private changes = 0;
 
-  /** `ttlSeconds` 0 keeps nothing. */
-  constructor(readonly ttlSeconds: number) {}
+  /**
+   * `ttlSeconds` 0 keeps nothing. `alsoShared`: the other answers shared among callers (the map's), dropped with these.
+   */
+  constructor(
+    readonly ttlSeconds: number,
+    private readonly alsoShared: { clear(): void }[] = [],
+  ) {}
 
   get on(): boolean {
     return this.ttlSeconds > 0;
@@ -44,5 +49,6 @@ export class PublicAnswers {
   clear(): void {
     this.changes++;
     this.store.clear();
+    for (const other of this.alsoShared) other.clear();
   }
 }

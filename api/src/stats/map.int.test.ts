@@ -7,6 +7,7 @@ import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { publicMapAnswers } from './map-answers.js';
+import { sharedMapCells } from '../shared/map-cells.js';
 import { StatsService } from './stats.service.js';
 
 /**
@@ -168,7 +169,9 @@ describe('the public map (issue 13)', () => {
     await query(
       `insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 7.55, 80.55, now())`,
     );
+    // What the server does on every relayed change.
     publicMapAnswers.clear();
+    sharedMapCells.clear();
     const after = await new StatsService(visitor()).map(box, 12);
     expect(after.alerts.total).toBe(first.alerts.total + 1);
     const officer = {
@@ -178,6 +181,14 @@ describe('the public map (issue 13)', () => {
       dsDivisionCode: 'LK1103',
       sessionId: 's',
     };
-    expect(await new StatsService({ ...visitor(), actor: officer }).map(box, 12)).not.toBe(after);
+    const officersMap = () => new StatsService({ ...visitor(), actor: officer }).map(box, 12);
+    // An officer's answer is their own (markers presented for them), over the grouping everyone shares.
+    expect(await officersMap()).not.toBe(after);
+    await query(
+      `insert into alerts (type, severity, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FIRE', 'HIGH', 'ONGOING', 'LK11', 'LK1103', 7.56, 80.56, now())`,
+    );
+    expect((await officersMap()).alerts.total).toBe(after.alerts.total);
+    sharedMapCells.clear();
+    expect((await officersMap()).alerts.total).toBe(after.alerts.total + 1);
   });
 });
