@@ -51,6 +51,10 @@ class SharedMapCells {
 
 export const sharedMapCells = new SharedMapCells();
 
+/** Which database a grouping is of: servers over different databases may share a process (the benches do). */
+export const databaseOf = (em: EntityManager): string =>
+  `${em.config.get('clientUrl') ?? ''}/${em.config.get('dbName') ?? ''}`;
+
 /** One layer's grouping over a cell range, shared among callers (see `SharedMapCells`). */
 export function mapCells(
   em: EntityManager,
@@ -60,6 +64,7 @@ export function mapCells(
   range: CellRange,
 ): Promise<MapCells> {
   const key = [
+    databaseOf(em),
     table,
     where,
     JSON.stringify(params),
