@@ -145,7 +145,7 @@ export class AidRequestsService {
 
   /** The public map's ongoing or delivered layer (the public lists' rows): clusters per grid cell, single requests loaded. */
   async mapLayer(status: PublicStatus, range: CellRange): Promise<MapCells & { items: AidRequest[] }> {
-    const cells = await mapCells(this.ctx.em, TABLE, 'status = ?', [status], range);
+    const cells = await mapCells(this.ctx.em, { table: TABLE, where: 'status = ?', params: [status] }, range);
     const items = cells.singleIds.length
       ? await this.ctx.em.find(AidRequest, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
       : [];

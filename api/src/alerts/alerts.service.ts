@@ -85,7 +85,7 @@ export class AlertsService {
 
   /** The public map's alerts layer (every alert, as the public list): clusters per grid cell, single alerts loaded. */
   async mapLayer(range: CellRange): Promise<MapCells & { items: Alert[] }> {
-    const cells = await mapCells(this.ctx.em, TABLE, 'true', [], range);
+    const cells = await mapCells(this.ctx.em, { table: TABLE, where: 'true', params: [] }, range);
     const items = cells.singleIds.length
       ? await this.ctx.em.find(Alert, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
       : [];

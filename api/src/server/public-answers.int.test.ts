@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { announce } from '../shared/notify.js';
 import { Topics } from '../shared/events.js';
-import { CREATE_AID, EMERGENCY, makeCast, ok, POST_DISASTER, type Cast, type Person } from '../testing/scenario.js';
+import {
+  CREATE_AID,
+  EMERGENCY,
+  makeCast,
+  ok,
+  POST_DISASTER,
+  REST_EMERGENCY,
+  type Cast,
+  type Person,
+} from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 
@@ -79,19 +88,7 @@ describe('shared public answers (issue 13)', () => {
     const sent = await fetch(`${api.url}/AidRequest/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        full_name: '',
-        contact_no: '0771230002',
-        district: 'Colombo',
-        divisional_secretariat: 'Colombo',
-        family_size: 1,
-        date_time: '2026-11-21T10:00:00',
-        description: 'Emergency support requested',
-        type_support: 'Emergency Aid',
-        request_type: 'Emergency',
-        latitude: 6.93,
-        longitude: 79.85,
-      }),
+      body: JSON.stringify(REST_EMERGENCY('0771230002')),
     });
     expect(sent.status).toBe(201);
     expect(await restCount()).toBe(before + 2);

@@ -3,7 +3,7 @@ import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { makeDsOfficer, TEST_PASSWORD, TINY_PNG, tokenFor } from '../testing/factories.js';
 import { rest, type RestResult } from '../testing/rest-client.js';
-import { makeCast, type Cast } from '../testing/scenario.js';
+import { makeCast, REST_EMERGENCY, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 
@@ -34,19 +34,7 @@ const POST_DISASTER_BODY = {
   latitude: null,
   longitude: null,
 };
-const EMERGENCY_BODY = {
-  full_name: '',
-  contact_no: '0771112223',
-  district: 'Colombo',
-  divisional_secretariat: 'Colombo',
-  family_size: 1,
-  date_time: '2026-11-21T10:00:00',
-  description: 'Emergency support requested',
-  type_support: 'Emergency Aid',
-  request_type: 'Emergency',
-  latitude: 6.93,
-  longitude: 79.85,
-};
+const EMERGENCY_BODY = REST_EMERGENCY();
 const SYMPTOMS_BODY = {
   reporter_name: 'Chaminda Perera',
   nic_number: '198812345678',

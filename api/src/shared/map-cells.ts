@@ -36,45 +36,25 @@ const MAX_GROUPINGS = 6_000;
  * depend on who asks (only how a single marker is presented does, and that is done per caller from `singleIds`).
  * At national scale one grouping reads every public point of the island (about 0.4-1 s at 1,000,000 requests).
  */
-class SharedMapCells {
-  private readonly cache = new PageCache<MapCells>(MAP_CELLS_TTL_MS);
-
-  get(key: string, compute: () => Promise<MapCells>): Promise<MapCells> {
-    if (this.cache.size >= MAX_GROUPINGS) this.cache.clear();
-    return this.cache.get(key, compute);
-  }
-
-  clear(): void {
-    this.cache.clear();
-  }
-}
-
-export const sharedMapCells = new SharedMapCells();
+export const sharedMapCells = new PageCache<MapCells>(MAP_CELLS_TTL_MS, Date.now, MAX_GROUPINGS);
 
 /** Which database a grouping is of: servers over different databases may share a process (the benches do). */
 export const databaseOf = (em: EntityManager): string =>
   `${em.config.get('clientUrl') ?? ''}/${em.config.get('dbName') ?? ''}`;
 
-/** One layer's grouping over a cell range, shared among callers (see `SharedMapCells`). */
-export function mapCells(
-  em: EntityManager,
-  table: 'alerts' | 'aid_requests',
-  where: string,
-  params: unknown[],
-  range: CellRange,
-): Promise<MapCells> {
-  const key = [
-    databaseOf(em),
-    table,
-    where,
-    JSON.stringify(params),
-    range.zoom,
-    range.rowMin,
-    range.rowMax,
-    range.colMin,
-    range.colMax,
-  ];
-  return sharedMapCells.get(key.join('|'), () => groupCells(em, table, where, params, range));
+/** A layer's points: the rows of `table` matching `where` (with `?` placeholders for `params`). */
+export interface MapLayerQuery {
+  table: 'alerts' | 'aid_requests';
+  where: string;
+  params: unknown[];
+}
+
+/** One layer's grouping over a cell range, shared among callers (see `sharedMapCells`). */
+export function mapCells(em: EntityManager, layer: MapLayerQuery, range: CellRange): Promise<MapCells> {
+  const { table, where, params } = layer;
+  const cells = [range.zoom, range.rowMin, range.rowMax, range.colMin, range.colMax];
+  const key = [databaseOf(em), table, where, JSON.stringify(params), ...cells].join('|');
+  return sharedMapCells.get(key, () => groupCells(em, layer, range));
 }
 
 /**
@@ -84,9 +64,7 @@ export function mapCells(
  */
 async function groupCells(
   em: EntityManager,
-  table: 'alerts' | 'aid_requests',
-  where: string,
-  params: unknown[],
+  { table, where, params }: MapLayerQuery,
   range: CellRange,
 ): Promise<MapCells> {
   const box = rangeBox(range);

@@ -18,12 +18,15 @@ interface Entry<T> {
 export class PageCache<T = string> {
   private readonly pages = new Map<string, Entry<T>>();
 
+  /** `maxEntries`: for keys that come from callers (a map's boxes), past this many the cache starts again. */
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = Infinity,
   ) {}
 
   get(key: string, render: () => Promise<T>): Promise<T> {
+    if (this.pages.size >= this.maxEntries) this.pages.clear();
     const time = this.now();
     const cached = this.pages.get(key);
     if (cached && (cached.until > time || !cached.ready || cached.refreshing)) {

@@ -10,17 +10,4 @@ const MAX_ANSWERS = 2_000;
  * The public map as visitors see it, per grid range, computed once for all visitors asking at the same time (in a
  * disaster everyone opens the home page at once). The server clears it on every relayed event, like the home page.
  */
-class MapAnswers {
-  private readonly cache = new PageCache<PublicMapView>(MAP_ANSWER_TTL_MS);
-
-  get(key: string, compute: () => Promise<PublicMapView>): Promise<PublicMapView> {
-    if (this.cache.size >= MAX_ANSWERS) this.cache.clear();
-    return this.cache.get(key, compute);
-  }
-
-  clear(): void {
-    this.cache.clear();
-  }
-}
-
-export const publicMapAnswers = new MapAnswers();
+export const publicMapAnswers = new PageCache<PublicMapView>(MAP_ANSWER_TTL_MS, Date.now, MAX_ANSWERS);

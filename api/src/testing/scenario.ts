@@ -54,6 +54,21 @@ export async function ok<T>(
 
 export const EMERGENCY = (contactNo = '0771112223', place = DIVISION_A) => ({ form: 'EMERGENCY', contactNo, ...place });
 
+/** The old client's emergency request, as `POST /AidRequest/create` takes it. */
+export const REST_EMERGENCY = (contactNo = '0771112223') => ({
+  full_name: '',
+  contact_no: contactNo,
+  district: 'Colombo',
+  divisional_secretariat: 'Colombo',
+  family_size: 1,
+  date_time: '2026-11-21T10:00:00',
+  description: 'Emergency support requested',
+  type_support: 'Emergency Aid',
+  request_type: 'Emergency',
+  latitude: 6.93,
+  longitude: 79.85,
+});
+
 export const POST_DISASTER = (overrides: Record<string, unknown> = {}) => ({
   form: 'POST_DISASTER',
   fullName: 'Kamala Perera',
