@@ -38,6 +38,9 @@ const MAX_GROUPINGS = 6_000;
  */
 export const sharedMapCells = new PageCache<MapCells>(MAP_CELLS_TTL_MS, Date.now, MAX_GROUPINGS);
 
+/** A cluster's mean position to 5 decimals (about a metre): its points are rounded to 3, and every digit is bytes. */
+const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
 /** Which database a grouping is of: servers over different databases may share a process (the benches do). */
 export const databaseOf = (em: EntityManager): string =>
   `${em.config.get('clientUrl') ?? ''}/${em.config.get('dbName') ?? ''}`;
@@ -126,8 +129,8 @@ async function groupCells(
       .filter((r) => r.count > 1)
       .map((r) => ({
         key: cellKey(range.zoom, r.row, r.col),
-        latitude: Number(r.latitude),
-        longitude: Number(r.longitude),
+        latitude: toMetre(Number(r.latitude)),
+        longitude: toMetre(Number(r.longitude)),
         count: r.count,
       })),
     singleIds: rows.filter((r) => r.count === 1).map((r) => Number(r.id)),

@@ -18,6 +18,17 @@ import {
 const VIEW_WIDTH = 2400;
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** The clusters by colour, in the order their colours first come. */
+function clusterLayers<T extends { color: string }>(clusters: T[]): [string, T[]][] {
+  const byColor = new Map<string, T[]>();
+  for (const c of clusters) {
+    const layer = byColor.get(c.color);
+    if (layer) layer.push(c);
+    else byColor.set(c.color, [c]);
+  }
+  return [...byColor];
+}
+
 /**
  * Server only: a still picture of the live map (outlines and markers, with Leaflet's projection, centre and zoom),
  * rendered into the home page's HTML so that a slow network shows the map before any script or tile arrives. Every
@@ -50,20 +61,24 @@ export function MapSnapshot() {
             transform={`translate(${round(-centerX)} ${round(-centerY)})`}
           />
         )}
-        {clusters.map((c) => (
-          <g key={c.key} className={`map-cluster layer-${c.layer}`}>
-            <circle
-              cx={c.x}
-              cy={c.y}
-              r={round(clusterRadius(c.count))}
-              stroke={c.color}
-              strokeWidth={MARKER_WEIGHT}
-              fill={c.color}
-              fillOpacity={MARKER_FILL_OPACITY}
-            />
-            <text x={c.x} y={c.y} dy="0.35em" textAnchor="middle">
-              {c.count}
-            </text>
+        {clusterLayers(clusters).map(([color, layer]) => (
+          // A layer's colours once, inherited by its clusters: at national scale they are most of the page's bytes.
+          <g
+            key={color}
+            stroke={color}
+            strokeWidth={MARKER_WEIGHT}
+            fill={color}
+            fillOpacity={MARKER_FILL_OPACITY}
+            textAnchor="middle"
+          >
+            {layer.map((c) => (
+              <g key={c.key} className={`map-cluster layer-${c.layer}`}>
+                <circle cx={c.x} cy={c.y} r={round(clusterRadius(c.count))} />
+                <text x={c.x} y={c.y}>
+                  {c.count}
+                </text>
+              </g>
+            ))}
           </g>
         ))}
         {markers.map((m) => (
