@@ -5,11 +5,11 @@ export interface Distribution {
   max: number;
 }
 
-/** Percentiles (nearest rank) of latencies in milliseconds, rounded to 0.1 ms. */
 /** The nearest-rank percentile `q` (0-1) of values sorted ascending; NaN when there are none. */
 export const percentile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 
+/** Percentiles (nearest rank) of latencies in milliseconds, rounded to 0.1 ms. */
 export function distribution(values: number[]): Distribution {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => percentile(sorted, q);

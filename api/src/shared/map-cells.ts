@@ -41,9 +41,12 @@ export const sharedMapCells = new PageCache<MapCells>(MAP_CELLS_TTL_MS, Date.now
 /** A cluster's mean position to 5 decimals (about a metre): its points are rounded to 3, and every digit is bytes. */
 const toMetre = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
-/** Which database a grouping is of: servers over different databases may share a process (the benches do). */
-export const databaseOf = (em: EntityManager): string =>
-  `${em.config.get('clientUrl') ?? ''}/${em.config.get('dbName') ?? ''}`;
+/**
+ * A cell range of one database, as the shared map caches key it: servers over different databases may share a
+ * process (the benches do).
+ */
+export const mapRangeKey = (em: EntityManager, range: CellRange): string =>
+  `${em.config.get('clientUrl') ?? ''}/${em.config.get('dbName') ?? ''} ${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`;
 
 /** A layer's points: the rows of `table` matching `where` (with `?` placeholders for `params`). */
 export interface MapLayerQuery {
@@ -54,9 +57,7 @@ export interface MapLayerQuery {
 
 /** One layer's grouping over a cell range, shared among callers (see `sharedMapCells`). */
 export function mapCells(em: EntityManager, layer: MapLayerQuery, range: CellRange): Promise<MapCells> {
-  const { table, where, params } = layer;
-  const cells = [range.zoom, range.rowMin, range.rowMax, range.colMin, range.colMax];
-  const key = [databaseOf(em), table, where, JSON.stringify(params), ...cells].join('|');
+  const key = [mapRangeKey(em, range), layer.table, layer.where, JSON.stringify(layer.params)].join('|');
   return sharedMapCells.get(key, () => groupCells(em, layer, range));
 }
 

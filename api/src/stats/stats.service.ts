@@ -10,7 +10,7 @@ import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsAbilities } from './stats.policy.js';
 import { publicMapAnswers } from './map-answers.js';
-import { databaseOf } from '../shared/map-cells.js';
+import { mapRangeKey } from '../shared/map-cells.js';
 import {
   CountersView,
   DistrictOverviewView,
@@ -64,8 +64,7 @@ export class StatsService {
     const range = cellRange(box, zoom);
     // API keys see the map as visitors do (no NIC, masked contacts, rounded points): they share the visitors' answer.
     if (isPerson(this.ctx.actor)) return this.computeMap(range);
-    const key = `${databaseOf(this.ctx.em)} ${range.zoom}/${range.rowMin}/${range.rowMax}/${range.colMin}/${range.colMax}`;
-    return publicMapAnswers.get(key, () => this.computeMap(range));
+    return publicMapAnswers.get(mapRangeKey(this.ctx.em, range), () => this.computeMap(range));
   }
 
   private async computeMap(range: CellRange): Promise<PublicMapView> {
