@@ -51,6 +51,28 @@ describe('web shell', () => {
     await link.waitFor({ state: 'hidden' });
   });
 
+  it('opens the phone menu above the home map (Leaflet stacks its panes high)', async () => {
+    const page = await ui.newPage({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.locator('.map-frame').scrollIntoViewIfNeeded();
+    await page.locator('.leaflet-container').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const link = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' });
+    await link.waitFor({ state: 'visible' });
+    await page.waitForFunction(() =>
+      ['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(getComputedStyle(document.getElementById('main-menu')!).transform),
+    );
+    // Paint order, probed by hit-testing with every map layer made hit-testable (Leaflet's panes are not, by default).
+    await page.addStyleTag({ content: '.leaflet-pane, .leaflet-pane * { pointer-events: auto !important; }' });
+    const nav = (await page.locator('#main-menu').boundingBox())!;
+    const map = (await page.locator('.map-frame').boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav')?.id ?? null,
+      [nav.x + nav.width / 2, map.y + map.height / 2],
+    );
+    expect(hit).toBe('main-menu');
+  });
+
   it('switches to Sinhala and remembers the choice after a reload', async () => {
     const page = await ui.newPage();
     await page.goto('/');
