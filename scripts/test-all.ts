@@ -11,6 +11,39 @@ interface Outcome {
   passed: number;
   failed: number;
   seconds: number;
+  /** "file › test: first line of the failure", for the summary at the end of the output. */
+  failures?: string[];
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** CI keeps only the tail of the output: name each failed test there, with the first line of its failure. */
+function failuresOf(report: VitestReport): string[] {
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? '';
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failed.length && file.message) return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => {
+      const message = test.failureMessages?.[0] ?? '';
+      const line = /:(\d+):\d+\)?$/m.exec(message.split('\n').find((l) => l.includes(file.name)) ?? '')?.[1];
+      return `${where}${line ? `:${line}` : ''} › ${test.fullName}: ${firstLine(message)}`;
+    });
+  });
 }
 
 const resultsDir = '.test-results';
@@ -39,17 +72,13 @@ function suite(name: string, project: string, before?: string): Outcome {
   );
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTests: number;
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   // A run that failed outside any test (setup error, no tests found) still counts as a failure.
   const failed =
     report.numFailedTests +
     (status !== 0 && report.numFailedTests === 0 ? 1 : 0) +
     (report.numTotalTests === 0 ? 1 : 0);
-  return { name, passed: report.numPassedTests, failed, seconds };
+  return { name, passed: report.numPassedTests, failed, seconds, failures: failuresOf(report) };
 }
 
 /** A script that writes its own `{ passed, failed }` counts to a file (`--result FILE`). */
@@ -86,6 +115,11 @@ for (const o of outcomes)
   console.log(
     `  ${o.failed ? 'FAIL' : 'ok  '}  ${o.name.padEnd(32)} ${String(o.passed).padStart(4)} passed, ${o.failed} failed  (${o.seconds.toFixed(1)} s)`,
   );
+const failures = outcomes.flatMap((o) => o.failures ?? []);
+if (failures.length) {
+  console.log('\nFailed tests');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -87,6 +87,8 @@ export interface AppServer {
   readiness: Readiness;
   /** Live-update subscribers and the audience groups they form (issue 14). */
   liveSize(): { groups: number; members: number };
+  /** The last event sequence this instance has relayed to its subscribers and caches (null before the first start). */
+  relayedThrough(): number | null;
   listen(port: number, host?: string): Promise<number>;
   /**
    * Graceful stop: readiness false at once, the listener closed, WebSockets closed with 1012 (service restart),
@@ -354,6 +356,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       }),
     readiness,
     liveSize: () => live.size,
+    relayedThrough: () => relay.lastSequence,
     close: async () => {
       readiness.markShuttingDown();
       closeWebSockets(wsServer);

@@ -7,6 +7,7 @@ import type {
   SmsSettings,
   WebhookSettings,
 } from '../shared/config.js';
+import { latestSequence } from '../shared/outbox.js';
 import { relaxedLimits } from '../shared/rate-limit.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -36,6 +37,8 @@ export interface TestServer {
     variables?: Record<string, unknown>,
     auth?: { token?: string; cookie?: string },
   ): Promise<GraphQLResult<T>>;
+  /** Waits until this server has relayed every event committed so far (and so dropped what they outdate). */
+  eventsHeard(): Promise<void>;
 }
 
 /** A real API server on a free port, over this file's test database. */
@@ -76,6 +79,14 @@ export function useTestServer(
       });
       const body = (await res.json()) as Omit<GraphQLResult, 'status' | 'setCookie'>;
       return { ...body, status: res.status, setCookie: res.headers.get('set-cookie') } as never;
+    };
+    handle.eventsHeard = async () => {
+      const latest = await latestSequence(db.orm.em.fork());
+      const until = Date.now() + 10_000;
+      while ((handle.server.relayedThrough() ?? 0) < latest) {
+        if (Date.now() > until) throw new Error(`events up to ${latest} were not relayed within 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     };
   });
   afterAll(async () => {
