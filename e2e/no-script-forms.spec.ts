@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { graphql } from './api.js';
+import { NO_SCRIPT_NOTICE } from '../shared/no-script-notice.js';
+import { graphql, pngBytes } from './api.js';
 import { launchChromium } from './browser.js';
 
 let browser: Browser;
@@ -55,6 +56,16 @@ async function formFields(page: Page): Promise<Record<string, string>> {
   return values;
 }
 
+/** Fills the early-warning report's text fields (a report from Colombo). */
+async function fillReport(page: Page, phone: string, description: string): Promise<void> {
+  await page.getByLabel('Full Name', { exact: true }).fill('Kamala Silva');
+  await page.getByLabel('NIC Number').fill('199012345678');
+  await page.getByLabel('Contact No').fill(phone);
+  await page.getByLabel('District').selectOption('LK11');
+  await page.getByLabel('Divisional Secretariat').selectOption('LK1103');
+  await page.getByLabel('Description').fill(description);
+}
+
 describe('the life-saving forms without JavaScript', () => {
   it('sends an emergency aid request as a plain form post, once even when posted twice', async () => {
     const phone = uniquePhone();
@@ -78,18 +89,39 @@ describe('the life-saving forms without JavaScript', () => {
     const phone = uniquePhone();
     const page = await noScriptPage();
     await page.goto('/submit-symptoms');
-    await page.getByLabel('Full Name', { exact: true }).fill('Kamala Silva');
-    await page.getByLabel('NIC Number').fill('199012345678');
-    await page.getByLabel('Contact No').fill(phone);
-    await page.getByLabel('District').selectOption('LK11');
-    await page.getByLabel('Divisional Secretariat').selectOption('LK1103');
-    await page.getByLabel('Description').fill('Water rising fast near the canal, houses flooding.');
+    await fillReport(page, phone, 'Water rising fast near the canal, houses flooding.');
     const sent = await formFields(page);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Early Warning Submitted Successfully!').waitFor();
     expect(await rowsWithPhone(phone)).toEqual({ aidRequests: 0, reports: 1 });
     expect(await postAgain(page, sent, '/submit-symptoms')).toBe(200);
     expect(await rowsWithPhone(phone)).toEqual({ aidRequests: 0, reports: 1 });
+  });
+
+  it("sends the report's photo as a file of the plain form, and says in the page when the file is not a photo", async () => {
+    const phone = uniquePhone();
+    const page = await noScriptPage();
+    await page.goto('/submit-symptoms');
+    await fillReport(page, phone, 'Cracks opening in the slope above the houses.');
+    const text = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo') };
+    await page.getByLabel('Upload / Capture Image').setInputFiles(text);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('The file must be an image (JPEG, PNG, WebP or GIF).').waitFor();
+    expect(await page.getByLabel('Contact No').inputValue()).toBe(phone);
+    expect(await rowsWithPhone(phone)).toEqual({ aidRequests: 0, reports: 0 });
+
+    const photo = await pngBytes();
+    await page
+      .getByLabel('Upload / Capture Image')
+      .setInputFiles({ name: 'slope.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Early Warning Submitted Successfully!').waitFor();
+    const data = await graphql<{
+      pendingReports: { items: { contactNo: string; image: { byteSize: number } | null }[] };
+    }>('{ pendingReports(first: 1000) { items { contactNo image { byteSize } } } }', {}, inject('dmcToken'));
+    expect(data.pendingReports.items.filter((r) => r.contactNo === phone).map((r) => r.image?.byteSize)).toEqual([
+      photo.length,
+    ]);
   });
 
   it('shows the field message for a missing phone in the page, keeping what was typed, and makes nothing', async () => {
@@ -110,6 +142,8 @@ describe('the life-saving forms without JavaScript', () => {
     await page.goto('/emergency-aid-request');
     expect(await page.locator('html').getAttribute('lang')).toBe('ta');
     expect(await page.locator('main h1').textContent()).toMatch(/[\u0B80-\u0BFF]/);
+    // The notice of what works without scripts, in the page's language too.
+    expect(await page.locator('body > noscript').textContent()).toBe(NO_SCRIPT_NOTICE.ta);
     await page.getByLabel('மொழி').selectOption('si');
     await page.getByRole('button', { name: 'மாற்று' }).click();
     await page.locator('html[lang="si"]').waitFor({ state: 'attached' });
@@ -118,6 +152,7 @@ describe('the life-saving forms without JavaScript', () => {
     // Remembered for the next page, as the switcher with scripts remembers it.
     await page.goto('/alerts');
     expect(await page.locator('html').getAttribute('lang')).toBe('si');
+    expect(await page.locator('body > noscript').textContent()).toBe(NO_SCRIPT_NOTICE.si);
   });
 
   it('opens the menu on a phone with a plain link, and its links and language switcher work', async () => {

@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
+import { MAX_IMAGE_BYTES } from '../images/images.service.js';
 import { Report } from '../reports/report.entity.js';
 import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
 import { RateLimiter, relaxedLimits } from '../shared/rate-limit.js';
+import { makePhoto } from '../testing/photos.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { mountFormPosts, type FormPostAnswer } from './form-posts.js';
@@ -59,6 +61,25 @@ async function post(
   expect(res.status).toBe(answer.status);
   return answer;
 }
+/** The report form as a browser posts it with its file field (multipart/form-data); `photo` null: no file chosen. */
+async function postWithPhoto(
+  fields: Record<string, string>,
+  photo: { bytes: Buffer; type: string; name: string } | null,
+  headers: Record<string, string> = {},
+): Promise<FormPostAnswer> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  // A browser sends an empty part, named "", for a file field left empty.
+  const file = photo ?? { bytes: Buffer.alloc(0), type: 'application/octet-stream', name: '' };
+  body.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await fetch(`${forms.url}/submit-symptoms`, { method: 'POST', body, headers });
+  const answer = (await res.json()) as FormPostAnswer;
+  expect(res.status).toBe(answer.status);
+  return answer;
+}
+const reportPhotoBytes = async (contactNo: string) =>
+  (await db.orm.em.fork().findOne(Report, { contactNo }, { populate: ['image.bytes'] }))?.image?.bytes?.length ?? null;
+
 const rowsWith = async (contactNo: string) => ({
   aid: await db.orm.em.fork().count(AidRequest, { contactNo }),
   reports: await db.orm.em.fork().count(Report, { contactNo }),
@@ -206,5 +227,43 @@ describe('forms posted without scripts', () => {
     } finally {
       strict.close();
     }
+  });
+
+  it("takes the report's photo from a multipart post, with the photo rules of GraphQL (size, type), nothing made on a refusal", async () => {
+    const jpeg = await makePhoto(20, { width: 320, height: 240 });
+    const sent = await postWithPhoto(
+      { ...REPORT, contactNo: phone(20) },
+      { bytes: jpeg, type: 'image/jpeg', name: 'a.jpg' },
+    );
+    expect(sent).toMatchObject({ status: 200, post: { sent: true } });
+    expect(await reportPhotoBytes(phone(20))).toBe(jpeg.length);
+
+    const none = await postWithPhoto({ ...REPORT, contactNo: phone(21) }, null);
+    expect(none.post.sent).toBe(true);
+    expect(await rowsWith(phone(21))).toEqual({ aid: 0, reports: 1 });
+    expect(await reportPhotoBytes(phone(21))).toBeNull();
+
+    const text = Buffer.from('not a photo at all');
+    const notImage = await postWithPhoto(
+      { ...REPORT, contactNo: phone(22) },
+      { bytes: text, type: 'image/jpeg', name: 'b.jpg' },
+    );
+    expect(notImage).toMatchObject({ status: 400, post: { sent: false, values: { contactNo: phone(22) } } });
+    expect(notImage.post.error?.message).toBe('The file must be an image (JPEG, PNG, WebP or GIF).');
+
+    const huge = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const tooLarge = await postWithPhoto(
+      { ...REPORT, contactNo: phone(23) },
+      { bytes: huge, type: 'image/jpeg', name: 'c.jpg' },
+    );
+    expect(tooLarge).toMatchObject({ status: 413, post: { sent: false, error: { messageCode: 'IMAGE_TOO_LARGE' } } });
+
+    const evil = await postWithPhoto(
+      { ...REPORT, contactNo: phone(24) },
+      { bytes: jpeg, type: 'image/jpeg', name: 'd.jpg' },
+      { origin: 'https://evil.example' },
+    );
+    expect(evil.status).toBe(403);
+    for (const n of [22, 23, 24]) expect(await rowsWith(phone(n))).toEqual({ aid: 0, reports: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import multer from 'multer';
 import type { FormPostOutcome } from '../../../shared/page-renderer.js';
 import type { PublicPage } from '../../../shared/page-routes.js';
 import { AidRequestForm } from '../aid-requests/aid-request-input.js';
@@ -8,6 +9,7 @@ import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { requestScope } from '../observability/access-log.js';
 import { ReportsService } from '../reports/reports.service.js';
 import type { RequestContext } from '../shared/context.js';
+import { ImageErrors, MAX_IMAGE_BYTES } from '../images/images.service.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { AppError } from '../shared/errors.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
@@ -27,7 +29,10 @@ interface PostedForm<Input extends object> {
   fields: readonly string[];
   /** The success text, for an answer when the page cannot be drawn. */
   sentText: string;
-  input(values: Values, idempotencyKey: string): Input;
+  /** The form's photo field, when it has one: the page then posts as multipart/form-data. */
+  photoField?: string;
+  /** `photo`: the file posted in `photoField` as a data URL (what the scripted form sends), or null. */
+  input(values: Values, idempotencyKey: string, photo: string | null): Input;
   /** The same service call as the form's GraphQL mutation. */
   submit(ctx: RequestContext, input: Input): Promise<unknown>;
 }
@@ -52,7 +57,8 @@ const FORMS: Record<FormPostPage, PostedForm<object>> = {
   '/submit-symptoms': postedForm({
     fields: ['fullName', 'nicNumber', 'contactNo', 'district', 'dsDivision', 'dateTime', 'description'],
     sentText: 'Early Warning Submitted Successfully!',
-    input: (v, idempotencyKey) => ({
+    photoField: 'image',
+    input: (v, idempotencyKey, photo) => ({
       reporterName: v.fullName!,
       nicNumber: v.nicNumber!,
       contactNo: v.contactNo!,
@@ -60,7 +66,7 @@ const FORMS: Record<FormPostPage, PostedForm<object>> = {
       dsDivision: v.dsDivision!,
       dateTime: v.dateTime!,
       description: v.description!,
-      image: null,
+      image: photo,
       idempotencyKey,
     }),
     submit: (ctx, input) => new ReportsService(ctx).submit(input),
@@ -94,6 +100,30 @@ const keyOf = (body: unknown): string => {
   return typeof sent === 'string' && sent.trim() ? sent.trim() : randomUUID();
 };
 
+/** One photo of at most the photo limit, beside the form's text fields (each as bounded as without a photo). */
+const multipartForm = (photoField: string) =>
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 50, fieldSize: 32 * 1024, parts: 51 },
+  }).single(photoField);
+
+/** Reads a multipart post (a form with a file field; any other body passes untouched): null, or why it was refused. */
+function readMultipart(read: express.RequestHandler, req: express.Request, res: express.Response): Promise<unknown> {
+  return new Promise((resolve) => void read(req, res, (error?: unknown) => resolve(error ?? null)));
+}
+
+/** The refusal of a multipart post: a photo over the limit answers as it does through GraphQL. */
+function multipartRefusal(error: unknown): AppError {
+  if (!(error instanceof multer.MulterError)) return AppError.coded('BAD_USER_INPUT', 'BAD_USER_INPUT');
+  return error.code === 'LIMIT_FILE_SIZE'
+    ? ImageErrors.tooLarge()
+    : AppError.coded('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE');
+}
+
+/** The posted photo as a data URL; an empty file field (no photo chosen) is no photo. */
+const photoOf = (file: Express.Multer.File | undefined): string | null =>
+  file?.size ? `data:${file.mimetype};base64,${file.buffer.toString('base64')}` : null;
+
 /**
  * The emergency aid request and the early-warning report posted as plain HTML forms (progressive enhancement: with
  * scripts the React form sends them over GraphQL). The same checks as GraphQL (input lengths, P-codes) and the same
@@ -104,7 +134,11 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
   const parse = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 50 });
   for (const page of FORM_POST_PAGES) {
     const form = FORMS[page];
+    const multipart = form.photoField ? multipartForm(form.photoField) : null;
     app.post(page, cookieParser(), parse, requestScope, async (req, res) => {
+      const crossSite = isCrossSite(req.headers, req.host);
+      // Nothing of another site's post is read into memory, a photo least of all.
+      const unreadable = multipart && !crossSite ? await readMultipart(multipart, req, res) : null;
       const values = valuesOf(req.body, form.fields);
       const sentKey = keyOf(req.body);
       const locale = requestLocale(req);
@@ -113,9 +147,9 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
       res.setHeader('Content-Language', locale);
       let outcome: Pick<FormPostAnswer, 'status' | 'post' | 'idempotencyKey'>;
       try {
-        if (isCrossSite(req.headers, req.host))
-          throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
-        const input = form.input(values, sentKey);
+        if (crossSite) throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+        if (unreadable) throw multipartRefusal(unreadable);
+        const input = form.input(values, sentKey, photoOf(req.file));
         assertInputLengths(input);
         assertPlaceCodes(input);
         await form.submit(await context(req, res), input);

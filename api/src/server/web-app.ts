@@ -16,6 +16,7 @@ import { tokenFrom } from './request-context.js';
 import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
 import type { Locale } from '../../../shared/locales.js';
+import { NO_SCRIPT_NOTICE } from '../../../shared/no-script-notice.js';
 import { answeredLanguageSwitch, requestLocale } from './page-locale.js';
 import {
   cataloguePreloads,
@@ -226,9 +227,12 @@ function languageHeadsOf(webDist: string): Record<Locale, Record<PublicPage, Lan
   return { en: headsOf('en'), si: headsOf('si'), ta: headsOf('ta') };
 }
 
-/** The page marked as written in `locale`, with what that language needs in its head. */
+/** The page marked as written in `locale`, with what that language needs in its head and its notice without scripts. */
 const inLanguage = (html: string, locale: Locale, head: string): string =>
-  html.replace('<html lang="en">', `<html lang="${locale}">`).replace('</head>', `${head}</head>`);
+  html
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('</head>', `${head}</head>`)
+    .replace(`<noscript>${NO_SCRIPT_NOTICE.en}</noscript>`, `<noscript>${NO_SCRIPT_NOTICE[locale]}</noscript>`);
 
 const intoRoot = (shell: string, markup: string, stateScript: string): string =>
   shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);

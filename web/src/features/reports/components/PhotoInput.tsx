@@ -50,3 +50,18 @@ export function PhotoInput({ value, onChange }: { value: string | null; onChange
     </div>
   );
 }
+
+/**
+ * The photo field of the page as drawn on the server, for a browser without scripts: a plain file field posted with
+ * the form (multipart/form-data), checked by the server with the same rules.
+ */
+export function PlainPhotoInput({ name }: { name: string }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('report.image')}</label>
+      <input id={id} type="file" name={name} accept="image/*" capture="environment" />
+    </div>
+  );
+}

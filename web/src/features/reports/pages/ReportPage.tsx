@@ -5,7 +5,7 @@ import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, postedFieldErrors } from '../../../ui/errors';
+import { newIdempotencyKey, postedFieldErrors, postedMessage } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import {
   nameCheck,
@@ -28,7 +28,7 @@ import {
   type PlaceValue,
 } from '../../geography/components/LocationFields';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
-import { PhotoInput } from '../components/PhotoInput';
+import { PhotoInput, PlainPhotoInput } from '../components/PhotoInput';
 
 interface Values {
   fullName: string;
@@ -91,15 +91,15 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
         {...form.field('dateTime')}
       />
       <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
-      {/* A photo is read in the browser (sent as data): without scripts the report goes without one. */}
-      {scripts && <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />}
+      {/* With scripts the photo is read in the browser (sent as data); without them it is posted as a file. */}
+      {scripts ? <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} /> : <PlainPhotoInput name="image" />}
     </>
   );
 }
 
 /**
  * /submit-symptoms: the public early-warning form (seed 000, section 5). Without scripts the same form posts to the
- * server (api/src/server/form-posts.ts), which answers this page with the outcome; the photo needs scripts.
+ * server (api/src/server/form-posts.ts), with the photo as a file, and the server answers this page with the outcome.
  */
 export function ReportPage() {
   return (
@@ -171,11 +171,16 @@ function ReportForm() {
         </p>
       )}
       {posted?.error && <FieldError message={t('report.failed')} />}
+      {/* A refusal of no one field (the photo, a limit) says why, as fields' messages do beside them. */}
+      {posted?.error && !Object.keys(posted.error.fields ?? {}).length && (
+        <FieldError message={postedMessage(posted, locale)} />
+      )}
       <form
         id="report"
         className="form-card"
         method="post"
         action="/submit-symptoms"
+        encType="multipart/form-data"
         noValidate
         onSubmit={form.handleSubmit(send, () => setDialog('failed'))}
       >
