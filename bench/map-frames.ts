@@ -6,7 +6,9 @@
  * requestAnimationFrame loop records every frame's duration; the map asks the server for its clusters on each move, so
  * new answers are drawn during the gestures. Rounds alternate between the two data sets. Per data set: frames, p50,
  * p95, p99 and max of the frame times over all rounds, the clusters' answers received, and the p95's ratio to the
- * baseline's. MAP_BENCH_AID_REQUESTS (1000000), MAP_BENCH_ROUNDS (3), MAP_BENCH_DATA_DIR with MAP_BENCH_REUSE=1 to keep
+ * baseline's. In each round and on each data set too: the home page opened afresh over Chromium's "Slow 3G" emulation,
+ * timed to its first map marker (goal: within the 5 s budget at national scale) and to the interactive map, beside one
+ * small request over the same network; medians per data set. MAP_BENCH_AID_REQUESTS (1000000), MAP_BENCH_ROUNDS (3), MAP_BENCH_DATA_DIR with MAP_BENCH_REUSE=1 to keep
  * the national data set between runs. Writes bench/results/map-frames-<time>.json.
  */
 import { execSync } from 'node:child_process';
@@ -20,13 +22,16 @@ import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
 import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
 import { launchChromium } from '../e2e/browser.js';
+import { SLOW_3G } from '../e2e/network.js';
 import { aidRequestCount } from './api-databases.js';
+import { homeOnNetwork, type FirstMarker } from './first-marker.js';
 import { seedNational } from './seed/national-seed.js';
-import { percentile, ratio } from './stats.js';
+import { distribution, percentile, ratio } from './stats.js';
 
 const AID_REQUESTS = Number(process.env.MAP_BENCH_AID_REQUESTS ?? 1_000_000);
 const ROUNDS = Number(process.env.MAP_BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 33;
+const FIRST_MARKER_BUDGET_MS = 5000;
 
 interface Served {
   label: string;
@@ -122,6 +127,15 @@ async function gestures(page: Page, base: string): Promise<{ frames: number[]; a
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+function slow3GSummary(runs: FirstMarker[]) {
+  return {
+    runs: runs.length,
+    firstMarkerMs: distribution(runs.map((r) => r.ms)).p50,
+    interactiveMapMs: distribution(runs.map((r) => r.interactiveMs)).p50,
+    oneSmallRequestMs: distribution(runs.map((r) => r.floor)).p50,
+  };
+}
+
 function summary(frames: number[]) {
   const sorted = [...frames].sort((a, b) => a - b);
   return {
@@ -152,9 +166,9 @@ export async function runMapFrames(): Promise<unknown> {
     const seedSeconds = await seedIfNeeded(national);
     console.log(`  national data set: ${AID_REQUESTS.toLocaleString('en')} aid requests (seeded in ${seedSeconds} s)`);
     servers.push(await serve('demo', demo), await serve('national', national));
-    const runs: Record<string, { frames: number[]; answers: number }> = {
-      demo: { frames: [], answers: 0 },
-      national: { frames: [], answers: 0 },
+    const runs: Record<string, { frames: number[]; answers: number; slow3G: FirstMarker[] }> = {
+      demo: { frames: [], answers: 0, slow3G: [] },
+      national: { frames: [], answers: 0, slow3G: [] },
     };
     for (let round = 1; round <= ROUNDS; round++)
       for (const server of round % 2 ? servers : [...servers].reverse()) {
@@ -163,13 +177,17 @@ export async function runMapFrames(): Promise<unknown> {
         await context.close();
         runs[server.label]!.frames.push(...result.frames);
         runs[server.label]!.answers += result.answers;
+        const slow = await homeOnNetwork(browser, server.base, SLOW_3G);
+        runs[server.label]!.slow3G.push(slow);
         const s = summary(result.frames);
         console.log(
-          `  round ${round} ${server.label.padEnd(8)} ${s.frames} frames, p50 ${s.p50} / p95 ${s.p95} / max ${s.max} ms; ${result.answers} map answers`,
+          `  round ${round} ${server.label.padEnd(8)} ${s.frames} frames, p50 ${s.p50} / p95 ${s.p95} / max ${s.max} ms; ${result.answers} map answers; Slow 3G first marker ${slow.ms} ms, interactive ${slow.interactiveMs} ms (one request ${slow.floor} ms)`,
         );
       }
     const demoSummary = { ...summary(runs.demo!.frames), mapAnswers: runs.demo!.answers };
     const nationalSummary = { ...summary(runs.national!.frames), mapAnswers: runs.national!.answers };
+    const slow3G = { demo: slow3GSummary(runs.demo!.slow3G), national: slow3GSummary(runs.national!.slow3G) };
+    const firstMarkerPass = slow3G.national.firstMarkerMs <= FIRST_MARKER_BUDGET_MS;
     const pass = nationalSummary.p95 <= GOAL_P95_MS;
     const result = {
       bench: 'map-frames',
@@ -184,9 +202,19 @@ export async function runMapFrames(): Promise<unknown> {
       national: nationalSummary,
       p95RatioToDemo: ratio(nationalSummary.p95, demoSummary.p95),
       pass,
+      slow3G: {
+        network: SLOW_3G,
+        budgetMs: FIRST_MARKER_BUDGET_MS,
+        ...slow3G,
+        firstMarkerRatioToDemo: ratio(slow3G.national.firstMarkerMs, slow3G.demo.firstMarkerMs),
+        pass: firstMarkerPass,
+      },
     };
     console.log(
       `  ${pass ? 'PASS' : 'FAIL'}: national p95 ${nationalSummary.p95} ms (goal ≤ ${GOAL_P95_MS}); demo p95 ${demoSummary.p95} ms; ratio ${result.p95RatioToDemo}`,
+    );
+    console.log(
+      `  ${firstMarkerPass ? 'PASS' : 'FAIL'}: Slow 3G first marker, national ${slow3G.national.firstMarkerMs} ms (budget ${FIRST_MARKER_BUDGET_MS}); demo ${slow3G.demo.firstMarkerMs} ms; one small request ${slow3G.national.oneSmallRequestMs} ms`,
     );
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/map-frames-${result.at.replace(/[:.]/g, '-')}.json`;

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { homeRouteScripts } from '../api/src/server/web-preloads.js';
 import { launchChromium } from '../e2e/browser.js';
-import { emulateNetwork, LIGHTHOUSE_MOBILE, SLOW_3G, type NetworkConditions } from '../e2e/network.js';
+import { LIGHTHOUSE_MOBILE, SLOW_3G, type NetworkConditions } from '../e2e/network.js';
+import { homeOnNetwork } from './first-marker.js';
 import { ratio } from './stats.js';
 import { withWebServer } from './web-server.js';
 
@@ -42,37 +43,11 @@ export async function runWeb(): Promise<unknown> {
       const reactFloor = await reactBaselineGzip();
       const interactiveJs = homeRouteScripts(webDist).reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0);
 
-      // On an emulated network: the first map marker (the server-drawn picture or Leaflet, whichever comes first), the
-      // JavaScript that had arrived by the first contentful paint, then the interactive map (Leaflet's first marker).
       const homeOn = async (network: NetworkConditions) => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await emulateNetwork(page, network);
-        let started = Date.now();
-        await page.goto(`${base}/favicon.svg`);
-        const floor = Date.now() - started;
-        await emulateNetwork(page, network);
-        started = Date.now();
-        await page.goto(base, { waitUntil: 'commit' });
-        await page.locator('.map-marker').first().waitFor({ state: 'visible', timeout: 120_000 });
-        const ms = Date.now() - started;
-        await page
-          .locator('.leaflet-overlay-pane path.map-marker')
-          .first()
-          .waitFor({ state: 'visible', timeout: 120_000 });
-        const interactiveMs = Date.now() - started;
-        const scripts = await page.evaluate(() => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((r) => r.name.endsWith('.js') && r.responseEnd <= paint)
-            .map((r) => new URL(r.name).pathname);
-        });
-        await context.close();
+        const home = await homeOnNetwork(browser, base, network);
         return {
-          ms,
-          interactiveMs,
-          floor,
-          jsBeforePaint: scripts.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0),
+          ...home,
+          jsBeforePaint: home.scriptsBeforePaint.reduce((n, path) => n + gz(readFileSync(join(webDist, path))), 0),
         };
       };
       const slow3g = await homeOn(SLOW_3G);
