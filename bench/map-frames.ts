@@ -3,8 +3,9 @@
  * set"). Serves the built web app with the real API twice: over the demo data (the baseline of the same run) and over
  * the national data set (`bench/seed`, 1,000,000 aid requests by default). In each round, on the home page at a
  * desktop's size, it pans the live map by dragging and zooms it with the wheel, in and out, while a
- * requestAnimationFrame loop records every frame's duration; the map asks the server for its clusters on each move, so
- * new answers are drawn during the gestures. Rounds alternate between the two data sets. Per data set: frames, p50,
+ * requestAnimationFrame loop records every frame's duration. The map asks the server for its clusters once it is still
+ * after a move. The gestures run twice per round, quickly and then with pauses that let each answer arrive and be
+ * drawn (GESTURE_PACES), so the frames include both moving without pause and drawing new grids. Rounds alternate between the two data sets. Per data set: frames, p50,
  * p95, p99 and max of the frame times over all rounds, the clusters' answers received, and the p95's ratio to the
  * baseline's. In each round and on each data set too: the home page opened afresh over Chromium's "Slow 3G" emulation,
  * timed to its first map marker (goal: within the 5 s budget at national scale) and to the interactive map, beside one
@@ -32,6 +33,19 @@ const AID_REQUESTS = Number(process.env.MAP_BENCH_AID_REQUESTS ?? 1_000_000);
 const ROUNDS = Number(process.env.MAP_BENCH_ROUNDS ?? 3);
 const GOAL_P95_MS = 33;
 const FIRST_MARKER_BUDGET_MS = 5000;
+interface Pauses {
+  dragMs: number;
+  wheelMs: number;
+}
+/**
+ * Each round runs the gestures twice. First quickly, one gesture after another, shorter than the map's wait for
+ * stillness (300 ms); then with pauses longer than that wait and a national answer, so that every gesture's answer
+ * arrives and is drawn while the frames are counted, as a person pausing between moves sees.
+ */
+const GESTURE_PACES: Pauses[] = [
+  { dragMs: 250, wheelMs: 400 },
+  { dragMs: 900, wheelMs: 900 },
+];
 
 interface Served {
   label: string;
@@ -66,8 +80,13 @@ async function serve(label: string, database: OpenDatabase): Promise<Served> {
   };
 }
 
-/** Frame durations (ms) while the map is panned and zoomed, and the map answers that arrived meanwhile. */
-async function gestures(page: Page, base: string): Promise<{ frames: number[]; answers: number }> {
+interface PaceRun {
+  frames: number[];
+  answers: number;
+}
+
+/** Per pace of GESTURE_PACES: frame durations (ms) while the map is panned and zoomed, and the map answers meanwhile. */
+async function gestures(page: Page, base: string): Promise<PaceRun[]> {
   let answers = 0;
   page.on('response', (r) => {
     if (r.url().includes('/graphql') && (r.url().includes('MapView') || r.request().postData()?.includes('MapView')))
@@ -92,37 +111,46 @@ async function gestures(page: Page, base: string): Promise<{ frames: number[]; a
     };
     requestAnimationFrame(tick);
   })()`);
-  const drag = async (dx: number, dy: number) => {
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
-    await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 12 });
-    await page.mouse.up();
-    await page.waitForTimeout(250);
+  const sequence = async (pause: Pauses) => {
+    const drag = async (dx: number, dy: number) => {
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 12 });
+      await page.mouse.up();
+      await page.waitForTimeout(pause.dragMs);
+    };
+    const wheel = async (deltaY: number) => {
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.wheel(0, deltaY);
+      await page.waitForTimeout(pause.wheelMs);
+    };
+    for (const [dx, dy] of [
+      [180, 60],
+      [-240, -40],
+      [60, -120],
+    ] as const)
+      await drag(dx, dy);
+    for (let i = 0; i < 4; i++) await wheel(-240);
+    for (const [dx, dy] of [
+      [150, 90],
+      [-150, -90],
+    ] as const)
+      await drag(dx, dy);
+    for (let i = 0; i < 4; i++) await wheel(240);
+    await drag(-120, 40);
   };
-  const wheel = async (deltaY: number) => {
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.wheel(0, deltaY);
-    await page.waitForTimeout(400);
-  };
-  for (const [dx, dy] of [
-    [180, 60],
-    [-240, -40],
-    [60, -120],
-  ] as const)
-    await drag(dx, dy);
-  for (let i = 0; i < 4; i++) await wheel(-240);
-  for (const [dx, dy] of [
-    [150, 90],
-    [-150, -90],
-  ] as const)
-    await drag(dx, dy);
-  for (let i = 0; i < 4; i++) await wheel(240);
-  await drag(-120, 40);
-  const frames = await page.evaluate<number[]>(`(() => {
-    window.measuring = false;
-    return window.frames_.slice(1);
-  })()`);
-  return { frames, answers };
+  const paces: PaceRun[] = [];
+  const framesSoFar = () => page.evaluate<number>('window.frames_.length');
+  for (const pause of GESTURE_PACES) {
+    const [firstFrame, answersBefore] = [await framesSoFar(), answers];
+    await sequence(pause);
+    const frames = await page.evaluate<number[]>(`window.frames_.slice(${firstFrame})`);
+    paces.push({ frames, answers: answers - answersBefore });
+  }
+  await page.evaluate('window.measuring = false');
+  // The first frame of all only measures the gap before the loop began.
+  paces[0]!.frames.shift();
+  return paces;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -166,29 +194,44 @@ export async function runMapFrames(): Promise<unknown> {
     const seedSeconds = await seedIfNeeded(national);
     console.log(`  national data set: ${AID_REQUESTS.toLocaleString('en')} aid requests (seeded in ${seedSeconds} s)`);
     servers.push(await serve('demo', demo), await serve('national', national));
-    const runs: Record<string, { frames: number[]; answers: number; slow3G: FirstMarker[] }> = {
-      demo: { frames: [], answers: 0, slow3G: [] },
-      national: { frames: [], answers: 0, slow3G: [] },
+    const newRuns = () => ({ paces: GESTURE_PACES.map((): PaceRun => ({ frames: [], answers: 0 })), slow3G: [] });
+    const runs: Record<string, { paces: PaceRun[]; slow3G: FirstMarker[] }> = {
+      demo: newRuns(),
+      national: newRuns(),
     };
     for (let round = 1; round <= ROUNDS; round++)
       for (const server of round % 2 ? servers : [...servers].reverse()) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const result = await gestures(await context.newPage(), server.base);
+        const paces = await gestures(await context.newPage(), server.base);
         await context.close();
-        runs[server.label]!.frames.push(...result.frames);
-        runs[server.label]!.answers += result.answers;
+        paces.forEach((pace, i) => {
+          runs[server.label]!.paces[i]!.frames.push(...pace.frames);
+          runs[server.label]!.paces[i]!.answers += pace.answers;
+        });
         const slow = await homeOnNetwork(browser, server.base, SLOW_3G);
         runs[server.label]!.slow3G.push(slow);
-        const s = summary(result.frames);
+        const perPace = paces.map((pace) => {
+          const s = summary(pace.frames);
+          return `${s.frames} frames, p95 ${s.p95} / max ${s.max} ms, ${pace.answers} answers`;
+        });
         console.log(
-          `  round ${round} ${server.label.padEnd(8)} ${s.frames} frames, p50 ${s.p50} / p95 ${s.p95} / max ${s.max} ms; ${result.answers} map answers; Slow 3G first marker ${slow.ms} ms, interactive ${slow.interactiveMs} ms (one request ${slow.floor} ms)`,
+          `  round ${round} ${server.label.padEnd(8)} quick: ${perPace[0]}; paused: ${perPace[1]}; Slow 3G first marker ${slow.ms} ms, interactive ${slow.interactiveMs} ms (one request ${slow.floor} ms)`,
         );
       }
-    const demoSummary = { ...summary(runs.demo!.frames), mapAnswers: runs.demo!.answers };
-    const nationalSummary = { ...summary(runs.national!.frames), mapAnswers: runs.national!.answers };
+    const bySet = (label: string) => {
+      const { paces } = runs[label]!;
+      return {
+        ...summary(paces.flatMap((pace) => pace.frames)),
+        mapAnswers: paces.reduce((n, pace) => n + pace.answers, 0),
+        byPace: paces.map((pace, i) => ({ ...GESTURE_PACES[i]!, ...summary(pace.frames), mapAnswers: pace.answers })),
+      };
+    };
+    const demoSummary = bySet('demo');
+    const nationalSummary = bySet('national');
     const slow3G = { demo: slow3GSummary(runs.demo!.slow3G), national: slow3GSummary(runs.national!.slow3G) };
     const firstMarkerPass = slow3G.national.firstMarkerMs <= FIRST_MARKER_BUDGET_MS;
-    const pass = nationalSummary.p95 <= GOAL_P95_MS;
+    // Met only if met at each pace: the quick gestures' long frames must not hide among the paused ones' many.
+    const pass = nationalSummary.byPace.every((pace) => pace.p95 <= GOAL_P95_MS);
     const result = {
       bench: 'map-frames',
       at: new Date().toISOString(),
@@ -211,7 +254,7 @@ export async function runMapFrames(): Promise<unknown> {
       },
     };
     console.log(
-      `  ${pass ? 'PASS' : 'FAIL'}: national p95 ${nationalSummary.p95} ms (goal ≤ ${GOAL_P95_MS}); demo p95 ${demoSummary.p95} ms; ratio ${result.p95RatioToDemo}`,
+      `  ${pass ? 'PASS' : 'FAIL'}: national p95 ${nationalSummary.byPace.map((p) => p.p95).join(' (quick) / ')} (paused) ms, all ${nationalSummary.p95} ms (goal ≤ ${GOAL_P95_MS} at each pace); demo p95 ${demoSummary.p95} ms; ratio ${result.p95RatioToDemo}`,
     );
     console.log(
       `  ${firstMarkerPass ? 'PASS' : 'FAIL'}: Slow 3G first marker, national ${slow3G.national.firstMarkerMs} ms (budget ${FIRST_MARKER_BUDGET_MS}); demo ${slow3G.demo.firstMarkerMs} ms; one small request ${slow3G.national.oneSmallRequestMs} ms`,

@@ -11,6 +11,7 @@ const ui = useBrowser();
 const markers = (page: Page, layer?: MapLayer) => pointsOnLiveMap(page, layer);
 const ONGOING = 'ongoing';
 const DELIVERED = 'delivered';
+const ALERTS = 'alerts';
 
 /** The GraphQL operations the page sends over HTTP from now on (queries; subscriptions go over the WebSocket). */
 function recordQueries(page: Page): string[] {
@@ -116,5 +117,41 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
 
     expect(pushes.count).toBeGreaterThanOrEqual(4);
     expect(queries).toEqual([]);
+  });
+
+  it('holds a live update while the map is dragged, and draws it once the map is still (a grid drawn mid-gesture drops frames)', async () => {
+    const page = await ui.newPage();
+    const pushes = { count: 0 };
+    const settled = liveAndSettled(page, pushes);
+    await page.goto('/');
+    await settled;
+    const alerts = await pollUntil(
+      () => markers(page, ALERTS),
+      (n) => n > 0,
+    );
+    const map = page.locator('.leaflet-container');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 20, { steps: 5 });
+
+    const before = pushes.count;
+    await publishAlert('LK1109');
+    await pollUntil(
+      async () => pushes.count,
+      (n) => n > before,
+    );
+    await page.waitForTimeout(700);
+    expect(await markers(page, ALERTS)).toBe(alerts);
+
+    await page.mouse.up();
+    expect(
+      await pollUntil(
+        () => markers(page, ALERTS),
+        (n) => n > alerts,
+      ),
+    ).toBe(alerts + 1);
   });
 });

@@ -62,13 +62,27 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
   );
 }
 
-/** Reports the box and zoom the map shows, once it has stopped moving. */
-function ViewWatcher({ onView }: { onView: (view: MapViewQueryVariables) => void }) {
+/**
+ * Reports the box and zoom the map shows once it has been still a moment, and whether it is settled: a new grid of
+ * clusters drawn during a pan or zoom makes long frames, so answers wait until the map settles.
+ */
+function ViewWatcher({
+  onView,
+  onSettled,
+}: {
+  onView: (view: MapViewQueryVariables) => void;
+  onSettled: (settled: boolean) => void;
+}) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const map = useMapEvents({
+    movestart: () => {
+      clearTimeout(timer.current);
+      onSettled(false);
+    },
     moveend: () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        onSettled(true);
         const box = map.getBounds();
         const zoom = Math.round(map.getZoom());
         // Up to the home zoom the whole island is asked for (a few dozen cells): a pan, or a popup's own pan, then
@@ -124,6 +138,26 @@ const ClusterMarker = memo(
     String(a.cluster.position) === String(b.cluster.position),
 );
 
+/** A single point with its popup; kept as drawn when the map re-renders without a new answer. */
+const SingleMarker = memo(function SingleMarker({ marker }: { marker: MapMarker }) {
+  const pathOptions = useMemo(
+    () => ({ color: marker.color, weight: MARKER_WEIGHT, fillColor: marker.color, fillOpacity: MARKER_FILL_OPACITY }),
+    [marker.color],
+  );
+  return (
+    <CircleMarker
+      center={marker.position}
+      radius={MARKER_RADIUS}
+      className={`map-marker layer-${marker.layer}`}
+      pathOptions={pathOptions}
+    >
+      <Popup>
+        <MarkerPopup marker={marker} />
+      </Popup>
+    </CircleMarker>
+  );
+});
+
 /**
  * The live map: district outlines from our own geography (works without tiles), then alerts and aid requests of the
  * box shown, clustered by the server; a pan or zoom asks for the new box.
@@ -134,7 +168,11 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
   const background = useQuery(MapBackgroundDocument, { fetchPolicy: 'cache-first' });
   const [view, setView] = useState<MapViewQueryVariables>(HOME_MAP_VIEW);
   const { data, previousData, error, refresh, lastLoaded } = useLiveQuery(MapViewDocument, { variables: view });
-  const shown = data ?? previousData;
+  const [settled, setSettled] = useState(true);
+  // The answer drawn: a newer one waits while the map moves, and one for a box left behind is never drawn.
+  const [drawn, setDrawn] = useState(data);
+  if (settled && data && data !== drawn) setDrawn(data);
+  const shown = drawn ?? previousData;
   const [tilesFailed, setTilesFailed] = useState(false);
   const outlines = useMemo<GeoJsonObject | null>(() => {
     const districts = background.data?.districtBoundaries;
@@ -185,27 +223,12 @@ export function LiveMap({ layers, picture }: { layers: Layers; picture: ReactNod
             interactive={false}
           />
         )}
-        <ViewWatcher onView={setView} />
+        <ViewWatcher onView={setView} onSettled={setSettled} />
         {clusters.map((c) => (
           <ClusterMarker key={c.key} cluster={c} />
         ))}
         {markers.map((m) => (
-          <CircleMarker
-            key={m.key}
-            center={m.position}
-            radius={MARKER_RADIUS}
-            className={`map-marker layer-${m.layer}`}
-            pathOptions={{
-              color: m.color,
-              weight: MARKER_WEIGHT,
-              fillColor: m.color,
-              fillOpacity: MARKER_FILL_OPACITY,
-            }}
-          >
-            <Popup>
-              <MarkerPopup marker={m} />
-            </Popup>
-          </CircleMarker>
+          <SingleMarker key={m.key} marker={m} />
         ))}
       </MapContainer>
     </div>
