@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failuresOf, type VitestReport } from './vitest-failures.js';
 
 interface Outcome {
   name: string;
@@ -13,37 +14,6 @@ interface Outcome {
   seconds: number;
   /** "file › test: first line of the failure", for the summary at the end of the output. */
   failures?: string[];
-}
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numTotalTests: number;
-  testResults?: {
-    name: string;
-    message?: string;
-    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
-  }[];
-}
-
-/** CI keeps only the tail of the output: name each failed test there, with the first line of its failure. */
-function failuresOf(report: VitestReport): string[] {
-  const firstLine = (text = '') =>
-    text
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim()
-      .slice(0, 200) ?? '';
-  return (report.testResults ?? []).flatMap((file) => {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (!failed.length && file.message) return [`${where}: ${firstLine(file.message)}`];
-    return failed.map((test) => {
-      const message = test.failureMessages?.[0] ?? '';
-      const line = /:(\d+):\d+\)?$/m.exec(message.split('\n').find((l) => l.includes(file.name)) ?? '')?.[1];
-      return `${where}${line ? `:${line}` : ''} › ${test.fullName}: ${firstLine(message)}`;
-    });
-  });
 }
 
 const resultsDir = '.test-results';
@@ -78,7 +48,7 @@ function suite(name: string, project: string, before?: string): Outcome {
     report.numFailedTests +
     (status !== 0 && report.numFailedTests === 0 ? 1 : 0) +
     (report.numTotalTests === 0 ? 1 : 0);
-  return { name, passed: report.numPassedTests, failed, seconds, failures: failuresOf(report) };
+  return { name, passed: report.numPassedTests, failed, seconds, failures: failuresOf(report, process.cwd()) };
 }
 
 /** A script that writes its own `{ passed, failed }` counts to a file (`--result FILE`). */
