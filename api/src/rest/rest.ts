@@ -6,7 +6,7 @@ import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
 import { authorizeCall } from '../shared/policy.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
-import { isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
+import { crossSiteRefusal, isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
 import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
 
 export interface RestAnswer {
@@ -138,8 +138,7 @@ const hasBody = (req: Request) =>
 export function guardWrite(req: Request): void {
   if ((req.headers['content-type'] !== undefined || hasBody(req)) && !isJson(req))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
-  if (isCookieAuthenticated(req.headers) && isCrossSite(req.headers, req.host))
-    throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+  if (isCookieAuthenticated(req.headers) && isCrossSite(req.headers, req.host)) throw crossSiteRefusal();
 }
 
 const defined = (values: Record<string, unknown>) =>

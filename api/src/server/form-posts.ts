@@ -14,7 +14,7 @@ import { errorAnswer } from '../shared/error-answer.js';
 import { AppError } from '../shared/errors.js';
 import { assertInputLengths } from '../shared/input-lengths.js';
 import { assertPlaceCodes } from '../shared/place-codes.js';
-import { isCrossSite } from '../shared/same-origin.js';
+import { crossSiteRefusal, isCrossSite } from '../shared/same-origin.js';
 import type { Locale } from '../../../shared/locales.js';
 import { requestLocale } from './page-locale.js';
 
@@ -147,7 +147,7 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
       res.setHeader('Content-Language', locale);
       let outcome: Pick<FormPostAnswer, 'status' | 'post' | 'idempotencyKey'>;
       try {
-        if (crossSite) throw new AppError('CROSS_SITE_REQUEST', 'This request came from another site and was refused.');
+        if (crossSite) throw crossSiteRefusal();
         if (unreadable) throw multipartRefusal(unreadable);
         const input = form.input(values, sentKey, photoOf(req.file));
         assertInputLengths(input);

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { AppError } from './errors.js';
 
 /** A browser sends cookies (ours among them) and no bearer token: its requests can be forged by another site. */
 export function isCookieAuthenticated(headers: IncomingHttpHeaders): boolean {
@@ -19,3 +20,6 @@ export function isCrossSite(headers: IncomingHttpHeaders, host = headers.host): 
     return true;
   }
 }
+
+/** The refusal of a request `isCrossSite` caught (REST writes by cookie, the forms posted without scripts). */
+export const crossSiteRefusal = (): AppError => AppError.coded('CROSS_SITE_REQUEST', 'CROSS_SITE_REQUEST');
