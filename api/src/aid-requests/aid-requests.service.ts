@@ -24,6 +24,7 @@ import { mapCells, type MapCells } from '../shared/map-cells.js';
 import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
 import { nameKey } from '../../../shared/duplicate-rules.js';
 import { log } from '../shared/log.js';
+import { findReadOnly, type ReadOnlyRow } from '../shared/read-only-rows.js';
 import { flagDuplicates } from './duplicates/duplicate-detection.js';
 import { AidRequest, AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { validateAidRequest, type AidRequestInputData } from './aid-request-input.js';
@@ -119,7 +120,7 @@ export class AidRequestsService {
     status: PublicStatus,
     filter: AidRequestFilter,
     page: Keyset & { offset?: number },
-  ): Promise<{ items: AidRequest[]; total: number; nextCursor: string | null }> {
+  ): Promise<{ items: ReadOnlyRow<AidRequest>[]; total: number; nextCursor: string | null }> {
     const where: FilterQuery<AidRequest> = { status };
     if (filter.requestType) where.requestType = filter.requestType;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
@@ -127,7 +128,8 @@ export class AidRequestsService {
       where.dsDivision = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
     const offset = page.afterId === null ? boundedOffset(page.offset) : 0;
     const [rows, total] = await Promise.all([
-      this.ctx.em.find(
+      findReadOnly(
+        this.ctx.em,
         AidRequest,
         { ...where, ...afterRow(TABLE, 'created_at', page.afterId) },
         { orderBy: { createdAt: 'desc', id: 'desc' }, offset, limit: page.size + 1 },
@@ -144,16 +146,21 @@ export class AidRequestsService {
   }
 
   /** The public map's ongoing or delivered layer (the public lists' rows): clusters per grid cell, single requests loaded. */
-  async mapLayer(status: PublicStatus, range: CellRange): Promise<MapCells & { items: AidRequest[] }> {
+  async mapLayer(status: PublicStatus, range: CellRange): Promise<MapCells & { items: ReadOnlyRow<AidRequest>[] }> {
     const cells = await mapCells(this.ctx.em, { table: TABLE, where: 'status = ?', params: [status] }, range);
     const items = cells.singleIds.length
-      ? await this.ctx.em.find(AidRequest, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
+      ? await findReadOnly(
+          this.ctx.em,
+          AidRequest,
+          { id: { $in: cells.singleIds } },
+          { orderBy: { id: 'asc' }, limit: cells.singleIds.length },
+        )
       : [];
     return { ...cells, items };
   }
 
   /** DS officer: pending post-disaster requests of their own division, oldest first (first come, first served). */
-  async pending(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<AidRequest[]> {
+  async pending(page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null }): Promise<ReadOnlyRow<AidRequest>[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewPending);
     const where = {
@@ -161,7 +168,7 @@ export class AidRequestsService {
       dsDivision: actor.dsDivisionCode,
       ...afterRow(TABLE, 'created_at', page.afterId, 'asc'),
     };
-    return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size });
+    return findReadOnly(this.ctx.em, AidRequest, where, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: page.size });
   }
 
   async pendingCount(): Promise<number> {
@@ -201,12 +208,13 @@ export class AidRequestsService {
       postDisaster: { size: DEFAULT_LIST_PAGE, afterId: null },
       emergency: { size: DEFAULT_LIST_PAGE, afterId: null },
     },
-  ): Promise<{ postDisaster: AidRequest[]; emergency: AidRequest[] }> {
+  ): Promise<{ postDisaster: ReadOnlyRow<AidRequest>[]; emergency: ReadOnlyRow<AidRequest>[] }> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewDistrict);
     const status = fulfilled ? AidRequestStatus.DELIVERED : AidRequestStatus.APPROVED;
     const ofType = (requestType: AidRequestType, page: Keyset) =>
-      this.ctx.em.find(
+      findReadOnly(
+        this.ctx.em,
         AidRequest,
         { district: actor.districtCode, status, requestType, ...afterRow(TABLE, 'date_time', page.afterId) },
         { orderBy: { dateTime: 'desc', id: 'desc' }, limit: page.size },
@@ -222,7 +230,7 @@ export class AidRequestsService {
   async forVolunteer(
     requestType: AidRequestType,
     page: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null },
-  ): Promise<AidRequest[]> {
+  ): Promise<ReadOnlyRow<AidRequest>[]> {
     const actor = this.ctx.actor;
     authorize(actor, AidRequestAbilities.viewForVolunteer);
     const where = {
@@ -231,7 +239,10 @@ export class AidRequestsService {
       requestType,
       ...afterRow(TABLE, 'created_at', page.afterId),
     };
-    return this.ctx.em.find(AidRequest, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: page.size });
+    return findReadOnly(this.ctx.em, AidRequest, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: page.size,
+    });
   }
 
   /** One request by id, with no permission check: for presenting an event the subscription filter let through. */
@@ -256,7 +267,7 @@ export class AidRequestsService {
   }
 
   /** The request as this viewer may see it (D13). */
-  present(request: AidRequest): AidRequestView {
+  present(request: ReadOnlyRow<AidRequest>): AidRequestView {
     const actor = this.ctx.actor;
     const scope = scopeOf(request);
     const privateView = can(actor, AidRequestAbilities.viewPrivate, scope);
@@ -291,7 +302,7 @@ export class AidRequestsService {
   }
 
   /** The SMS marker and text: officers of the area only; others see an SMS request like any other (D13). */
-  private smsOrigin(request: AidRequest): Pick<AidRequestView, 'viaSms' | 'smsText'> {
+  private smsOrigin(request: ReadOnlyRow<AidRequest>): Pick<AidRequestView, 'viaSms' | 'smsText'> {
     if (!can(this.ctx.actor, AidRequestAbilities.viewSmsOrigin, scopeOf(request)))
       return { viaSms: null, smsText: null };
     return { viaSms: request.channel === Channel.SMS, smsText: request.smsText ?? null };

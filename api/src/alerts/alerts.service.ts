@@ -41,10 +41,11 @@ import {
   type CreateAlertInput,
 } from './alerts.types.js';
 import { PhotoView } from '../images/images.types.js';
+import { findReadOnly, type ReadOnlyRow } from '../shared/read-only-rows.js';
 
 const TABLE = 'alerts';
 
-const textsView = ({ texts }: Alert): AlertTextsView => {
+const textsView = ({ texts }: Pick<Alert, 'texts'>): AlertTextsView => {
   const one = (text: OfficerText | undefined) =>
     text
       ? Object.assign(new AlertTextView(), { headline: text.headline ?? null, instruction: text.instruction ?? null })
@@ -65,7 +66,7 @@ export class AlertsService {
   constructor(private readonly ctx: RequestContext) {}
 
   /** Public list, newest first, one page (after a row, keyset). */
-  async list(filter: AlertFilter = {}, page: Keyset = first(MAX_PAGE)): Promise<Alert[]> {
+  async list(filter: AlertFilter = {}, page: Keyset = first(MAX_PAGE)): Promise<ReadOnlyRow<Alert>[]> {
     const where: FilterQuery<Alert> = {};
     if (filter.type) where.type = filter.type;
     if (filter.severity) where.severity = filter.severity;
@@ -76,7 +77,8 @@ export class AlertsService {
       const code = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
       where.$or = [{ dsDivision: code }, { alsoDsDivisionCodes: { $contains: [code] } }];
     }
-    return this.ctx.em.find(
+    return findReadOnly(
+      this.ctx.em,
       Alert,
       { ...where, ...afterRow(TABLE, 'issued_at', page.afterId) },
       { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size },
@@ -84,16 +86,21 @@ export class AlertsService {
   }
 
   /** The public map's alerts layer (every alert, as the public list): clusters per grid cell, single alerts loaded. */
-  async mapLayer(range: CellRange): Promise<MapCells & { items: Alert[] }> {
+  async mapLayer(range: CellRange): Promise<MapCells & { items: ReadOnlyRow<Alert>[] }> {
     const cells = await mapCells(this.ctx.em, { table: TABLE, where: 'true', params: [] }, range);
     const items = cells.singleIds.length
-      ? await this.ctx.em.find(Alert, { id: { $in: cells.singleIds } }, { orderBy: { id: 'asc' } })
+      ? await findReadOnly(
+          this.ctx.em,
+          Alert,
+          { id: { $in: cells.singleIds } },
+          { orderBy: { id: 'asc' }, limit: cells.singleIds.length },
+        )
       : [];
     return { ...cells, items };
   }
 
   /** /Alerts/all's first page: the ongoing alerts, newest first, then the newest resolved ones, `size` in all. */
-  async ongoingThenRecent(size: number): Promise<Alert[]> {
+  async ongoingThenRecent(size: number): Promise<ReadOnlyRow<Alert>[]> {
     const ongoing = await this.list({ status: AlertStatus.ONGOING }, first(size));
     if (ongoing.length >= size) return ongoing;
     return [...ongoing, ...(await this.list({ status: AlertStatus.RESOLVED }, first(size - ongoing.length)))];
@@ -111,14 +118,14 @@ export class AlertsService {
   }
 
   /** DS officer: ongoing alerts of the own division, newest first, one page. */
-  async toResolve(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<Alert[]> {
+  async toResolve(page: Keyset = first(DEFAULT_LIST_PAGE)): Promise<ReadOnlyRow<Alert>[]> {
     authorize(this.ctx.actor, AlertAbilities.viewToResolve);
     const where = {
       dsDivision: this.ctx.actor.dsDivisionCode,
       status: AlertStatus.ONGOING,
       ...afterRow(TABLE, 'issued_at', page.afterId),
     };
-    return this.ctx.em.find(Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
+    return findReadOnly(this.ctx.em, Alert, where, { orderBy: { issuedAt: 'desc', id: 'desc' }, limit: page.size });
   }
 
   /** DMC officer publishes an alert for a DS of the own district; from a report, the report is closed with it (D17). */
@@ -273,7 +280,7 @@ export class AlertsService {
   }
 
   /** The alert as this viewer may see it: its point may be a reporter's own GPS, so the public gets it rounded (D13). */
-  present(alert: Alert): AlertView {
+  present(alert: Alert | ReadOnlyRow<Alert>): AlertView {
     const scope = scopeOf(alert);
     const officerOfArea = can(this.ctx.actor, AlertAbilities.viewReporterContact, scope);
     return Object.assign(new AlertView(), {
@@ -297,7 +304,7 @@ export class AlertsService {
         resolve: alert.status === AlertStatus.ONGOING && can(this.ctx.actor, AlertAbilities.resolve, scope),
       }),
       images:
-        alert.images.isInitialized() && officerOfArea
+        'images' in alert && alert.images.isInitialized() && officerOfArea
           ? alert.images.getItems().map((image) => PhotoView.from(image))
           : [],
     });

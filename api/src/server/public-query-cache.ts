@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, HeaderMap } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import type { RequestContext } from '../shared/context.js';
 import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
@@ -36,9 +36,11 @@ export function publicQueryCaching<T extends object>(maxAgeSeconds: number): Apo
 
 /**
  * Anonymous queries answered from the shared public answers (any method: the bench and old tools POST), through
- * Apollo's response cache plugin. Each operation's cache policy is set before execution, so Apollo's cache-control
- * plugin skips its per-field work: anonymous queries may be kept `answers.ttlSeconds`, nothing else at all (the HTTP
- * headers stay `publicQueryCaching`'s). A mutation drops the shared answers before it is answered.
+ * Apollo's response cache plugin. Each operation's cache policy is set here before execution: anonymous queries may
+ * be kept `answers.ttlSeconds`, nothing else at all (the HTTP headers stay `publicQueryCaching`'s). Apollo's own
+ * cache-control plugin is switched off: with the policy already set it computes nothing, yet it still wrapped every
+ * field of every row in a hook (README "Lists at national scale"). A mutation drops the shared answers before it is
+ * answered.
  */
 export function sharedPublicAnswers(answers: PublicAnswers): ApolloServerPlugin<RequestContext>[] {
   const startedAt = new WeakMap<object, number>();
@@ -65,6 +67,6 @@ export function sharedPublicAnswers(answers: PublicAnswers): ApolloServerPlugin<
       shouldReadFromCache: async (rc) => shared(rc),
       shouldWriteToCache: async (rc) => shared(rc) && answers.mayKeep(startedAt.get(rc.request) ?? -1),
     }),
-    ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+    ApolloServerPluginCacheControlDisabled(),
   ];
 }

@@ -9,6 +9,7 @@ import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteerView } from './volunteers.types.js';
+import { findReadOnly, type ReadOnlyRow } from '../shared/read-only-rows.js';
 
 const FIRST_PAGE: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null };
 
@@ -17,25 +18,25 @@ export class VolunteersService {
   constructor(private readonly ctx: RequestContext) {}
 
   /** DS officer: volunteers registered in the own division. */
-  async forDivision(page: Keyset = FIRST_PAGE): Promise<User[]> {
+  async forDivision(page: Keyset = FIRST_PAGE): Promise<ReadOnlyRow<User>[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDivision);
     const where = {
       role: Role.VOLUNTEER,
       dsDivision: this.ctx.actor.dsDivisionCode,
       ...afterRow('users', 'full_name', page.afterId, 'asc'),
     };
-    return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
+    return findReadOnly(this.ctx.em, User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 
   /** DMC officer: volunteers of the own district. */
-  async forDistrict(page: Keyset = FIRST_PAGE): Promise<User[]> {
+  async forDistrict(page: Keyset = FIRST_PAGE): Promise<ReadOnlyRow<User>[]> {
     authorize(this.ctx.actor, VolunteerAbilities.listDistrict);
     const where = {
       role: Role.VOLUNTEER,
       district: this.ctx.actor.districtCode,
       ...afterRow('users', 'full_name', page.afterId, 'asc'),
     };
-    return this.ctx.em.find(User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
+    return findReadOnly(this.ctx.em, User, where, { orderBy: { fullName: 'asc', id: 'asc' }, limit: page.size });
   }
 
   /** A volunteer switches their own availability; the counters hear of it. */
@@ -58,7 +59,7 @@ export class VolunteersService {
     return countOf(this.ctx.em, { subject: CountSubject.volunteers, status: 'AVAILABLE', districtCode });
   }
 
-  present(user: User): VolunteerView {
+  present(user: ReadOnlyRow<User>): VolunteerView {
     return Object.assign(new VolunteerView(), {
       id: user.id,
       cursor: cursorOf(user.id),
