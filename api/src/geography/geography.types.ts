@@ -29,6 +29,17 @@ registerEnumType(PlaceResolvedBy, {
   },
 });
 
+// A place's view never changes and every row of a list shows one: made once per reference record, frozen.
+const placeViewCache = new WeakMap<object, object>();
+function viewOf<V extends object>(record: object, make: () => V): V {
+  let view = placeViewCache.get(record) as V | undefined;
+  if (!view) {
+    view = Object.freeze(make());
+    placeViewCache.set(record, view);
+  }
+  return view;
+}
+
 @ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })
 export class DistrictView {
   @Field(() => ID, { description: "The district's P-code (LK11)." })
@@ -53,15 +64,17 @@ export class DistrictView {
   longitude!: number;
 
   static from(record: DistrictRecord): DistrictView {
-    return Object.assign(new DistrictView(), {
-      code: record.code,
-      name: record.name.en,
-      nameSi: record.name.si,
-      nameTa: record.name.ta,
-      province: record.province,
-      latitude: record.centroid[0],
-      longitude: record.centroid[1],
-    });
+    return viewOf(record, () =>
+      Object.assign(new DistrictView(), {
+        code: record.code,
+        name: record.name.en,
+        nameSi: record.name.si,
+        nameTa: record.name.ta,
+        province: record.province,
+        latitude: record.centroid[0],
+        longitude: record.centroid[1],
+      }),
+    );
   }
 }
 
@@ -89,15 +102,17 @@ export class DsDivisionView {
   longitude!: number;
 
   static from(record: DsDivisionRecord): DsDivisionView {
-    return Object.assign(new DsDivisionView(), {
-      code: record.code,
-      name: record.name.en,
-      nameSi: record.name.si,
-      nameTa: record.name.ta,
-      districtCode: record.districtCode,
-      latitude: record.centroid[0],
-      longitude: record.centroid[1],
-    });
+    return viewOf(record, () =>
+      Object.assign(new DsDivisionView(), {
+        code: record.code,
+        name: record.name.en,
+        nameSi: record.name.si,
+        nameTa: record.name.ta,
+        districtCode: record.districtCode,
+        latitude: record.centroid[0],
+        longitude: record.centroid[1],
+      }),
+    );
   }
 }
 

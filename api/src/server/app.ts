@@ -72,6 +72,7 @@ import { closeWebSockets } from './shutdown.js';
 import { publicMapAnswers } from '../stats/map-answers.js';
 import { readSmsSettings, type SmsSettings } from '../shared/config.js';
 import { smsModule } from '../sms/sms-module.js';
+import { compiledExecution } from './compiled-execution.js';
 
 /** connectionParams.resumeAfter: the highest event sequence the client received before it reconnected. */
 function resumeAfterOf(params: Readonly<Record<string, unknown>> | undefined): number | null {
@@ -276,7 +277,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const forgetPool = observePool(await orm.em.getConnection().getNativeClient());
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecution(schema),
     includeStacktraceInErrorResponses: false,
     // main.ts decides when to stop (graceful shutdown); Apollo must not re-raise the signal itself.
     stopOnTerminationSignals: false,
