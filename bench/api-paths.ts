@@ -31,7 +31,10 @@ export interface PathTarget {
 export const DISTRICT = { code: 'LK11', name: 'Colombo' };
 export const FIRST_PAGE = 'home table page 1';
 export const DEEP_PAGE = 'home table deep page';
-/** Signed-in lists' default page (DEFAULT_LIST_PAGE of api/src/shared/paging.ts). */
+/**
+ * Signed-in lists' default page through GraphQL (DEFAULT_LIST_PAGE of api/src/shared/paging.ts); REST's default page
+ * is smaller (100), so its calls ask for this many, and every variant answers the same rows.
+ */
 const LIST_PAGE = 200;
 
 const AID_FIELDS =
@@ -129,7 +132,10 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
         {},
         t.dmcToken,
       ),
-      rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=false`, t.dmcToken),
+      rest: rest(
+        `/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=false&limit=${LIST_PAGE}`,
+        t.dmcToken,
+      ),
       raw: () => raw(t, district('APPROVED'), [DISTRICT.code]),
     },
     'DMC district delivered': {
@@ -138,7 +144,10 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
         {},
         t.dmcToken,
       ),
-      rest: rest(`/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=true`, t.dmcToken),
+      rest: rest(
+        `/AidRequest/aids-for-district?district=${DISTRICT.name}&isFulfilled=true&limit=${LIST_PAGE}`,
+        t.dmcToken,
+      ),
       raw: () => raw(t, district('DELIVERED'), [DISTRICT.code]),
     },
     'volunteers of a district': {
@@ -147,7 +156,7 @@ export function readPaths(t: PathTarget): Record<string, Variants> {
         {},
         t.dmcToken,
       ),
-      rest: rest(`/Volunteer/by-district?district=${DISTRICT.name}`, t.dmcToken),
+      rest: rest(`/Volunteer/by-district?district=${DISTRICT.name}&limit=${LIST_PAGE}`, t.dmcToken),
       raw: () =>
         raw(
           t,

@@ -23,7 +23,7 @@ registerEnumType(NotificationPreference, {
   },
 });
 
-@ObjectType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
+@ObjectType('User', { simpleResolvers: true, description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
 export class UserView {
   @Field(() => ID, { description: "The user's record id (the same number as `userId`, as every record id: an ID)." })
   id!: number;
@@ -78,7 +78,7 @@ export class UserView {
   }
 }
 
-@ObjectType('LoginResult', { description: 'A signed-in session.' })
+@ObjectType('LoginResult', { simpleResolvers: true, description: 'A signed-in session.' })
 export class LoginResultView {
   @Field(() => String, {
     description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.',

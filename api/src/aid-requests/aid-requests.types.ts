@@ -40,6 +40,7 @@ registerEnumType(AidRequestForm, {
 });
 
 @ObjectType('AidRequestPermissions', {
+  simpleResolvers: true,
   description: 'What the viewer may do with this request (the server checks again).',
 })
 export class AidRequestPermissions {
@@ -50,6 +51,7 @@ export class AidRequestPermissions {
 }
 
 @ObjectType('AidRequest', {
+  simpleResolvers: true,
   description:
     'A request for aid from the public forms (or a volunteer on behalf of a family); what a viewer sees depends on who they are (D13).',
 })
@@ -119,6 +121,7 @@ export class AidRequestView {
 }
 
 @ObjectType('AidRequestPage', {
+  simpleResolvers: true,
   description: 'A page of the public aid-request lists, with the number of all matching requests.',
 })
 export class AidRequestPage extends connectionOf(AidRequestView) {
@@ -126,10 +129,11 @@ export class AidRequestPage extends connectionOf(AidRequestView) {
   totalCount!: number;
 }
 
-@ObjectType('AidRequestConnection', { description: 'A page of aid requests.' })
+@ObjectType('AidRequestConnection', { simpleResolvers: true, description: 'A page of aid requests.' })
 export class AidRequestConnection extends connectionOf(AidRequestView) {}
 
 @ObjectType('DistrictAidRequests', {
+  simpleResolvers: true,
   description: "The seed's aids-for-district answer: approved post-disaster and emergency requests.",
 })
 export class DistrictAidRequests {

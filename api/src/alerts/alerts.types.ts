@@ -31,12 +31,16 @@ registerEnumType(AlertStatus, {
   },
 });
 
-@ObjectType('AlertPermissions', { description: 'What the viewer may do with this alert (the server checks again).' })
+@ObjectType('AlertPermissions', {
+  simpleResolvers: true,
+  description: 'What the viewer may do with this alert (the server checks again).',
+})
 export class AlertPermissions {
   @Field(() => Boolean, { description: 'The viewer may resolve it.' }) resolve!: boolean;
 }
 
 @ObjectType('AlertText', {
+  simpleResolvers: true,
   description: "The DMC officer's own words in one language; null where the generated text stands.",
 })
 export class AlertTextView {
@@ -52,14 +56,20 @@ export class AlertTextView {
   instruction!: string | null;
 }
 
-@ObjectType('AlertTexts', { description: 'Per language: null when the officer wrote nothing in it.' })
+@ObjectType('AlertTexts', {
+  simpleResolvers: true,
+  description: 'Per language: null when the officer wrote nothing in it.',
+})
 export class AlertTextsView {
   @Field(() => AlertTextView, { description: 'English.', nullable: true }) en!: AlertTextView | null;
   @Field(() => AlertTextView, { description: 'Sinhala.', nullable: true }) si!: AlertTextView | null;
   @Field(() => AlertTextView, { description: 'Tamil.', nullable: true }) ta!: AlertTextView | null;
 }
 
-@ObjectType('Alert', { description: 'A disaster alert published by a DMC officer for one DS division.' })
+@ObjectType('Alert', {
+  simpleResolvers: true,
+  description: 'A disaster alert published by a DMC officer for one DS division.',
+})
 export class AlertView {
   @Field(() => ID, { description: "The alert's id." }) id!: number;
   @Field(() => String, {
@@ -188,5 +198,5 @@ export class CreateAlertInput {
   expiresInHours?: number | null;
 }
 
-@ObjectType('AlertConnection', { description: 'A page of alerts.' })
+@ObjectType('AlertConnection', { simpleResolvers: true, description: 'A page of alerts.' })
 export class AlertConnection extends connectionOf(AlertView) {}

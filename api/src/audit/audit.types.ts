@@ -32,7 +32,7 @@ registerEnumType(AuditSubject, {
   },
 });
 
-@ObjectType('ActivityEntry', { description: 'One officer action, for the Recent Activity Log.' })
+@ObjectType('ActivityEntry', { simpleResolvers: true, description: 'One officer action, for the Recent Activity Log.' })
 export class ActivityEntryView {
   @Field(() => ID, { description: "The audit entry's id." }) id!: number;
   @Field(() => AuditAction, { description: 'What the officer did.' }) action!: AuditAction;
@@ -54,5 +54,5 @@ export class ActivityEntryView {
   @Field(() => GraphQLDateTimeISO, { description: 'When it was done (UTC; shown in Sri Lanka time).' }) at!: Date;
 }
 
-@ObjectType('ActivityEntryConnection', { description: 'A page of officer actions.' })
+@ObjectType('ActivityEntryConnection', { simpleResolvers: true, description: 'A page of officer actions.' })
 export class ActivityEntryConnection extends connectionOf(ActivityEntryView) {}

@@ -6,6 +6,7 @@ import type { CapLanguage } from './cap-mapping.js';
 import type { SmsText } from './sms-text.js';
 
 @ObjectType('SmsText', {
+  simpleResolvers: true,
   description: 'An alert as one SMS (or the parts it needs), in one language; no gateway is called.',
 })
 export class SmsTextView {
@@ -36,7 +37,10 @@ export class SmsPreviewInput {
   texts?: AlertTextsInput | null;
 }
 
-@ObjectType('WebhookAttempt', { description: 'One POST of a CAP message to a webhook receiver.' })
+@ObjectType('WebhookAttempt', {
+  simpleResolvers: true,
+  description: 'One POST of a CAP message to a webhook receiver.',
+})
 export class WebhookAttemptView {
   @Field(() => Int, { description: '1 for the first attempt.' }) number!: number;
   @Field(() => GraphQLDateTimeISO, { description: 'When it started (UTC).' }) startedAt!: Date;
@@ -48,6 +52,7 @@ export class WebhookAttemptView {
 }
 
 @ObjectType('WebhookDelivery', {
+  simpleResolvers: true,
   description: 'A CAP message owed to one registered webhook receiver, and every attempt made.',
 })
 export class WebhookDeliveryView {

@@ -26,6 +26,7 @@ registerEnumType(VolunteerRank, {
 });
 
 @ObjectType('ContributionPermissions', {
+  simpleResolvers: true,
   description: 'What the viewer may do with this contribution (the server checks again).',
 })
 export class ContributionPermissions {
@@ -33,7 +34,7 @@ export class ContributionPermissions {
   @Field(() => Boolean, { description: 'The viewer may reject it.' }) reject!: boolean;
 }
 
-@ObjectType('ContributionVolunteer', { description: 'The volunteer who made a contribution.' })
+@ObjectType('ContributionVolunteer', { simpleResolvers: true, description: 'The volunteer who made a contribution.' })
 export class ContributionVolunteer {
   @Field(() => ID, { description: "The volunteer's user record id." }) id!: number;
   @Field(() => Int, { description: 'The numeric User ID the volunteer logs in with.' })
@@ -47,6 +48,7 @@ export class ContributionVolunteer {
 }
 
 @ObjectType('Contribution', {
+  simpleResolvers: true,
   description: "A volunteer's recorded help towards an aid request, decided by the DS officer.",
 })
 export class ContributionView {
@@ -82,7 +84,10 @@ export class ContributionView {
   viewerCan!: ContributionPermissions;
 }
 
-@ObjectType('ContributionSummary', { description: "A volunteer's own totals for the dashboard." })
+@ObjectType('ContributionSummary', {
+  simpleResolvers: true,
+  description: "A volunteer's own totals for the dashboard.",
+})
 export class ContributionSummary {
   @Field(() => Int, { description: 'All contributions recorded, any status.' }) total!: number;
   @Field(() => Int, { description: 'Contributions approved.' }) approved!: number;
@@ -114,5 +119,5 @@ export class MyContributionsFilter {
   @Field(() => String, { description: 'Only contributions of this type.', nullable: true }) typeSupport?: string | null;
 }
 
-@ObjectType('ContributionConnection', { description: 'A page of contributions.' })
+@ObjectType('ContributionConnection', { simpleResolvers: true, description: 'A page of contributions.' })
 export class ContributionConnection extends connectionOf(ContributionView) {}

@@ -40,7 +40,10 @@ function viewOf<V extends object>(record: object, make: () => V): V {
   return view;
 }
 
-@ObjectType('District', { description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).' })
+@ObjectType('District', {
+  simpleResolvers: true,
+  description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).',
+})
 export class DistrictView {
   @Field(() => ID, { description: "The district's P-code (LK11)." })
   code!: string;
@@ -78,7 +81,10 @@ export class DistrictView {
   }
 }
 
-@ObjectType('DsDivision', { description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).' })
+@ObjectType('DsDivision', {
+  simpleResolvers: true,
+  description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).',
+})
 export class DsDivisionView {
   @Field(() => ID, { description: "The DS division's P-code (LK1103)." })
   code!: string;
@@ -116,7 +122,10 @@ export class DsDivisionView {
   }
 }
 
-@ObjectType('DistrictBoundary', { description: 'A district outline for drawing the map without tiles.' })
+@ObjectType('DistrictBoundary', {
+  simpleResolvers: true,
+  description: 'A district outline for drawing the map without tiles.',
+})
 export class DistrictBoundaryView {
   @Field(() => ID, { description: "The district's P-code." }) code!: string;
   @Field(() => String, { description: "The district's English name." }) name!: string;
@@ -125,6 +134,7 @@ export class DistrictBoundaryView {
 }
 
 @ObjectType('MapOutline', {
+  simpleResolvers: true,
   description:
     'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.',
 })
@@ -136,7 +146,7 @@ export class MapOutlineView {
   path!: string;
 }
 
-@ObjectType('MapConfig', { description: "Where the map's tiles come from." })
+@ObjectType('MapConfig', { simpleResolvers: true, description: "Where the map's tiles come from." })
 export class MapConfigView {
   @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' })
   tileUrl!: string | null;
@@ -144,7 +154,7 @@ export class MapConfigView {
   attribution!: string | null;
 }
 
-@ObjectType('Location', { description: 'The place at a point.' })
+@ObjectType('Location', { simpleResolvers: true, description: 'The place at a point.' })
 export class LocationView {
   @Field(() => DistrictView, { description: 'The district at the point.' })
   district!: DistrictView;
@@ -157,6 +167,7 @@ export class LocationView {
 }
 
 @ObjectType('PlaceMatch', {
+  simpleResolvers: true,
   description: 'The place a name stands for: a district, or a DS division and its district.',
 })
 export class PlaceMatchView {

@@ -27,7 +27,10 @@ registerEnumType(HistoryKind, {
   },
 });
 
-@ObjectType('HistoryEntry', { description: 'One thing that happened to a record, in its history.' })
+@ObjectType('HistoryEntry', {
+  simpleResolvers: true,
+  description: 'One thing that happened to a record, in its history.',
+})
 export class HistoryEntryView {
   @Field(() => GraphQLDateTimeISO, { description: 'When it happened (UTC; shown in Sri Lanka time).' }) at!: Date;
   @Field(() => HistoryKind, { description: 'What kind of event it is.' }) kind!: HistoryKind;
@@ -69,7 +72,10 @@ export class HistoryEntryView {
   detail!: string | null;
 }
 
-@ObjectType('HistoryReport', { description: "An alert's source report, with its photo's verdicts." })
+@ObjectType('HistoryReport', {
+  simpleResolvers: true,
+  description: "An alert's source report, with its photo's verdicts.",
+})
 export class HistoryReportView {
   @Field(() => ID, { description: "The report's id." }) id!: number;
   @Field(() => String, { description: 'What the reporter saw.' }) description!: string;
@@ -82,7 +88,10 @@ export class HistoryReportView {
   verdicts!: ImageVerificationView[];
 }
 
-@ObjectType('AlertHistory', { description: "An alert's history: its source reports and every event, oldest first." })
+@ObjectType('AlertHistory', {
+  simpleResolvers: true,
+  description: "An alert's history: its source reports and every event, oldest first.",
+})
 export class AlertHistoryView {
   @Field(() => ID, { description: "The alert's id." }) alertId!: string;
   @Field(() => [HistoryReportView], {
@@ -99,6 +108,7 @@ export class AlertHistoryView {
 }
 
 @ObjectType('AidRequestHistory', {
+  simpleResolvers: true,
   description: "An aid request's history: status changes, contributions, merges; oldest first.",
 })
 export class AidRequestHistoryView {

@@ -5,6 +5,7 @@ import type { Image } from './image.entity.js';
 export const photoUrl = (image: Pick<Image, 'id'>): string => `/images/${image.id}`;
 
 @ObjectType('Photo', {
+  simpleResolvers: true,
   description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.',
 })
 export class PhotoView {

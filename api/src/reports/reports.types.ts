@@ -16,7 +16,7 @@ registerEnumType(ReportStatus, {
   },
 });
 
-@ObjectType('Report', { description: 'An early-warning (symptom) report.' })
+@ObjectType('Report', { simpleResolvers: true, description: 'An early-warning (symptom) report.' })
 export class ReportView {
   @Field(() => ID, { description: "The report's id." }) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the reports that follow this one.' })
@@ -65,7 +65,10 @@ export class ReportView {
   @Field(() => GraphQLDateTimeISO, { description: 'When the report was received (UTC).' }) createdAt!: Date;
 }
 
-@ObjectType('ReportReceipt', { description: 'What the person who reported gets back: no details of others.' })
+@ObjectType('ReportReceipt', {
+  simpleResolvers: true,
+  description: 'What the person who reported gets back: no details of others.',
+})
 export class ReportReceipt {
   @Field(() => ID, { description: "The report's id." }) id!: number;
   @Field(() => ReportStatus, { description: 'PENDING: the DMC officer of the district will check it.' })
@@ -109,5 +112,5 @@ export class SubmitOfficerReportInput {
   idempotencyKey?: string | null;
 }
 
-@ObjectType('ReportConnection', { description: 'A page of reports.' })
+@ObjectType('ReportConnection', { simpleResolvers: true, description: 'A page of reports.' })
 export class ReportConnection extends connectionOf(ReportView) {}

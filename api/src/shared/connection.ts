@@ -1,7 +1,10 @@
 import { Field, ObjectType, type ClassType } from 'type-graphql';
 import { cursorOf, MAX_PAGE, type Keyset } from './paging.js';
 
-@ObjectType('PageInfo', { description: 'Where a page of a list ends, for asking for the next one.' })
+@ObjectType('PageInfo', {
+  simpleResolvers: true,
+  description: 'Where a page of a list ends, for asking for the next one.',
+})
 export class PageInfo {
   @Field(() => String, {
     nullable: true,

@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('AlertSmsLanguageReach', {
+  simpleResolvers: true,
   description: 'The subscribers of one language an alert would text, and what it costs.',
 })
 export class AlertSmsLanguageReachView {
@@ -11,6 +12,7 @@ export class AlertSmsLanguageReachView {
 }
 
 @ObjectType('AlertSmsReach', {
+  simpleResolvers: true,
   description: 'Who an alert would text before it is published: subscribers per language and the parts they cost.',
 })
 export class AlertSmsReachView {
@@ -20,7 +22,10 @@ export class AlertSmsReachView {
   languages!: AlertSmsLanguageReachView[];
 }
 
-@ObjectType('AlertSmsDeliveries', { description: "How an alert's SMS went (its publish and its cancel together)." })
+@ObjectType('AlertSmsDeliveries', {
+  simpleResolvers: true,
+  description: "How an alert's SMS went (its publish and its cancel together).",
+})
 export class AlertSmsDeliveriesView {
   @Field(() => Int, { description: 'Waiting for their turn at the gateway (or for a retry).' }) queued!: number;
   @Field(() => Int, { description: 'Taken by the gateway, no receipt yet.' }) sent!: number;

@@ -4,6 +4,7 @@ import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { connectionOf } from '../shared/connection.js';
 
 @ObjectType('SmsReply', {
+  simpleResolvers: true,
   description: 'A text our server sends back to the sender: recorded before it is sent, sent once.',
 })
 export class SmsReplyView {
@@ -16,6 +17,7 @@ export class SmsReplyView {
 }
 
 @ObjectType('SmsTriageItem', {
+  simpleResolvers: true,
   description:
     "A text message in the officers' triage queue (issue 24): it named no known place or keyword, or could not be processed.",
 })
@@ -43,5 +45,5 @@ export class SmsTriageItemView {
   replies!: SmsReplyView[];
 }
 
-@ObjectType('SmsTriageConnection', { description: 'A page of the SMS triage queue.' })
+@ObjectType('SmsTriageConnection', { simpleResolvers: true, description: 'A page of the SMS triage queue.' })
 export class SmsTriageConnection extends connectionOf(SmsTriageItemView) {}

@@ -3,26 +3,30 @@ import { AidRequestView } from '../aid-requests/aid-requests.types.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { DsDivisionView } from '../geography/geography.types.js';
 
-@ObjectType('Counters', { description: 'The home page counters (D18).' })
+@ObjectType('Counters', { simpleResolvers: true, description: 'The home page counters (D18).' })
 export class CountersView {
   @Field(() => Int, { description: 'Volunteers now Available.' }) activeVolunteers!: number;
   @Field(() => Int, { description: 'Alerts ever published, resolved ones too.' }) alertsSent!: number;
   @Field(() => Int, { description: 'Aid requests ever made, any status.' }) aidRequested!: number;
 }
 
-@ObjectType('DsOfficeContact', { description: "A DS office's public contact number (D16), never a volunteer's." })
+@ObjectType('DsOfficeContact', {
+  simpleResolvers: true,
+  description: "A DS office's public contact number (D16), never a volunteer's.",
+})
 export class DsOfficeContactView {
   @Field(() => DsDivisionView, { description: 'The division whose office it is.' }) dsDivision!: DsDivisionView;
   @Field(() => String, { description: "The office's public number." }) contactNo!: string;
 }
 
-@ObjectType('DistrictOverview', { description: 'DMC dashboard cards (D20).' })
+@ObjectType('DistrictOverview', { simpleResolvers: true, description: 'DMC dashboard cards (D20).' })
 export class DistrictOverviewView {
   @Field(() => Int, { description: 'Ongoing alerts of the district.' }) activeAlerts!: number;
   @Field(() => Int, { description: 'Volunteers of the district now Available.' }) activeMembers!: number;
 }
 
 @ObjectType('MapCluster', {
+  simpleResolvers: true,
   description: 'Two or more points of a layer in one cell of the map grid (shared/map-grid.ts).',
 })
 export class MapClusterView {
@@ -33,6 +37,7 @@ export class MapClusterView {
 }
 
 @ObjectType('MapAlertLayer', {
+  simpleResolvers: true,
   description: 'The alerts of the box: `total` is every one, each in a cluster or a marker.',
 })
 export class MapAlertLayerView {
@@ -45,6 +50,7 @@ export class MapAlertLayerView {
 }
 
 @ObjectType('MapAidRequestLayer', {
+  simpleResolvers: true,
   description: 'Ongoing or delivered aid requests of the box: `total` is every one, each in a cluster or a marker.',
 })
 export class MapAidRequestLayerView {
@@ -57,6 +63,7 @@ export class MapAidRequestLayerView {
 }
 
 @ObjectType('MapView', {
+  simpleResolvers: true,
   description:
     'The public map of a box at a zoom, clustered on the grid of `gridZoom` (coarser than the zoom asked when the box is large).',
 })

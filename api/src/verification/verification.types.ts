@@ -12,7 +12,7 @@ registerEnumType(Verdict, {
   },
 });
 
-@ObjectType('ImageVerification', { description: 'One run of the photo check.' })
+@ObjectType('ImageVerification', { simpleResolvers: true, description: 'One run of the photo check.' })
 export class ImageVerificationView {
   @Field(() => ID, { description: "The check's id." }) id!: number;
   @Field(() => Verdict, { description: 'The verdict.' }) verdict!: Verdict;

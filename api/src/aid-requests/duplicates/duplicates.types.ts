@@ -31,6 +31,7 @@ registerEnumType(DuplicatePairState, {
 });
 
 @ObjectType('AidRequestDuplicate', {
+  simpleResolvers: true,
   description:
     'A likely duplicate (issue 20): `request` arrived after `other`, both of one DS division. Officers of the area only.',
 })
@@ -44,5 +45,5 @@ export class DuplicatePairView {
   @Field(() => GraphQLDateTimeISO, { description: 'When the pair was flagged (UTC).' }) detectedAt!: Date;
 }
 
-@ObjectType('AidRequestDuplicateConnection', { description: 'A page of likely duplicates.' })
+@ObjectType('AidRequestDuplicateConnection', { simpleResolvers: true, description: 'A page of likely duplicates.' })
 export class DuplicatePairConnection extends connectionOf(DuplicatePairView) {}
