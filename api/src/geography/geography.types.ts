@@ -29,6 +29,16 @@ registerEnumType(PlaceResolvedBy, {
   },
 });
 
+/** What a district's and a DS division's views share: the code, the names in three languages and the centre. */
+const namedPlace = (record: DistrictRecord | DsDivisionRecord) => ({
+  code: record.code,
+  name: record.name.en,
+  nameSi: record.name.si,
+  nameTa: record.name.ta,
+  latitude: record.centroid[0],
+  longitude: record.centroid[1],
+});
+
 // A place's view never changes and every row of a list shows one: made once per reference record, frozen.
 const placeViewCache = new WeakMap<object, object>();
 function viewOf<V extends object>(record: object, make: () => V): V {
@@ -68,15 +78,7 @@ export class DistrictView {
 
   static from(record: DistrictRecord): DistrictView {
     return viewOf(record, () =>
-      Object.assign(new DistrictView(), {
-        code: record.code,
-        name: record.name.en,
-        nameSi: record.name.si,
-        nameTa: record.name.ta,
-        province: record.province,
-        latitude: record.centroid[0],
-        longitude: record.centroid[1],
-      }),
+      Object.assign(new DistrictView(), { ...namedPlace(record), province: record.province }),
     );
   }
 }
@@ -109,15 +111,7 @@ export class DsDivisionView {
 
   static from(record: DsDivisionRecord): DsDivisionView {
     return viewOf(record, () =>
-      Object.assign(new DsDivisionView(), {
-        code: record.code,
-        name: record.name.en,
-        nameSi: record.name.si,
-        nameTa: record.name.ta,
-        districtCode: record.districtCode,
-        latitude: record.centroid[0],
-        longitude: record.centroid[1],
-      }),
+      Object.assign(new DsDivisionView(), { ...namedPlace(record), districtCode: record.districtCode }),
     );
   }
 }

@@ -39,8 +39,8 @@ export function compiledExecution(schema: GraphQLSchema): Gateway {
   // exactly as long as the document it was made from.
   const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
   const compiledFor = (document: DocumentNode, operationName: string | null): Compiled => {
-    const byOperation = compiled.get(document) ?? new Map<string, Compiled>();
-    compiled.set(document, byOperation);
+    let byOperation = compiled.get(document);
+    if (!byOperation) compiled.set(document, (byOperation = new Map<string, Compiled>()));
     const key = operationName ?? '';
     let query = byOperation.get(key);
     if (!query) {
