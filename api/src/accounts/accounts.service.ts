@@ -105,7 +105,7 @@ export class AccountsService {
       await throttle.recordFailure();
       throw AccountErrors.wrongCurrentPassword();
     }
-    assertNoFieldErrors(fieldErrorsOf({ newPassword: newPasswordError(newPassword, [String(actor.userId)]) }));
+    assertNoFieldErrors(fieldErrorsOf({ newPassword: await newPasswordError(newPassword, [String(actor.userId)]) }));
     user.passwordHash = await hashPassword(newPassword);
     await this.ctx.em.flush();
     await revokeOtherSessions(this.ctx.em, actor.userId, actor.sessionId);
@@ -166,7 +166,7 @@ export class AccountsService {
         fullName: nameError(input.fullName),
         contactNumber: phoneError(input.contactNumber),
         email: emailError(input.email?.trim()),
-        password: newPasswordError(input.password, [input.email ?? '', input.fullName ?? '']),
+        password: await newPasswordError(input.password, [input.email ?? '', input.fullName ?? '']),
         confirmPassword: passwordsMatchError(input.password, input.confirmPassword),
         ...placeErrors,
       }),

@@ -1,5 +1,4 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { passwordError } from '../../../shared/validation.js';
 import type { RuleCode } from '../../../shared/rule-codes.js';
 
@@ -9,15 +8,23 @@ import type { RuleCode } from '../../../shared/rule-codes.js';
  */
 const MIN_SCORE = 2;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: the dictionaries take a moment to load. */
-const strength = (): ZxcvbnFactory =>
-  (estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 128 }));
+/**
+ * Loaded and built on first use: the dictionaries hold about 3 MB of the heap, which a server that signs nobody up
+ * never needs (issue 20's memory, README "Exports").
+ */
+const strength = (): Promise<ZxcvbnFactory> =>
+  (estimator ??= import('@zxcvbn-ts/language-common').then(
+    ({ adjacencyGraphs, dictionary }) => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 128 }),
+  ));
 
 /** The rule for a new password (sign-up and change): long enough, then not common or easy to guess. */
-export function newPasswordError(password: string | null | undefined, userInputs: string[] = []): RuleCode | null {
+export async function newPasswordError(
+  password: string | null | undefined,
+  userInputs: string[] = [],
+): Promise<RuleCode | null> {
   const short = passwordError(password);
   if (short) return short;
-  return strength().check(password!, userInputs).score < MIN_SCORE ? 'PASSWORD_TOO_COMMON' : null;
+  return (await strength()).check(password!, userInputs).score < MIN_SCORE ? 'PASSWORD_TOO_COMMON' : null;
 }

@@ -32,12 +32,12 @@ export interface ExportPlan {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /**
- * Rows fetched per round trip of the cursor, and written as one chunk (about 60 KB of CSV): memory stays flat whatever
- * the size of the export. 2,000 rows lived long enough (their text, cells and chunks) to be promoted out of V8's young
- * generation: the heap grew 80-100 MB more over a 200,000-row export than with 200 a batch, which die young, at the
- * same speed (bench/exports.ts).
+ * Rows fetched per round trip of the cursor, and written as one chunk (about 25 KB of CSV): memory stays flat whatever
+ * the size of the export. A batch's rows, cells and text must die in V8's young generation: 2,000 rows a batch grew
+ * the heap 80-100 MB more over a 200,000-row export than 200, and 250 still promoted enough to add 35-40 MB at the
+ * peak, where 100 adds about 10 MB at the same speed (bench/exports.ts, README "Exports").
  */
-const CURSOR_ROWS = 250;
+const CURSOR_ROWS = 100;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The first moment of a Sri Lankan day (Asia/Colombo has no daylight saving time). */

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import webpush from 'web-push';
 import type { WebPushSettings } from '../shared/config.js';
 import { failureCode } from './sms-failures.js';
+
+/** web-push (and the crypto it brings) is loaded on the first push, not by a server that never sends one. */
+const webPush = async () => (await import('web-push')).default;
 
 /** The VAPID public key browsers subscribe with (webPushPublicKey); null while Web Push is off. */
 let currentPublicKey: string | null = null;
@@ -43,7 +45,7 @@ export class PushSender {
   private async sendOne(em: EntityManager, subscription: StoredSubscription, text: string): Promise<void> {
     const { publicKey, privateKey, subject, timeoutMs } = this.settings;
     try {
-      const request = webpush.generateRequestDetails(
+      const request = (await webPush()).generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify({ title: 'Lanka Relief', body: text }),
         {
