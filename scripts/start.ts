@@ -1,8 +1,7 @@
 /**
  * `npm start` on a developer's machine: builds when the sources are newer than the last build, then runs the built
- * server as a child, forwarding SIGTERM/SIGINT and exiting with its code. Production runs the server directly,
- * `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 node --max-semi-space-size=8 --heap-growing-percent=40 dist/api/src/main.js`
- * (PRODUCTION_ENV, PRODUCTION_NODE_FLAGS), so that it receives the signals itself.
+ * server as a child, forwarding SIGTERM/SIGINT and exiting with its code. Production runs the server directly
+ * (`npm run start:prod`'s command: PRODUCTION_ENV, node, PRODUCTION_NODE_FLAGS), so that it receives the signals itself.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
