@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { onlyPublicAssets } from './public-precache';
 import { webAppManifest } from './web-app-manifest';
 import { precompileMessages } from './precompile-messages';
+import { skipLocaleProbes } from './skip-locale-probes';
 
 const apiPort = process.env.PORT ?? '4000';
 
@@ -13,6 +14,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     precompileMessages(),
+    skipLocaleProbes(),
     // The installable app (issue 17): manifest, and a Workbox service worker of our own (web/src/sw) that keeps the
     // public pages, their code and the place lists for offline use and sends the offline queue.
     VitePWA({

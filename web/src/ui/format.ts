@@ -18,17 +18,19 @@ export function useFormatters() {
   const { locale } = useLocale();
   return useMemo(() => {
     const tag = INTL_LOCALE.en;
+    // Each made on first use: a formatter costs milliseconds to make on a slow phone, and most pages use one or two.
     const make = (options: Intl.DateTimeFormatOptions) => {
-      const format = new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, ...options });
-      return (value: string | Date) => format.format(new Date(value));
+      let format: Intl.DateTimeFormat | undefined;
+      return (value: string | Date) =>
+        (format ??= new Intl.DateTimeFormat(tag, { timeZone: SRI_LANKA_TZ, ...options })).format(new Date(value));
     };
-    const number = new Intl.NumberFormat(tag);
+    let number: Intl.NumberFormat | undefined;
     return {
       date: make(DAY),
       time: make({ ...HOUR_MINUTE, second: '2-digit' }),
       time24: make(H23),
       dateTime: make(locale === 'en' ? { dateStyle: 'medium', timeStyle: 'short' } : { ...DAY, ...H23 }),
-      number: (value: number) => number.format(value),
+      number: (value: number) => (number ??= new Intl.NumberFormat(tag)).format(value),
     };
   }, [locale]);
 }
