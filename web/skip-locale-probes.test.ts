@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { skipLocaleProbes } from './skip-locale-probes';
 
 const require = createRequire(import.meta.url);
 type Transform = (this: { error(message: string): never }, code: string, id: string) => { code: string } | null;
-const transform = skipLocaleProbes().transform as Plugin['transform'] as unknown as Transform;
+const transform = skipLocaleProbes().transform as unknown as Transform;
 const context = {
   error(message: string): never {
     throw new Error(message);
