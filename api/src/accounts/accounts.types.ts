@@ -1,8 +1,9 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(Role, {
   name: 'Role',
@@ -23,7 +24,7 @@ registerEnumType(NotificationPreference, {
   },
 });
 
-@ObjectType('User', { simpleResolvers: true, description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
+@ViewType('User', { description: 'A signed-in user: volunteer, DS officer or DMC officer.' })
 export class UserView {
   @Field(() => ID, { description: "The user's record id (the same number as `userId`, as every record id: an ID)." })
   id!: number;
@@ -78,7 +79,7 @@ export class UserView {
   }
 }
 
-@ObjectType('LoginResult', { simpleResolvers: true, description: 'A signed-in session.' })
+@ViewType('LoginResult', { description: 'A signed-in session.' })
 export class LoginResultView {
   @Field(() => String, {
     description: 'Bearer token for integrators; the web app uses the httpOnly cookie set with it.',

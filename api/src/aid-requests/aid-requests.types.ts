@@ -1,10 +1,11 @@
 import { connectionOf, type Page } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, ID, Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, ID, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(AidRequestType, {
   name: 'AidRequestType',
@@ -39,8 +40,7 @@ registerEnumType(AidRequestForm, {
   },
 });
 
-@ObjectType('AidRequestPermissions', {
-  simpleResolvers: true,
+@ViewType('AidRequestPermissions', {
   description: 'What the viewer may do with this request (the server checks again).',
 })
 export class AidRequestPermissions {
@@ -50,8 +50,7 @@ export class AidRequestPermissions {
   @Field(() => Boolean, { description: 'The viewer may record a contribution to it.' }) contribute!: boolean;
 }
 
-@ObjectType('AidRequest', {
-  simpleResolvers: true,
+@ViewType('AidRequest', {
   description:
     'A request for aid from the public forms (or a volunteer on behalf of a family); what a viewer sees depends on who they are (D13).',
 })
@@ -120,8 +119,7 @@ export class AidRequestView {
   viewerCan!: AidRequestPermissions;
 }
 
-@ObjectType('AidRequestPage', {
-  simpleResolvers: true,
+@ViewType('AidRequestPage', {
   description: 'A page of the public aid-request lists, with the number of all matching requests.',
 })
 export class AidRequestPage extends connectionOf(AidRequestView) {
@@ -129,11 +127,10 @@ export class AidRequestPage extends connectionOf(AidRequestView) {
   totalCount!: number;
 }
 
-@ObjectType('AidRequestConnection', { simpleResolvers: true, description: 'A page of aid requests.' })
+@ViewType('AidRequestConnection', { description: 'A page of aid requests.' })
 export class AidRequestConnection extends connectionOf(AidRequestView) {}
 
-@ObjectType('DistrictAidRequests', {
-  simpleResolvers: true,
+@ViewType('DistrictAidRequests', {
   description: "The seed's aids-for-district answer: approved post-disaster and emergency requests.",
 })
 export class DistrictAidRequests {

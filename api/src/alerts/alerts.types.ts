@@ -1,9 +1,10 @@
 import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PhotoView } from '../images/images.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(AlertType, {
   name: 'AlertType',
@@ -31,16 +32,14 @@ registerEnumType(AlertStatus, {
   },
 });
 
-@ObjectType('AlertPermissions', {
-  simpleResolvers: true,
+@ViewType('AlertPermissions', {
   description: 'What the viewer may do with this alert (the server checks again).',
 })
 export class AlertPermissions {
   @Field(() => Boolean, { description: 'The viewer may resolve it.' }) resolve!: boolean;
 }
 
-@ObjectType('AlertText', {
-  simpleResolvers: true,
+@ViewType('AlertText', {
   description: "The DMC officer's own words in one language; null where the generated text stands.",
 })
 export class AlertTextView {
@@ -56,8 +55,7 @@ export class AlertTextView {
   instruction!: string | null;
 }
 
-@ObjectType('AlertTexts', {
-  simpleResolvers: true,
+@ViewType('AlertTexts', {
   description: 'Per language: null when the officer wrote nothing in it.',
 })
 export class AlertTextsView {
@@ -66,8 +64,7 @@ export class AlertTextsView {
   @Field(() => AlertTextView, { description: 'Tamil.', nullable: true }) ta!: AlertTextView | null;
 }
 
-@ObjectType('Alert', {
-  simpleResolvers: true,
+@ViewType('Alert', {
   description: 'A disaster alert published by a DMC officer for one DS division.',
 })
 export class AlertView {
@@ -198,5 +195,5 @@ export class CreateAlertInput {
   expiresInHours?: number | null;
 }
 
-@ObjectType('AlertConnection', { simpleResolvers: true, description: 'A page of alerts.' })
+@ViewType('AlertConnection', { description: 'A page of alerts.' })
 export class AlertConnection extends connectionOf(AlertView) {}

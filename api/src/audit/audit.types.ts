@@ -1,7 +1,8 @@
 import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ID, Field, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, registerEnumType } from 'type-graphql';
 import { AuditAction, AuditSubject } from './audit-log.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(AuditAction, {
   name: 'AuditAction',
@@ -32,7 +33,7 @@ registerEnumType(AuditSubject, {
   },
 });
 
-@ObjectType('ActivityEntry', { simpleResolvers: true, description: 'One officer action, for the Recent Activity Log.' })
+@ViewType('ActivityEntry', { description: 'One officer action, for the Recent Activity Log.' })
 export class ActivityEntryView {
   @Field(() => ID, { description: "The audit entry's id." }) id!: number;
   @Field(() => AuditAction, { description: 'What the officer did.' }) action!: AuditAction;
@@ -54,5 +55,5 @@ export class ActivityEntryView {
   @Field(() => GraphQLDateTimeISO, { description: 'When it was done (UTC; shown in Sri Lanka time).' }) at!: Date;
 }
 
-@ObjectType('ActivityEntryConnection', { simpleResolvers: true, description: 'A page of officer actions.' })
+@ViewType('ActivityEntryConnection', { description: 'A page of officer actions.' })
 export class ActivityEntryConnection extends connectionOf(ActivityEntryView) {}

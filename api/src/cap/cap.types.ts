@@ -1,12 +1,12 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { AlertTextsInput } from '../alerts/alerts.types.js';
 import type { CapLanguage } from './cap-mapping.js';
 import type { SmsText } from './sms-text.js';
+import { ViewType } from '../shared/view-type.js';
 
-@ObjectType('SmsText', {
-  simpleResolvers: true,
+@ViewType('SmsText', {
   description: 'An alert as one SMS (or the parts it needs), in one language; no gateway is called.',
 })
 export class SmsTextView {
@@ -37,8 +37,7 @@ export class SmsPreviewInput {
   texts?: AlertTextsInput | null;
 }
 
-@ObjectType('WebhookAttempt', {
-  simpleResolvers: true,
+@ViewType('WebhookAttempt', {
   description: 'One POST of a CAP message to a webhook receiver.',
 })
 export class WebhookAttemptView {
@@ -51,8 +50,7 @@ export class WebhookAttemptView {
     string | null;
 }
 
-@ObjectType('WebhookDelivery', {
-  simpleResolvers: true,
+@ViewType('WebhookDelivery', {
   description: 'A CAP message owed to one registered webhook receiver, and every attempt made.',
 })
 export class WebhookDeliveryView {

@@ -1,10 +1,11 @@
 import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ID, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { ContributionStatus } from './contribution.entity.js';
 import { VolunteerRank } from './contributions.errors.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(ContributionStatus, {
   name: 'ContributionStatus',
@@ -25,8 +26,7 @@ registerEnumType(VolunteerRank, {
   },
 });
 
-@ObjectType('ContributionPermissions', {
-  simpleResolvers: true,
+@ViewType('ContributionPermissions', {
   description: 'What the viewer may do with this contribution (the server checks again).',
 })
 export class ContributionPermissions {
@@ -34,7 +34,7 @@ export class ContributionPermissions {
   @Field(() => Boolean, { description: 'The viewer may reject it.' }) reject!: boolean;
 }
 
-@ObjectType('ContributionVolunteer', { simpleResolvers: true, description: 'The volunteer who made a contribution.' })
+@ViewType('ContributionVolunteer', { description: 'The volunteer who made a contribution.' })
 export class ContributionVolunteer {
   @Field(() => ID, { description: "The volunteer's user record id." }) id!: number;
   @Field(() => Int, { description: 'The numeric User ID the volunteer logs in with.' })
@@ -47,8 +47,7 @@ export class ContributionVolunteer {
   contactNo!: string;
 }
 
-@ObjectType('Contribution', {
-  simpleResolvers: true,
+@ViewType('Contribution', {
   description: "A volunteer's recorded help towards an aid request, decided by the DS officer.",
 })
 export class ContributionView {
@@ -84,8 +83,7 @@ export class ContributionView {
   viewerCan!: ContributionPermissions;
 }
 
-@ObjectType('ContributionSummary', {
-  simpleResolvers: true,
+@ViewType('ContributionSummary', {
   description: "A volunteer's own totals for the dashboard.",
 })
 export class ContributionSummary {
@@ -119,5 +117,5 @@ export class MyContributionsFilter {
   @Field(() => String, { description: 'Only contributions of this type.', nullable: true }) typeSupport?: string | null;
 }
 
-@ObjectType('ContributionConnection', { simpleResolvers: true, description: 'A page of contributions.' })
+@ViewType('ContributionConnection', { description: 'A page of contributions.' })
 export class ContributionConnection extends connectionOf(ContributionView) {}

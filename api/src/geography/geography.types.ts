@@ -1,8 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, registerEnumType } from 'type-graphql';
 import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
 import type { LocateMethod } from './locate.js';
 import { PlaceResolvedBy } from './place-names.js';
+import { ViewType } from '../shared/view-type.js';
 
 export enum LocateMethodEnum {
   POLYGON = 'POLYGON',
@@ -50,8 +51,7 @@ function viewOf<V extends object>(record: object, make: () => V): V {
   return view;
 }
 
-@ObjectType('District', {
-  simpleResolvers: true,
+@ViewType('District', {
   description: 'One of the 25 districts, keyed by OCHA P-code (e.g. LK11).',
 })
 export class DistrictView {
@@ -83,8 +83,7 @@ export class DistrictView {
   }
 }
 
-@ObjectType('DsDivision', {
-  simpleResolvers: true,
+@ViewType('DsDivision', {
   description: 'A divisional secretariat division, keyed by OCHA P-code (e.g. LK1103).',
 })
 export class DsDivisionView {
@@ -116,8 +115,7 @@ export class DsDivisionView {
   }
 }
 
-@ObjectType('DistrictBoundary', {
-  simpleResolvers: true,
+@ViewType('DistrictBoundary', {
   description: 'A district outline for drawing the map without tiles.',
 })
 export class DistrictBoundaryView {
@@ -127,8 +125,7 @@ export class DistrictBoundaryView {
   coordinates!: unknown;
 }
 
-@ObjectType('MapOutline', {
-  simpleResolvers: true,
+@ViewType('MapOutline', {
   description:
     'Every district outline as one SVG path in Web Mercator pixels, for a map picture drawn without scripts or tiles.',
 })
@@ -140,7 +137,7 @@ export class MapOutlineView {
   path!: string;
 }
 
-@ObjectType('MapConfig', { simpleResolvers: true, description: "Where the map's tiles come from." })
+@ViewType('MapConfig', { description: "Where the map's tiles come from." })
 export class MapConfigView {
   @Field(() => String, { nullable: true, description: 'Tile URL template; null when no tile server is configured.' })
   tileUrl!: string | null;
@@ -148,7 +145,7 @@ export class MapConfigView {
   attribution!: string | null;
 }
 
-@ObjectType('Location', { simpleResolvers: true, description: 'The place at a point.' })
+@ViewType('Location', { description: 'The place at a point.' })
 export class LocationView {
   @Field(() => DistrictView, { description: 'The district at the point.' })
   district!: DistrictView;
@@ -160,8 +157,7 @@ export class LocationView {
   method!: LocateMethod;
 }
 
-@ObjectType('PlaceMatch', {
-  simpleResolvers: true,
+@ViewType('PlaceMatch', {
   description: 'The place a name stands for: a district, or a DS division and its district.',
 })
 export class PlaceMatchView {

@@ -1,7 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, registerEnumType } from 'type-graphql';
 import { AlertSmsDeliveriesView } from '../sms/alert-sms.types.js';
 import { ImageVerificationView } from '../verification/verification.types.js';
+import { ViewType } from '../shared/view-type.js';
 
 export enum HistoryKind {
   OFFICER_ACTION = 'OFFICER_ACTION',
@@ -27,8 +28,7 @@ registerEnumType(HistoryKind, {
   },
 });
 
-@ObjectType('HistoryEntry', {
-  simpleResolvers: true,
+@ViewType('HistoryEntry', {
   description: 'One thing that happened to a record, in its history.',
 })
 export class HistoryEntryView {
@@ -72,8 +72,7 @@ export class HistoryEntryView {
   detail!: string | null;
 }
 
-@ObjectType('HistoryReport', {
-  simpleResolvers: true,
+@ViewType('HistoryReport', {
   description: "An alert's source report, with its photo's verdicts.",
 })
 export class HistoryReportView {
@@ -88,8 +87,7 @@ export class HistoryReportView {
   verdicts!: ImageVerificationView[];
 }
 
-@ObjectType('AlertHistory', {
-  simpleResolvers: true,
+@ViewType('AlertHistory', {
   description: "An alert's history: its source reports and every event, oldest first.",
 })
 export class AlertHistoryView {
@@ -107,8 +105,7 @@ export class AlertHistoryView {
   sms!: AlertSmsDeliveriesView | null;
 }
 
-@ObjectType('AidRequestHistory', {
-  simpleResolvers: true,
+@ViewType('AidRequestHistory', {
   description: "An aid request's history: status changes, contributions, merges; oldest first.",
 })
 export class AidRequestHistoryView {

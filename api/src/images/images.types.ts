@@ -1,11 +1,11 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int } from 'type-graphql';
 import type { Image } from './image.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 /** Where a photo's bytes are served (to those photoVisible lets see it). */
 export const photoUrl = (image: Pick<Image, 'id'>): string => `/images/${image.id}`;
 
-@ObjectType('Photo', {
-  simpleResolvers: true,
+@ViewType('Photo', {
   description: 'A photo attached to a report or an alert; its bytes are served at `url` to officers of the area only.',
 })
 export class PhotoView {

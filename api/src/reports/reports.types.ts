@@ -1,10 +1,11 @@
 import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ID, Field, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, Float, InputType, registerEnumType } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { ReportStatus } from './report.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(ReportStatus, {
   name: 'ReportStatus',
@@ -16,7 +17,7 @@ registerEnumType(ReportStatus, {
   },
 });
 
-@ObjectType('Report', { simpleResolvers: true, description: 'An early-warning (symptom) report.' })
+@ViewType('Report', { description: 'An early-warning (symptom) report.' })
 export class ReportView {
   @Field(() => ID, { description: "The report's id." }) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the reports that follow this one.' })
@@ -65,8 +66,7 @@ export class ReportView {
   @Field(() => GraphQLDateTimeISO, { description: 'When the report was received (UTC).' }) createdAt!: Date;
 }
 
-@ObjectType('ReportReceipt', {
-  simpleResolvers: true,
+@ViewType('ReportReceipt', {
   description: 'What the person who reported gets back: no details of others.',
 })
 export class ReportReceipt {
@@ -112,5 +112,5 @@ export class SubmitOfficerReportInput {
   idempotencyKey?: string | null;
 }
 
-@ObjectType('ReportConnection', { simpleResolvers: true, description: 'A page of reports.' })
+@ViewType('ReportConnection', { description: 'A page of reports.' })
 export class ReportConnection extends connectionOf(ReportView) {}

@@ -1,8 +1,8 @@
 import { Field, ObjectType, type ClassType } from 'type-graphql';
 import { cursorOf, MAX_PAGE, type Keyset } from './paging.js';
+import { ViewType } from './view-type.js';
 
-@ObjectType('PageInfo', {
-  simpleResolvers: true,
+@ViewType('PageInfo', {
   description: 'Where a page of a list ends, for asking for the next one.',
 })
 export class PageInfo {
@@ -23,7 +23,7 @@ export interface Page<T> {
   pageInfo: PageInfo;
 }
 
-/** The GraphQL type of one page of `Item`; a concrete class names it (`@ObjectType('AlertConnection') class … extends connectionOf(AlertView)`). */
+/** The GraphQL type of one page of `Item`; a concrete class names it (`@ViewType('AlertConnection') class … extends connectionOf(AlertView)`). */
 export function connectionOf<T extends object>(Item: ClassType<T>) {
   @ObjectType()
   abstract class Connection implements Page<T> {

@@ -1,7 +1,7 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int } from 'type-graphql';
+import { ViewType } from '../shared/view-type.js';
 
-@ObjectType('AlertSmsLanguageReach', {
-  simpleResolvers: true,
+@ViewType('AlertSmsLanguageReach', {
   description: 'The subscribers of one language an alert would text, and what it costs.',
 })
 export class AlertSmsLanguageReachView {
@@ -11,8 +11,7 @@ export class AlertSmsLanguageReachView {
   @Field(() => Int, { description: 'recipients × parts.' }) totalParts!: number;
 }
 
-@ObjectType('AlertSmsReach', {
-  simpleResolvers: true,
+@ViewType('AlertSmsReach', {
   description: 'Who an alert would text before it is published: subscribers per language and the parts they cost.',
 })
 export class AlertSmsReachView {
@@ -22,8 +21,7 @@ export class AlertSmsReachView {
   languages!: AlertSmsLanguageReachView[];
 }
 
-@ObjectType('AlertSmsDeliveries', {
-  simpleResolvers: true,
+@ViewType('AlertSmsDeliveries', {
   description: "How an alert's SMS went (its publish and its cancel together).",
 })
 export class AlertSmsDeliveriesView {

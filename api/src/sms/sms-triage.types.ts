@@ -1,10 +1,10 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { connectionOf } from '../shared/connection.js';
+import { ViewType } from '../shared/view-type.js';
 
-@ObjectType('SmsReply', {
-  simpleResolvers: true,
+@ViewType('SmsReply', {
   description: 'A text our server sends back to the sender: recorded before it is sent, sent once.',
 })
 export class SmsReplyView {
@@ -16,8 +16,7 @@ export class SmsReplyView {
   @Field(() => GraphQLDateTimeISO, { description: 'When it was recorded (UTC).' }) createdAt!: Date;
 }
 
-@ObjectType('SmsTriageItem', {
-  simpleResolvers: true,
+@ViewType('SmsTriageItem', {
   description:
     "A text message in the officers' triage queue (issue 24): it named no known place or keyword, or could not be processed.",
 })
@@ -45,5 +44,5 @@ export class SmsTriageItemView {
   replies!: SmsReplyView[];
 }
 
-@ObjectType('SmsTriageConnection', { simpleResolvers: true, description: 'A page of the SMS triage queue.' })
+@ViewType('SmsTriageConnection', { description: 'A page of the SMS triage queue.' })
 export class SmsTriageConnection extends connectionOf(SmsTriageItemView) {}

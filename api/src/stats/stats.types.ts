@@ -1,17 +1,17 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int } from 'type-graphql';
 import { AidRequestView } from '../aid-requests/aid-requests.types.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { DsDivisionView } from '../geography/geography.types.js';
+import { ViewType } from '../shared/view-type.js';
 
-@ObjectType('Counters', { simpleResolvers: true, description: 'The home page counters (D18).' })
+@ViewType('Counters', { description: 'The home page counters (D18).' })
 export class CountersView {
   @Field(() => Int, { description: 'Volunteers now Available.' }) activeVolunteers!: number;
   @Field(() => Int, { description: 'Alerts ever published, resolved ones too.' }) alertsSent!: number;
   @Field(() => Int, { description: 'Aid requests ever made, any status.' }) aidRequested!: number;
 }
 
-@ObjectType('DsOfficeContact', {
-  simpleResolvers: true,
+@ViewType('DsOfficeContact', {
   description: "A DS office's public contact number (D16), never a volunteer's.",
 })
 export class DsOfficeContactView {
@@ -19,14 +19,13 @@ export class DsOfficeContactView {
   @Field(() => String, { description: "The office's public number." }) contactNo!: string;
 }
 
-@ObjectType('DistrictOverview', { simpleResolvers: true, description: 'DMC dashboard cards (D20).' })
+@ViewType('DistrictOverview', { description: 'DMC dashboard cards (D20).' })
 export class DistrictOverviewView {
   @Field(() => Int, { description: 'Ongoing alerts of the district.' }) activeAlerts!: number;
   @Field(() => Int, { description: 'Volunteers of the district now Available.' }) activeMembers!: number;
 }
 
-@ObjectType('MapCluster', {
-  simpleResolvers: true,
+@ViewType('MapCluster', {
   description: 'Two or more points of a layer in one cell of the map grid (shared/map-grid.ts).',
 })
 export class MapClusterView {
@@ -36,8 +35,7 @@ export class MapClusterView {
   @Field(() => Int, { description: 'How many points the cell holds.' }) count!: number;
 }
 
-@ObjectType('MapAlertLayer', {
-  simpleResolvers: true,
+@ViewType('MapAlertLayer', {
   description: 'The alerts of the box: `total` is every one, each in a cluster or a marker.',
 })
 export class MapAlertLayerView {
@@ -49,8 +47,7 @@ export class MapAlertLayerView {
   markers!: AlertView[];
 }
 
-@ObjectType('MapAidRequestLayer', {
-  simpleResolvers: true,
+@ViewType('MapAidRequestLayer', {
   description: 'Ongoing or delivered aid requests of the box: `total` is every one, each in a cluster or a marker.',
 })
 export class MapAidRequestLayerView {
@@ -62,8 +59,7 @@ export class MapAidRequestLayerView {
   markers!: AidRequestView[];
 }
 
-@ObjectType('MapView', {
-  simpleResolvers: true,
+@ViewType('MapView', {
   description:
     'The public map of a box at a zoom, clustered on the grid of `gridZoom` (coarser than the zoom asked when the box is large).',
 })

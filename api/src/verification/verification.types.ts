@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ID, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ID, Field, Int, registerEnumType } from 'type-graphql';
 import { type ImageVerification, Verdict } from './image.entity.js';
+import { ViewType } from '../shared/view-type.js';
 
 registerEnumType(Verdict, {
   name: 'Verdict',
@@ -12,7 +13,7 @@ registerEnumType(Verdict, {
   },
 });
 
-@ObjectType('ImageVerification', { simpleResolvers: true, description: 'One run of the photo check.' })
+@ViewType('ImageVerification', { description: 'One run of the photo check.' })
 export class ImageVerificationView {
   @Field(() => ID, { description: "The check's id." }) id!: number;
   @Field(() => Verdict, { description: 'The verdict.' }) verdict!: Verdict;

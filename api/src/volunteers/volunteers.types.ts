@@ -1,9 +1,10 @@
 import { connectionOf } from '../shared/connection.js';
-import { ID, Field, Int, ObjectType } from 'type-graphql';
+import { ID, Field, Int } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
+import { ViewType } from '../shared/view-type.js';
 
-@ObjectType('Volunteer', { simpleResolvers: true, description: 'A volunteer as officers of the area see them.' })
+@ViewType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
 export class VolunteerView {
   @Field(() => ID, { description: "The volunteer's user record id." }) id!: number;
   @Field(() => Int, { description: 'The numeric User ID the volunteer logs in with.' })
@@ -27,5 +28,5 @@ export class VolunteerView {
   placeResolvedBy!: PlaceResolvedBy | null;
 }
 
-@ObjectType('VolunteerConnection', { simpleResolvers: true, description: 'A page of volunteers.' })
+@ViewType('VolunteerConnection', { description: 'A page of volunteers.' })
 export class VolunteerConnection extends connectionOf(VolunteerView) {}

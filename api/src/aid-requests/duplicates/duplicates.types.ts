@@ -1,9 +1,10 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, registerEnumType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { DUPLICATE_REASONS, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
 import { connectionOf } from '../../shared/connection.js';
 import { AidRequestView } from '../aid-requests.types.js';
 import { DuplicatePairState } from './aid-request-duplicate.entity.js';
+import { ViewType } from '../../shared/view-type.js';
 
 /** The reason codes of shared/duplicate-rules.ts as a GraphQL enum. */
 export const DuplicateReasonCode = Object.fromEntries(DUPLICATE_REASONS.map((r) => [r, r])) as {
@@ -30,8 +31,7 @@ registerEnumType(DuplicatePairState, {
   },
 });
 
-@ObjectType('AidRequestDuplicate', {
-  simpleResolvers: true,
+@ViewType('AidRequestDuplicate', {
   description:
     'A likely duplicate (issue 20): `request` arrived after `other`, both of one DS division. Officers of the area only.',
 })
@@ -45,5 +45,5 @@ export class DuplicatePairView {
   @Field(() => GraphQLDateTimeISO, { description: 'When the pair was flagged (UTC).' }) detectedAt!: Date;
 }
 
-@ObjectType('AidRequestDuplicateConnection', { simpleResolvers: true, description: 'A page of likely duplicates.' })
+@ViewType('AidRequestDuplicateConnection', { description: 'A page of likely duplicates.' })
 export class DuplicatePairConnection extends connectionOf(DuplicatePairView) {}
