@@ -52,6 +52,8 @@ describe('Sinhala and Tamil (issue 16)', () => {
   it('switches to Sinhala with its webfont', async () => {
     const page = await pageWithBrowserLanguages(['en-GB']);
     await page.goto('/emergency-aid-request');
+    // Before the app runs, the switcher is a plain form that needs its button.
+    await hydrated(page);
     await page.getByLabel('Language').selectOption('si');
     await page.getByRole('heading', { level: 1, name: 'හදිසි සහාය ඉල්ලීම' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');

@@ -29,14 +29,14 @@ function collectErrors(page: Page): string[] {
 }
 
 describe('every public page rendered on the server', () => {
-  it.each(PAGES)('%s answers HTML with its heading and its own chunks preloaded', async (path, heading) => {
+  it.each(PAGES)('%s answers HTML with its heading and its own chunks named', async (path, heading) => {
     const res = await fetch(`${inject('baseUrl')}${path}`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    // The page's own chunk is fetched with the main bundle, not one round trip after it.
+    // The page's own chunk is fetched with the app's, not one round trip after it (web/src/app/first-paint.ts).
     expect(html).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/,
+      /<meta name="lanka-relief:chunk" content="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/,
     );
     expect(html).toContain(`window.__LANKA_RELIEF_STATE__=`);
   });
@@ -60,6 +60,25 @@ describe('every public page rendered on the server', () => {
       await hydrated(page);
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
       expect(errors, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("paints each page before fetching the app's scripts, then fetches its own chunks with them", async () => {
+    for (const [path] of PAGES) {
+      const page = await ui.newPage();
+      await page.goto(path);
+      await hydrated(page);
+      const { parsed, started } = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/(startup|start|[A-Z]\w+Page)-[\w-]+\.js$/.test(r.name));
+        return { parsed: navigation.domInteractive, started: scripts.map((r) => [r.name, r.startTime] as const) };
+      });
+      // The library chunk, the app's start and the page's own chunk: none asked for before the page was parsed.
+      expect(started.length, path).toBeGreaterThanOrEqual(3);
+      for (const [name, startTime] of started) expect(startTime, `${path} ${name}`).toBeGreaterThanOrEqual(parsed);
       await page.close();
     }
   });
@@ -89,7 +108,7 @@ describe('every public page rendered on the server', () => {
 
   it("preloads a form page's own Sinhala texts, and answers a switch by plain form with the page's own path", async () => {
     const form = await fetch(`${inject('baseUrl')}/emergency-aid-request`, { headers: { cookie: 'lr_locale=si' } });
-    expect(await form.text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/si-forms-[\w-]+\.js">/);
+    expect(await form.text()).toMatch(/<meta name="lanka-relief:chunk" content="\/assets\/si-forms-[\w-]+\.js">/);
     const switched = await fetch(`${inject('baseUrl')}//?lang=ta`, { redirect: 'manual' });
     expect(switched.status).toBe(303);
     expect(switched.headers.get('location')).toBe('/');

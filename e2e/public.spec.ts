@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createEmergencyRequest, expectedMarkers, graphql, pngBytes, publishAlert } from './api.js';
 import { useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 import { gotoLive } from './live.js';
 import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
 import { AlertsPage } from './pages/alerts-page.js';
@@ -83,6 +84,8 @@ describe('home page', () => {
     for (let i = 0; i < 7; i++) await createEmergencyRequest(`07755500${String(i).padStart(2, '0')}`);
     const page = await ui.newPage();
     await page.goto('/');
+    // The app starts after the page is painted: a click on the table's buttons before that reaches plain HTML.
+    await hydrated(page);
     const aid = new HomeAidTable(page);
     await aid.waitForTable();
     expect(await aid.rows.count()).toBe(6);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 
@@ -37,6 +38,8 @@ describe('web shell', () => {
   it('opens and closes the slide-in menu on a 360 px phone screen', async () => {
     const page = await ui.newPage({ width: 360, height: 740 });
     await page.goto('/');
+    // The app starts after the page is painted; before that, the menu opens by its fragment only without scripts.
+    await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const link = page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -76,6 +79,7 @@ describe('web shell', () => {
   it('switches to Sinhala and remembers the choice after a reload', async () => {
     const page = await ui.newPage();
     await page.goto('/');
+    await hydrated(page);
     await page.getByLabel('Language').selectOption('si');
     await page.getByRole('link', { name: 'මුල් පිටුව' }).waitFor();
     await page.reload();

@@ -1,46 +1,11 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { createApolloClient } from './app/apollo';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/AppRoutes';
-import { SERVER_STATE_KEY } from './app/server-state';
-import { loadCatalogue, startingLocale } from './i18n/locale';
+import { afterFirstPaint, fetchPageChunks } from './app/first-paint';
 import './styles.css';
 
-const client = createApolloClient();
-const root = document.getElementById('root')!;
-const serverState = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
-if (serverState) {
-  client.restore(serverState);
-  // The page's data came with it: while the page hydrates, no query asks for it again (twice the bytes on 2G, and
-  // the main thread busy). The live connection's catch-up, which turns this off first, fetches what changed since.
-  client.prioritizeCacheValues = true;
-  setTimeout(() => (client.prioritizeCacheValues = false), 5000);
-}
-
-async function start(): Promise<void> {
-  // A page drawn in Sinhala or Tamil hydrates in it: its texts must be here before React takes the page over.
-  const locale = startingLocale(Boolean(serverState));
-  // Its texts unreachable (offline, never cached): the page is drawn again in English rather than left without scripts.
-  const catalogue = await loadCatalogue(locale).catch(() => null);
-  const language = catalogue ? { locale, catalogue } : { locale: 'en' as const, catalogue: {} };
-  const app = (
-    <AppProviders client={client} language={language}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  // The server rendered this page: take over its HTML instead of drawing it again. In one block, not as a transition:
-  // hydrated in slices, a tap between two slices reached a control React had not taken over yet and was lost.
-  if (serverState && root.firstElementChild && catalogue) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+// The page the server drew goes on the screen before the app's code is fetched: on a slow link its own bytes are not
+// shared with the scripts', and on a slow phone its first paint waits for no script. A page drawn in the browser
+// (the signed-in areas) has nothing to paint first.
+const serverDrawn = Boolean(document.getElementById('root')?.firstElementChild);
+void (serverDrawn ? afterFirstPaint() : Promise.resolve()).then(() => {
+  fetchPageChunks(document);
+  return import('./app/start');
+});

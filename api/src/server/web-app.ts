@@ -23,6 +23,7 @@ import {
   fontStylesheetLink,
   inlineStylesheets,
   injectPreloads,
+  pageChunkMetas,
   pagePreloads,
   withoutScripts,
 } from './web-preloads.js';
@@ -215,11 +216,7 @@ function languageHeadsOf(webDist: string): Record<Locale, Record<PublicPage, Lan
   const headsOf = (locale: Locale): Record<PublicPage, LanguageHead> => {
     const font = fontStylesheetLink(webDist, locale);
     const headOf = (page: PublicPage): LanguageHead => ({
-      withScripts:
-        font +
-        cataloguePreloads(webDist, locale, page)
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-          .join(''),
+      withScripts: font + pageChunkMetas(cataloguePreloads(webDist, locale, page)),
       withoutScripts: font,
     });
     return Object.fromEntries(PUBLIC_PAGES.map((page) => [page, headOf(page)])) as Record<PublicPage, LanguageHead>;

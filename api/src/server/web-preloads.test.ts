@@ -23,7 +23,15 @@ describe('home page preloads', () => {
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup-5.js'] },
+        // The entry starts the app once the page is painted: a dynamic import.
+        'index.html': {
+          file: 'assets/index-1.js',
+          isEntry: true,
+          imports: ['_preload-helper-0.js'],
+          dynamicImports: ['src/app/start.tsx'],
+        },
+        '_preload-helper-0.js': { file: 'assets/preload-helper-0.js' },
+        'src/app/start.tsx': { file: 'assets/start-6.js', imports: ['_startup-5.js', '_preload-helper-0.js'] },
         '_startup-5.js': { file: 'assets/startup-5.js' },
         'src/features/home/pages/HomePage.tsx': {
           file: 'assets/HomePage-2.js',
@@ -44,7 +52,9 @@ describe('home page preloads', () => {
     expect(homeRouteScripts(dist).sort()).toEqual([
       'assets/HomePage-2.js',
       'assets/index-1.js',
+      'assets/preload-helper-0.js',
       'assets/shared-3.js',
+      'assets/start-6.js',
       'assets/startup-5.js',
     ]);
   });
@@ -78,9 +88,9 @@ describe('home page preloads', () => {
     expect(Object.keys(PUBLIC_PAGE_SOURCES).sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 
-  it("takes the app's scripts and their preloads out of a page that must stand as it is", () => {
+  it("takes the app's scripts and their chunks out of a page that must stand as it is", () => {
     const html =
-      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><style>x</style></head>';
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><meta name="lanka-relief:chunk" content="/assets/b.js"><meta name="lanka-relief:chunk-later" content="/assets/c.js"><style>x</style></head>';
     expect(withoutScripts(html)).toBe('<head><style>x</style></head>');
   });
 
@@ -94,14 +104,14 @@ describe('home page preloads', () => {
     );
   });
 
-  it('injects the links before </head>, and leaves the page alone without a manifest', () => {
+  it('names the chunks before </head> for the entry to fetch after the first paint (no preload link fetched at once)', () => {
     const html = injectPreloads('<html><head><title>x</title></head></html>', {
       scripts: ['assets/a.js'],
       styles: [],
       later: ['assets/b.js'],
     });
     expect(html).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="prefetch" crossorigin href="/assets/b.js"></head></html>',
+      '<html><head><title>x</title><meta name="lanka-relief:chunk" content="/assets/a.js"><meta name="lanka-relief:chunk-later" content="/assets/b.js"></head></html>',
     );
     expect(homePreloads(join(dist, 'missing'))).toEqual({ scripts: [], styles: [], later: [] });
   });

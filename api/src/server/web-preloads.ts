@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PublicPage } from '../../../shared/page-routes.js';
+import { LATER_CHUNK_META, PAGE_CHUNK_META } from '../../../shared/page-chunks.js';
 
 interface ManifestEntry {
   file: string;
@@ -9,6 +10,8 @@ interface ManifestEntry {
   isEntry?: boolean;
 }
 
+/** The app itself, which the entry imports once the page the server drew is painted (web/src/main.tsx). */
+const APP_START_SOURCE = 'src/app/start.tsx';
 /** Source file of the home route. Not the map (Leaflet): it loads after the first paint. */
 const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
 /** The interactive map: fetched at low priority while the page starts, so that it is there when asked for. */
@@ -34,8 +37,9 @@ function readManifest(webDist: string): Record<string, ManifestEntry> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>) : {};
 }
 
-function entryOf(manifest: Record<string, ManifestEntry>): string[] {
-  return Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+/** The entry and the app it starts: what every page runs. */
+function appRoots(manifest: Record<string, ManifestEntry>): string[] {
+  return [...Object.keys(manifest).filter((k) => manifest[k]!.isEntry), APP_START_SOURCE];
 }
 
 /** Built files reached from `roots` through static imports, read from Vite's manifest. */
@@ -53,14 +57,14 @@ function chunksFrom(manifest: Record<string, ManifestEntry>, roots: string[]): {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** Every script the home page runs before it is interactive: the entry, its static imports, the home chunk. */
+/** Every script the home page runs before it is interactive: the entry, the app it starts, the home chunk. */
 export function homeRouteScripts(webDist: string): string[] {
   const manifest = readManifest(webDist);
-  return chunksFrom(manifest, [...entryOf(manifest), HOME_PAGE_SOURCE]).scripts;
+  return chunksFrom(manifest, [...appRoots(manifest), HOME_PAGE_SOURCE]).scripts;
 }
 
 export interface Preloads {
-  /** Needed at once (modulepreload). */
+  /** Needed at start: fetched with the app's own (modulepreload), once the page is painted. */
   scripts: string[];
   styles: string[];
   /** Needed soon: fetched at low priority into the cache (prefetch). */
@@ -68,12 +72,12 @@ export interface Preloads {
 }
 
 /**
- * A public page's own chunks (the entry's are in index.html already), for the browser to fetch at once, and what it
+ * A public page's own chunks (the app's are fetched by the entry), for the browser to fetch with the app, and what it
  * needs soon after (the home page's interactive map), for it to fetch when idle.
  */
 export function pagePreloads(webDist: string, page: PublicPage): Preloads {
   const manifest = readManifest(webDist);
-  const fromEntry = new Set(chunksFrom(manifest, entryOf(manifest)).scripts);
+  const fromEntry = new Set(chunksFrom(manifest, appRoots(manifest)).scripts);
   const own = chunksFrom(manifest, PUBLIC_PAGE_SOURCES[page]);
   const later = chunksFrom(manifest, LATER_SOURCES[page] ?? []);
   const early = new Set([...fromEntry, ...own.scripts]);
@@ -87,11 +91,18 @@ export function pagePreloads(webDist: string, page: PublicPage): Preloads {
 /** The home page's preloads (the budget and the bench measure this page). */
 export const homePreloads = (webDist: string): Preloads => pagePreloads(webDist, '/');
 
+/**
+ * The page's chunks named in its head for the entry to fetch once the page is painted (web/src/app/first-paint.ts), not
+ * as preload links: those would be fetched at once, sharing a slow link with the page itself.
+ */
+export const pageChunkMetas = (files: string[], meta = PAGE_CHUNK_META): string =>
+  files.map((f) => `<meta name="${meta}" content="/${f}">`).join('');
+
 export function injectPreloads(html: string, preloads: Preloads): string {
   const links = [
-    ...preloads.scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    pageChunkMetas(preloads.scripts),
     ...preloads.styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...preloads.later.map((f) => `<link rel="prefetch" crossorigin href="/${f}">`),
+    pageChunkMetas(preloads.later, LATER_CHUNK_META),
   ].join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
@@ -138,7 +149,10 @@ export function cataloguePreloads(webDist: string, locale: string, page: PublicP
   return chunksFrom(readManifest(webDist), [`src/i18n/${locale}.ts`, ...layers]).scripts;
 }
 
-/** The page without the app's scripts and their preloads: a page answered to a form post stands as it is. */
+/** The page without the app's scripts and their chunks: a page answered to a form post stands as it is. */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(new RegExp(`<meta name="(${PAGE_CHUNK_META}|${LATER_CHUNK_META})"[^>]*>`, 'g'), '');
 }
