@@ -1,3 +1,4 @@
+import { sriLankaIso } from '@shared/time';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/I18nProvider';
 import { INTL_LOCALE } from '../i18n/locale';
@@ -35,10 +36,8 @@ export function useFormatters() {
   }, [locale]);
 }
 
-/** Now in Sri Lanka as a datetime-local value (YYYY-MM-DDTHH:mm). */
-export function sriLankaNowInput(now = new Date()): string {
-  // The parts are read by type: the same options as a day and a 24-hour time.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SRI_LANKA_TZ, ...DAY, ...H23 }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
+/**
+ * Now in Sri Lanka as a datetime-local value (YYYY-MM-DDTHH:mm), by its fixed offset: a form page that shows no date
+ * makes no Intl formatter (its first one loads the time-zone data, tens of ms on a slow phone).
+ */
+export const sriLankaNowInput = (now = new Date()): string => sriLankaIso(now).slice(0, 16);
