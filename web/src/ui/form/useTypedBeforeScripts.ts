@@ -2,6 +2,29 @@ import type { FormPostOutcome } from '@shared/page-renderer';
 import { useEffect, useRef } from 'react';
 
 /**
+ * What a visitor typed or chose in a server-rendered form: the fields whose value is no longer the one the page came
+ * with. A default left as it was (the report's date and time, set by the server) is not something typed: given back,
+ * it would reset the whole form, and with it whatever was typed between this module's start and the app's taking over.
+ */
+export function typedValuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const element of form.elements) {
+    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    if (!field.name || !field.value || !changedFromPage(field)) continue;
+    values[field.name] = field.value;
+  }
+  return values;
+}
+
+function changedFromPage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked && !field.defaultChecked;
+  if (field instanceof HTMLInputElement && field.type === 'file') return false;
+  return field.value !== field.defaultValue;
+}
+
+/**
  * What a visitor typed into each server-rendered form (by its id) before the app took over: on a slow network the
  * form shows seconds before its scripts run. It is read when this module first runs, that is when the route that
  * needs it loads, before React hydrates that route: hydration sets a controlled select back to its initial value, so
@@ -10,9 +33,7 @@ import { useEffect, useRef } from 'react';
 const typedAtStart = new Map<string, Record<string, string>>();
 if (typeof document !== 'undefined') {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[id]')) {
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(form))
-      if (typeof value === 'string' && value !== '' && name !== 'idempotencyKey') values[name] = value;
+    const values = typedValuesOf(form);
     if (Object.keys(values).length > 0) typedAtStart.set(form.id, values);
   }
 }
