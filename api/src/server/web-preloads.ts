@@ -149,10 +149,12 @@ export function cataloguePreloads(webDist: string, locale: string, page: PublicP
   return chunksFrom(readManifest(webDist), [`src/i18n/${locale}.ts`, ...layers]).scripts;
 }
 
+const CHUNK_METAS = new RegExp(`<meta name="(${PAGE_CHUNK_META}|${LATER_CHUNK_META})"[^>]*>`, 'g');
+
 /** The page without the app's scripts and their chunks: a page answered to a form post stands as it is. */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(new RegExp(`<meta name="(${PAGE_CHUNK_META}|${LATER_CHUNK_META})"[^>]*>`, 'g'), '');
+    .replace(CHUNK_METAS, '');
 }

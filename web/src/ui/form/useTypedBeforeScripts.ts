@@ -8,9 +8,11 @@ import { useEffect, useRef } from 'react';
  */
 export function typedValuesOf(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const element of form.elements) {
-    const field = element as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-    if (!field.name || !field.value || !changedFromPage(field)) continue;
+  for (const field of form.elements) {
+    // What the form would post (FormData's fields): no buttons, nothing disabled.
+    const posted =
+      field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement;
+    if (!posted || field.disabled || !field.name || !field.value || !changedFromPage(field)) continue;
     values[field.name] = field.value;
   }
   return values;
