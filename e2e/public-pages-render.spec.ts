@@ -52,6 +52,20 @@ describe('every public page rendered on the server', () => {
     expect(first).not.toBe(second);
   });
 
+  it("hands a form's place list over beside Apollo's cache, and the form never asks for it again", async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/submit-symptoms`)).text();
+    expect(html).toContain('window.__LANKA_RELIEF_PLACES__=[{');
+    expect(/window\.__LANKA_RELIEF_STATE__=(.*?)<\/script>/su.exec(html)?.[1]).not.toContain('dsDivisions');
+    const page = await ui.newPage();
+    const operations: string[] = [];
+    page.on('request', (r) => r.url().includes('/graphql') && operations.push(r.postData() ?? r.url()));
+    await page.goto('/submit-symptoms');
+    await hydrated(page);
+    await page.getByLabel('District').selectOption({ label: 'Kandy' });
+    expect(await page.getByLabel('Divisional Secretariat').locator('option').count()).toBeGreaterThan(10);
+    expect(operations.filter((o) => o.includes('Districts'))).toEqual([]);
+  });
+
   it('hydrates each page without errors: the heading stays and React takes over its markup', async () => {
     for (const [path, heading] of PAGES) {
       const page = await ui.newPage();

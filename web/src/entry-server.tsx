@@ -6,7 +6,8 @@ import { StaticRouter } from 'react-router-dom';
 import { CSP_NONCE_PLACEHOLDER, type RenderedPage, type RenderOptions } from '@shared/page-renderer';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { SERVER_STATE_KEY } from './app/server-state';
+import { PLACE_LIST_KEY, SERVER_STATE_KEY } from './app/server-state';
+import { DistrictsDocument } from './generated/graphql';
 import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
 import { isLocale } from './i18n/locale';
@@ -58,8 +59,12 @@ export async function renderPage({
   });
   // The outlines are in the picture already; the browser has no use for them a second time.
   client.cache.evict({ fieldName: 'mapOutline' });
+  // The place list goes apart, as plain data: the browser keeps it out of its cache (see usePlaceList.ts).
+  const places = client.readQuery({ query: DistrictsDocument })?.districts;
+  client.cache.evict({ fieldName: 'districts' });
+  const placeList = places ? `window.${PLACE_LIST_KEY}=${scriptSafeJson(places)};` : '';
   return {
     html: result,
-    stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>`,
+    stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">${placeList}window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>`,
   };
 }

@@ -30,7 +30,7 @@ export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched again.
   // (Called once a socket connects, long after `client` below exists.)
-  // Reference data (cache-first: places, the map's outlines) is not live: it is not fetched again.
+  // Reference data (the cache-first queries: the map's background, offices' contacts) is not live: it is not fetched again.
   const catchUp = () => {
     client.prioritizeCacheValues = false;
     void client

@@ -6,10 +6,13 @@ import { createApolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { nextTask } from './first-paint';
-import { SERVER_STATE_KEY } from './server-state';
+import { PLACE_LIST_KEY, SERVER_STATE_KEY } from './server-state';
+import { seedPlaceList, type PlaceList } from '../features/geography/hooks/usePlaceList';
 
 const root = document.getElementById('root')!;
-const serverState = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
+const handedOver = window as unknown as Record<string, undefined>;
+const serverState = (handedOver as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
+const placeList = (handedOver as Record<string, PlaceList | undefined>)[PLACE_LIST_KEY];
 
 /**
  * Takes the page over in steps, each a task of its own, so that a slow phone is never busy for long at a time: the
@@ -20,6 +23,7 @@ async function start(): Promise<void> {
   const client = createApolloClient();
   if (serverState) {
     client.restore(serverState);
+    if (placeList) seedPlaceList(client, placeList);
     // The page's data came with it: while the page hydrates, no query asks for it again (twice the bytes on 2G, and
     // the main thread busy). The live connection's catch-up, which turns this off first, fetches what changed since.
     client.prioritizeCacheValues = true;

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { DistrictsDocument, type DistrictsQuery } from '../../../generated/graphql';
 import { useLocale } from '../../../i18n/I18nProvider';
+import { usePlaceList, type PlaceList } from './usePlaceList';
 
-export type DistrictOption = DistrictsQuery['districts'][number];
+export type DistrictOption = PlaceList[number];
 export type DsOption = DistrictOption['dsDivisions'][number];
 
 export type NamedPlace = { name: string; nameSi?: string | null; nameTa?: string | null };
@@ -14,21 +13,18 @@ export function usePlaceName(): (place: NamedPlace) => string {
   return (place) => (locale === 'si' ? place.nameSi : locale === 'ta' ? place.nameTa : null) || place.name;
 }
 
-/** The 25 districts and their DS divisions, loaded once and kept in the cache. */
+/** The 25 districts and their DS divisions (none until the list has arrived), with lookups by P-code. */
 export function useGeography() {
-  const { data, loading, error, refetch } = useQuery(DistrictsDocument, { fetchPolicy: 'cache-first' });
+  const list = usePlaceList();
   return useMemo(() => {
-    const districts = data?.districts ?? [];
+    const districts = list ?? [];
     const byCode = new Map(districts.map((d) => [d.code, d]));
     return {
       districts,
-      loading,
-      error,
-      refetch,
       district: (code: string) => byCode.get(code),
       dsDivisionsOf: (code: string): DsOption[] => byCode.get(code)?.dsDivisions ?? [],
       dsDivision: (districtCode: string, dsCode: string) =>
         byCode.get(districtCode)?.dsDivisions.find((d) => d.code === dsCode),
     };
-  }, [data, loading, error, refetch]);
+  }, [list]);
 }

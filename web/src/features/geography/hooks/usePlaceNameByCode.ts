@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { DistrictsDocument } from '../../../generated/graphql';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { usePlaceName, type NamedPlace } from './useGeography';
+import { usePlaceList } from './usePlaceList';
 
 // In a file of its own: the home page does not use it, and its bytes stay out of the home route's budget.
 /**
@@ -12,15 +11,15 @@ import { usePlaceName, type NamedPlace } from './useGeography';
 export function usePlaceNameByCode(): (place: { code: string; name: string }) => string {
   const { locale } = useLocale();
   const placeName = usePlaceName();
-  const { data } = useQuery(DistrictsDocument, { fetchPolicy: 'cache-first', skip: locale === 'en' });
+  const list = usePlaceList(locale !== 'en');
   const byCode = useMemo(() => {
     const places = new Map<string, NamedPlace>();
-    for (const district of data?.districts ?? []) {
+    for (const district of list ?? []) {
       places.set(district.code, district);
       for (const ds of district.dsDivisions) places.set(ds.code, ds);
     }
     return places;
-  }, [data]);
+  }, [list]);
   return (place) => {
     const found = locale === 'en' ? undefined : byCode.get(place.code);
     return found ? placeName(found) : place.name;
