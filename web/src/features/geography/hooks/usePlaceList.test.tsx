@@ -10,9 +10,8 @@ import { seedPlaceList, usePlaceList, type PlaceList } from './usePlaceList';
 const place = (code: string, name: string) => ({ code, name, nameSi: null, nameTa: null, latitude: 7, longitude: 80 });
 const LIST: PlaceList = [
   {
-    __typename: 'District',
     ...place('LK11', 'Colombo'),
-    dsDivisions: [{ __typename: 'DsDivision', ...place('LK1103', 'Dehiwala') }],
+    dsDivisions: [place('LK1103', 'Dehiwala')],
   },
 ];
 
@@ -31,9 +30,11 @@ function clientAnswering(times: number) {
   return { client, requests };
 }
 
+const NONE_YET = 'none yet';
+
 function DistrictNames({ wanted = true }: { wanted?: boolean }) {
   const list = usePlaceList(wanted);
-  return <p>{list ? list.map((d) => d.name).join(', ') : 'none yet'}</p>;
+  return <p>{list ? list.map((d) => d.name).join(', ') : NONE_YET}</p>;
 }
 
 const renderWith = (client: ApolloClient, ui: React.ReactNode) =>
@@ -59,7 +60,7 @@ describe('usePlaceList', () => {
         <DistrictNames />
       </>,
     );
-    expect(screen.getAllByText('none yet')).toHaveLength(2);
+    expect(screen.getAllByText(NONE_YET)).toHaveLength(2);
     expect(await screen.findAllByText('Colombo')).toHaveLength(2);
     expect(requests.count).toBe(1);
     expect(JSON.stringify(client.extract())).not.toContain('Dehiwala');
