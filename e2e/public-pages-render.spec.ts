@@ -39,6 +39,14 @@ describe('every public page rendered on the server', () => {
       /<meta name="lanka-relief:chunk" content="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/,
     );
     expect(html).toContain(`window.__LANKA_RELIEF_STATE__=`);
+    // A PNG: an SVG favicon is drawn on the page's main thread while it starts.
+    expect(html).toMatch(/<link rel="icon" href="\/icons\/favicon-32\.png"/);
+  });
+
+  it('serves the favicon the pages link', async () => {
+    const res = await fetch(`${inject('baseUrl')}/icons/favicon-32.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
   });
 
   it('gives every answer of a form page its own idempotency key (the shared page is rendered once)', async () => {

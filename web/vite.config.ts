@@ -26,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       manifest: webAppManifest,
       injectManifest: {
         // The public pages' scripts and styles (not the signed-in areas' nor the explorer), fonts and icons.
-        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+        globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'icons/*.png'],
         manifestTransforms: [onlyPublicAssets(fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
