@@ -50,10 +50,18 @@ interface LighthouseFigures {
   cumulativeLayoutShift: number;
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+/** Tries of one Lighthouse run: on a busy machine its trace is sometimes unreadable (NO_NAVSTART), a run without figures. */
+const LIGHTHOUSE_TRIES = 3;
+
+async function lighthouseRun(url: string, port: number, tries = LIGHTHOUSE_TRIES): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (tries <= 1) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  (${url}: ${lhr.runtimeError.code}, run again)`);
+    return lighthouseRun(url, port, tries - 1);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
