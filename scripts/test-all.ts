@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, lint, codegen check, schema lint, schema breaking-change check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
+ * `npm test`: Debian's programs the tests run (installed when missing), type-check, lint, codegen check, schema lint, schema breaking-change check, unit, integration (real PostgreSQL) and end-to-end (real Chromium)
  * tests, the deployment check (Debian PostgreSQL, two built instances behind nginx), then one plain line
  * "N passed, N failed" totalled over every suite. Every step runs even after a failure.
  */
@@ -69,6 +69,8 @@ function counted(name: string, command: string): Outcome {
 }
 
 const outcomes: Outcome[] = [
+  // Installs what a fresh machine lacks (apt-get), so that a suite never fails or skips for a missing program.
+  check('Debian tools (chromium, xmllint, PostgreSQL, nginx)', 'tsx scripts/debian-tools.ts'),
   check('type-check', 'npm run -s typecheck'),
   check('lint', 'npm run -s lint'),
   check('codegen check', 'npm run -s codegen:check'),
@@ -76,7 +78,7 @@ const outcomes: Outcome[] = [
   check('schema breaking-change check', 'npm run -s schema:compat'),
   suite('unit tests', 'unit'),
   suite('integration tests (PostgreSQL)', 'int'),
-  suite('end-to-end tests (Chromium)', 'e2e', 'tsx e2e/ensure-chromium.ts'),
+  suite('end-to-end tests (Chromium)', 'e2e', 'tsx scripts/debian-tools.ts chromium xmllint'),
   counted('deployment check (PG, nginx)', 'npm run -s deploy:check --'),
 ];
 
