@@ -6,7 +6,8 @@
  * heap through each download. Per format: rows, seconds, peak and median RSS, peak and median heap, medians over the
  * rounds; the verdict against 200 MB; what an export adds over idle. Runs `npm run build` first. EXPORT_ROWS
  * (1000000), EXPORT_ROUNDS (3), EXPORT_NODE_FLAGS (the production flags; "none" for node's defaults and no
- * PRODUCTION_ENV, to compare). Writes bench/results/exports-<time>.json.
+ * PRODUCTION_ENV, to compare), EXPORT_DATA_DIR (a temporary folder, removed afterwards unless given) with
+ * EXPORT_REUSE=1 to keep the rows already seeded there. Writes bench/results/exports-<time>.json.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -111,6 +112,25 @@ async function download(
   };
 }
 
+/** ROWS aid requests, unless EXPORT_REUSE=1 finds them already there. */
+async function seed(url: string, em: Parameters<typeof backfillNameKeys>[0]): Promise<void> {
+  const seedStarted = performance.now();
+  // A client of its own: the ORM's pool has a statement timeout, and a million rows take longer.
+  const seeder = new pg.Client({ connectionString: url });
+  await seeder.connect();
+  const { rows } = await seeder.query<{ n: string }>('select count(*) as n from aid_requests');
+  const reuse = process.env.EXPORT_REUSE === '1' && Number(rows[0]!.n) === ROWS;
+  if (!reuse) await seeder.query(`truncate aid_requests cascade; ${insertRows(ROWS)}`);
+  await seeder.end();
+  if (reuse) return console.log(`  reused the ${ROWS.toLocaleString('en')} rows of ${process.env.EXPORT_DATA_DIR}`);
+  // Rows the app writes carry their name key; generated ones get it here, not from the server's start-up backfill
+  // (keying 1,000,000 rows took the server about 115 s and left its idle heap at 153 MB).
+  await backfillNameKeys(em);
+  console.log(
+    `  seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
+  );
+}
+
 /** The idle server: medians of 3 s of samples, after 2 s of quiet. */
 async function idle(child: ChildProcess) {
   await new Promise((r) => setTimeout(r, 2000));
@@ -191,22 +211,11 @@ function summarize(runs: Download[], idleRssMb: number) {
 
 export async function runExports(): Promise<unknown> {
   execSync('npm run -s build -- --quiet', { stdio: 'inherit' });
-  const dataDir = mkdtempSync(join(tmpdir(), 'lr-bench-exports-'));
+  const dataDir = process.env.EXPORT_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lr-bench-exports-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined, demoData: false }, () => undefined);
   let server: ChildProcess | undefined;
   try {
-    const seedStarted = performance.now();
-    // A client of its own: the ORM's pool has a statement timeout, and a million rows take longer.
-    const seeder = new pg.Client({ connectionString: database.orm.config.get('clientUrl')! });
-    await seeder.connect();
-    await seeder.query(insertRows(ROWS));
-    await seeder.end();
-    // Rows the app writes carry their name key; generated ones get it here, not from the server's start-up backfill
-    // (keying 1,000,000 rows took the server about 115 s and left its idle heap at 153 MB).
-    await backfillNameKeys(database.orm.em.fork());
-    console.log(
-      `  seeded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
-    );
+    await seed(database.orm.config.get('clientUrl'), database.orm.em.fork());
     const token = await tokenFor(database.orm.em, await makeDmcOfficer(database.orm.em, 'LK21'));
     const port = await freePort();
     server = await startServer(database.orm.config.get('clientUrl'), port, dataDir);
@@ -254,6 +263,6 @@ export async function runExports(): Promise<unknown> {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1000));
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.EXPORT_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }
