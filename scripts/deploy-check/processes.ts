@@ -188,9 +188,13 @@ http {
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
   const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  return spawn(
+  const child = spawn(
     nginx,
     ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  // A spawn failure (nginx not installed) is an 'error' event: unheard, it ended the check before its clean-up, and
+  // PostgreSQL and the instances it had started ran on. The check then fails on the proxy's silence instead.
+  child.once('error', (error) => console.error(`nginx did not start: ${error.message} (apt-get install nginx-light)`));
+  return child;
 }
