@@ -59,6 +59,20 @@ describe('export writers', () => {
     expect(csvRows(await text('csv', []))).toHaveLength(1);
   });
 
+  it('writes a text cell a spreadsheet would run as a formula with a leading apostrophe, numbers as they are', async () => {
+    const formulas = ['=HYPERLINK("http://example.org","help")', '+94 77 123', '-1', '@SUM(A1)', 'plain'];
+    const rows = csvRows(await text('csv', [formulas.map((d, i) => ({ ...row(i + 1, d), family_size: -i }))]));
+    const at = (header: string) => dataset.columns.findIndex((c) => c.header === header);
+    expect(rows.slice(1).map((r) => r[at('description')])).toEqual([
+      `'=HYPERLINK("http://example.org","help")`,
+      "'+94 77 123",
+      "'-1",
+      "'@SUM(A1)",
+      'plain',
+    ]);
+    expect(rows.slice(1).map((r) => r[at('family_size')])).toEqual(['0', '-1', '-2', '-3', '-4']);
+  });
+
   it('writes a GeoJSON FeatureCollection of points, across batches and empty ones', async () => {
     const collection = JSON.parse(await text('geojson', batches)) as {
       features: { geometry: { coordinates: number[] }; properties: { id: number } }[];
