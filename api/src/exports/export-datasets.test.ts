@@ -4,9 +4,27 @@ import { EXPORT_DATASETS } from './export-datasets.js';
 /** HXL 1.1 hashtags: `#` and a name, then `+attributes`, all lower-case letters, digits and underscores. */
 const HXL_TAG = /^#[a-z][a-z0-9_]*(\+[a-z][a-z0-9_]*)*$/u;
 
+/** The entries of a select list: split at its commas outside parentheses and quotes. */
+function selectEntries(select: string): string[] {
+  const entries: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  [...select].forEach((char, at) => {
+    if (char === "'") quoted = !quoted;
+    else if (!quoted && char === '(') depth++;
+    else if (!quoted && char === ')') depth--;
+    else if (!quoted && depth === 0 && char === ',') {
+      entries.push(select.slice(start, at));
+      start = at + 1;
+    }
+  });
+  return [...entries, select.slice(start)];
+}
+
 /** The output name of each entry of a select list: its alias, else the column name. */
 const selectedNames = (select: string) =>
-  select.split(',').map((entry) =>
+  selectEntries(select).map((entry) =>
     entry
       .trim()
       .split(/\s+as\s+|\./u)
@@ -25,5 +43,6 @@ describe('export datasets', () => {
 
   it('the name reader sees aliases and table prefixes', () => {
     expect(selectedNames('t.id, d.name_en as district')).toEqual(['id', 'district']);
+    expect(selectedNames(`t.id, to_char(t.at at time zone 'UTC', 'YYYY, MM') as at, t.x`)).toEqual(['id', 'at', 'x']);
   });
 });

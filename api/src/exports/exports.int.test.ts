@@ -69,6 +69,20 @@ describe('exports (issue 20)', () => {
     expect(answer.body).toContain('0712223334');
   });
 
+  it('writes each time in ISO 8601 UTC with milliseconds, as the database holds it', async () => {
+    const rows = csvRows((await download('/exports/aid-requests.csv', cast.dsA)).body);
+    const row = rows.find((r) => Number(r[0]) === ownId)!;
+    // The instants as whole milliseconds since the epoch (a time's microseconds are cut, as JavaScript's Date does).
+    const [stored] = await db.orm.em
+      .getConnection()
+      .execute<{ created: number; needed: number }[]>(
+        'select floor(extract(epoch from created_at) * 1000)::float8 as created, floor(extract(epoch from date_time) * 1000)::float8 as needed from aid_requests where id = ?',
+        [ownId],
+      );
+    expect(row[rows[0]!.indexOf('created_at')]).toBe(new Date(stored!.created).toISOString());
+    expect(row[rows[0]!.indexOf('needed_at')]).toBe(new Date(stored!.needed).toISOString());
+  });
+
   it('puts the HXL hashtag row under the header, and a DMC officer gets the whole district', async () => {
     const rows = csvRows((await download('/exports/aid-requests.hxl.csv', cast.dmcX)).body);
     expect(rows[1]).toContain('#adm2+code');
