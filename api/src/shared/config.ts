@@ -10,7 +10,7 @@ import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
  * from the machine's memory (64 MB semi-spaces on a large host) and lets the old generation grow up to 4 times what
  * survives a full collection before the next one: a server that streams a 1,000,000-row export, or serves a busy
  * list, then holds 250-450 MB, most of it garbage. 8 MB semi-spaces and an old generation that grows by 40% keep it
- * at about 210 MB through a 1,000,000-row export and 237 MB under a busy list's reads, at the same read throughput,
+ * at about 185 MB through a 1,000,000-row export and 237 MB under a busy list's reads, at the same read throughput,
  * measured interleaved with the flags before (README "Exports", bench/exports.ts).
  */
 export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=40'] as const;
