@@ -48,6 +48,11 @@ interface LighthouseFigures {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   cumulativeLayoutShift: number;
+  /**
+   * Lighthouse's measure of the machine's speed at the run (a CPU-bound loop; higher is faster): its simulated phone
+   * multiplies what the page's main thread took here, so runs on machines of other speeds, or on a busy one, differ.
+   */
+  benchmarkIndex: number;
 }
 
 /** Tries of one Lighthouse run: on a busy machine its trace is sometimes unreadable (NO_NAVSTART), a run without figures. */
@@ -68,6 +73,7 @@ async function lighthouseRun(url: string, port: number, tries = LIGHTHOUSE_TRIES
     totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
     largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
     cumulativeLayoutShift: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -76,6 +82,7 @@ const medianOf = (runs: LighthouseFigures[]): LighthouseFigures => ({
   totalBlockingTimeMs: median(runs.map((r) => r.totalBlockingTimeMs)),
   largestContentfulPaintMs: median(runs.map((r) => r.largestContentfulPaintMs)),
   cumulativeLayoutShift: median(runs.map((r) => r.cumulativeLayoutShift)),
+  benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
 });
 
 async function paintsOnSlow3G(base: string) {
@@ -139,7 +146,7 @@ export async function runPages(): Promise<unknown> {
     console.log('Lighthouse mobile, median of 3 (score ≥ 95, TBT ≤ 200 ms, LCP ≤ 2500 ms, CLS ≤ 0.1)');
     for (const p of mobile)
       console.log(
-        `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift}`,
+        `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift} | machine (benchmarkIndex) ${p.benchmarkIndex}`,
       );
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/pages-${result.at.replace(/[:.]/g, '-')}.json`;

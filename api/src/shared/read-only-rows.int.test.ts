@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { Alert, AlertType } from '../alerts/alert.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { makeVolunteer } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { afterRow } from './paging.js';
 import { findReadOnly } from './read-only-rows.js';
@@ -68,5 +70,15 @@ describe('findReadOnly', () => {
     expect(em.getUnitOfWork().getIdentityMap().values()).toHaveLength(0);
     const stored = await db.orm.em.fork().findOneOrFail(Alert, alerts[0]!.id);
     expect(stored.reporterContact).toBe('0771234567');
+  });
+
+  it('leaves lazy properties unread, as em.find does: a list of users carries no password hash', async () => {
+    const em = db.orm.em.fork();
+    const volunteer = await makeVolunteer(em);
+    const [entity] = await db.orm.em.fork().find(User, { id: volunteer.id });
+    const [row] = await findReadOnly(em.fork(), User, { id: volunteer.id }, { orderBy: { id: 'asc' }, limit: 1 });
+    expect(row!.fullName).toBe(entity!.fullName);
+    expect(row!.district).toEqual({ code: volunteer.district.code });
+    expect('passwordHash' in row!).toBe(false);
   });
 });

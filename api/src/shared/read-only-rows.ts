@@ -2,6 +2,7 @@ import {
   ReferenceKind,
   type Collection,
   type EntityClass,
+  type EntityMetadata,
   type FilterQuery,
   type QueryOrderMap,
 } from '@mikro-orm/core';
@@ -17,6 +18,22 @@ export interface ReadOnlyQuery<T> {
 }
 
 /**
+ * The properties a row is read with, as em.find reads an entity: every column and many-to-one key, but no lazy property
+ * (a user's password hash, a photo's bytes, a place's outline), which em.find too leaves unread until asked for.
+ */
+function columnsOf<T>(meta: EntityMetadata<T>): string[] {
+  return meta.props
+    .filter((p) => !p.lazy && p.persist !== false && p.fieldNames?.length)
+    .filter(
+      (p) =>
+        p.kind === ReferenceKind.SCALAR ||
+        p.kind === ReferenceKind.MANY_TO_ONE ||
+        (p.kind === ReferenceKind.ONE_TO_ONE && p.owner),
+    )
+    .map((p) => p.name);
+}
+
+/**
  * A list's rows as plain objects shaped like the entity, for reading only: its columns under their property names and
  * each many-to-one relation as a reference holding only its key, as an unpopulated relation of a loaded entity is;
  * no to-many collection. They are never managed, so never flushed. Lists read hundreds of rows a request, and hydrating each into a managed
@@ -29,18 +46,18 @@ export async function findReadOnly<T extends object>(
   where: FilterQuery<T>,
   query: ReadOnlyQuery<T>,
 ): Promise<ReadOnlyRow<T>[]> {
+  const meta = em.getMetadata().get(entity);
   const qb = em
     .createQueryBuilder(entity)
-    .select('*')
+    .select(columnsOf(meta) as never)
     .where(where as never)
     .orderBy(query.orderBy as never)
     .limit(query.limit);
   if (query.offset) qb.offset(query.offset);
   const rows = await qb.execute<Record<string, unknown>[]>('all', true);
-  const relations = em
-    .getMetadata()
-    .get(entity)
-    .relations.filter((p) => p.kind === ReferenceKind.MANY_TO_ONE || p.kind === ReferenceKind.ONE_TO_ONE);
+  const relations = meta.relations.filter(
+    (p) => p.kind === ReferenceKind.MANY_TO_ONE || p.kind === ReferenceKind.ONE_TO_ONE,
+  );
   for (const row of rows)
     for (const relation of relations) {
       const key = row[relation.name];
