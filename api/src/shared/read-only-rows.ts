@@ -17,12 +17,17 @@ export interface ReadOnlyQuery<T> {
   offset?: number;
 }
 
+/** Each entity's columns as columnsOf found them: lists ask on every request. */
+const readColumns = new WeakMap<object, string[]>();
+
 /**
  * The properties a row is read with, as em.find reads an entity: every column and many-to-one key, but no lazy property
  * (a user's password hash, a photo's bytes, a place's outline), which em.find too leaves unread until asked for.
  */
 function columnsOf<T>(meta: EntityMetadata<T>): string[] {
-  return meta.props
+  const known = readColumns.get(meta);
+  if (known) return known;
+  const columns = meta.props
     .filter((p) => !p.lazy && p.persist !== false && p.fieldNames?.length)
     .filter(
       (p) =>
@@ -31,6 +36,8 @@ function columnsOf<T>(meta: EntityMetadata<T>): string[] {
         (p.kind === ReferenceKind.ONE_TO_ONE && p.owner),
     )
     .map((p) => p.name);
+  readColumns.set(meta, columns);
+  return columns;
 }
 
 /**
