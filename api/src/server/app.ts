@@ -51,7 +51,13 @@ import { Topics } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
-import { httpContext, rememberClientAddress, socketContext, socketCredential } from './request-context.js';
+import {
+  httpContext,
+  keepPeerAddress,
+  rememberClientAddress,
+  socketContext,
+  socketCredential,
+} from './request-context.js';
 import { apiKeyValid } from '../api-keys/api-keys.service.js';
 import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
@@ -161,6 +167,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   // Slow networks: every answer (app code, GraphQL, REST) goes compressed.
   app.use(compression());
   const httpServer = createServer(app);
+  httpServer.on('connection', keepPeerAddress);
   // One listener per subscriber on this target: thousands are expected, not a leak.
   const eventTarget = new EventTarget();
   setMaxListeners(0, eventTarget);

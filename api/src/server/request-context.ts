@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
@@ -52,6 +53,16 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
 export function rememberClientAddress(req: Request, res: Response, next: () => void): void {
   res.locals.clientAddress = req.ip;
   next();
+}
+
+/**
+ * Reads a connection's peer address as it opens, which Node then keeps on the socket: a request that reached the
+ * first middleware after its connection was closed (the proxy dropping it during a rolling restart) had no address
+ * left to read, so its idempotency key fell to "unknown" and the proxy's retry on the other instance made a second
+ * row (the deployment check caught one in 117 submissions).
+ */
+export function keepPeerAddress(socket: Socket): void {
+  void socket.remoteAddress;
 }
 
 export const clientAddressOf = (req: Request, res: Response): string =>
