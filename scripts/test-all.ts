@@ -70,7 +70,7 @@ function counted(name: string, command: string): Outcome {
 
 const outcomes: Outcome[] = [
   // Installs what a fresh machine lacks (apt-get), so that a suite never fails or skips for a missing program.
-  check('Debian tools (chromium, xmllint, PostgreSQL, nginx)', 'tsx scripts/debian-tools.ts'),
+  check('Debian tools the tests run', 'tsx scripts/debian-tools.ts'),
   check('type-check', 'npm run -s typecheck'),
   check('lint', 'npm run -s lint'),
   check('codegen check', 'npm run -s codegen:check'),
