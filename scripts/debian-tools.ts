@@ -7,8 +7,8 @@
  *   tsx scripts/debian-tools.ts [tool ...]   (tools: chromium xmllint pg_dump postgres nginx; all when none is named)
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { chromiumPath } from '../e2e/browser.js';
+import { debianPostgresBin, nginxProgram } from './debian-paths.js';
 
 const commandExists = (command: string) => {
   try {
@@ -19,16 +19,12 @@ const commandExists = (command: string) => {
   }
 };
 
-const postgresServerExists = () =>
-  existsSync('/usr/lib/postgresql') &&
-  readdirSync('/usr/lib/postgresql').some((major) => existsSync(`/usr/lib/postgresql/${major}/bin/initdb`));
-
 const TOOLS = {
   chromium: { debianPackage: 'chromium', present: () => !!chromiumPath() },
   xmllint: { debianPackage: 'libxml2-utils', present: () => commandExists('xmllint') },
   pg_dump: { debianPackage: 'postgresql-client', present: () => commandExists('pg_dump') },
-  postgres: { debianPackage: 'postgresql', present: postgresServerExists },
-  nginx: { debianPackage: 'nginx-light', present: () => existsSync('/usr/sbin/nginx') || commandExists('nginx') },
+  postgres: { debianPackage: 'postgresql', present: () => !!debianPostgresBin() },
+  nginx: { debianPackage: 'nginx-light', present: () => commandExists(nginxProgram()) },
 } as const;
 type Tool = keyof typeof TOOLS;
 

@@ -1,8 +1,9 @@
 /** PostgreSQL, API instances and nginx as child processes of the deployment check (scripts/deploy-check.ts). */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { debianPostgresBin, nginxProgram } from '../debian-paths.js';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -18,16 +19,9 @@ export function freePort(): Promise<number> {
 }
 
 function postgresBin(): string {
-  const root = '/usr/lib/postgresql';
-  const majors = existsSync(root)
-    ? readdirSync(root)
-        .map(Number)
-        .filter(Boolean)
-        .sort((a, b) => b - a)
-    : [];
-  if (!majors.length)
-    throw new Error('Debian PostgreSQL not found under /usr/lib/postgresql (apt-get install postgresql)');
-  return join(root, String(majors[0]), 'bin');
+  const bin = debianPostgresBin();
+  if (!bin) throw new Error('Debian PostgreSQL not found under /usr/lib/postgresql (apt-get install postgresql)');
+  return bin;
 }
 
 /** Debian's PostgreSQL in a temp dir; as root, its tools run as the `postgres` user. */
@@ -187,9 +181,8 @@ http {
 `;
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
-  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child = spawn(
-    nginx,
+    nginxProgram(),
     ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log'), '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );

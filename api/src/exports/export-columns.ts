@@ -7,10 +7,8 @@ export interface ExportColumn {
   hxl: string;
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
-/** The value of a column in a row, dates in ISO 8601 (UTC). */
-export const cell = (row: ExportRow, column: ExportColumn) => iso(row[column.header] ?? null) as string | number | null;
+/** The value of a column in a row (the SQL writes times as ISO 8601 UTC; a Date is written so by both writers too). */
+export const cell = (row: ExportRow, column: ExportColumn) => row[column.header] ?? null;
 
 /** Province, district and division by name and P-code: the columns every export ends with. */
 const PLACE: ExportColumn[] = [
