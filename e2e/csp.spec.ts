@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 const ui = useBrowser();
 
@@ -47,7 +48,8 @@ describe('the app runs under its Content-Security-Policy (issue 15)', () => {
     const violations = await watchViolations(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Live Disaster Map' }).waitFor();
-    // Hydrated: the layer check box acts through React.
+    // The layer check box acts through React: a tap before the app has taken the page over changes nothing.
+    await hydrated(page);
     await page.getByLabel('Show Alerts').uncheck();
     await page.goto('/submit-symptoms');
     await page.getByRole('button', { name: 'Submit' }).waitFor();
