@@ -41,11 +41,11 @@ async function liveAndSettled(page: Page, pushes: { count: number }): Promise<vo
 }
 
 const NAME = 'Live Cache Probe';
-const createNamedEmergency = () =>
+const createNamedEmergency = (fullName = NAME) =>
   graphql<{ createAidRequest: { id: number } }>(
     'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }',
     {
-      i: { form: 'EMERGENCY', fullName: NAME, contactNo: '0771234567', district: 'LK11', dsDivision: 'LK1103' },
+      i: { form: 'EMERGENCY', fullName, contactNo: '0771234567', district: 'LK11', dsDivision: 'LK1103' },
     },
   );
 const asDmc = (query: string, id: number) => graphql(query, { id }, inject('dmcToken'));
@@ -117,6 +117,36 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
 
     expect(pushes.count).toBeGreaterThanOrEqual(4);
     expect(queries).toEqual([]);
+  });
+
+  it('a page resumes after the event its data is as of: a request made after the render and before the live connection arrives as a push, and no query is asked again', async () => {
+    // A change first, so the outbox holds the event the page will be as of (on a new database it holds none: the page
+    // then has nothing to resume from that the server can vouch for, and the client loads again).
+    await createNamedEmergency('Resume Probe Before');
+    const page = await ui.newPage();
+    const queries = recordQueries(page);
+    const name = 'Resume Probe';
+    // The change is made once the page is in the browser and before its live connection can open (the socket's code
+    // is held until then): it is in neither the page nor any answer the page has.
+    let made: Promise<unknown> | undefined;
+    await page.route('**/assets/ws-link-*.js', async (route) => {
+      await (made ??= createNamedEmergency(name));
+      await route.continue();
+    });
+    const pushes = { count: 0 };
+    const settled = liveAndSettled(page, pushes);
+    await page.goto('/');
+    const table = new HomeAidTable(page);
+    await table.waitForTable();
+    await settled;
+    expect(
+      await pollUntil(
+        () => table.rows.first().textContent(),
+        (text) => !!text?.includes(name),
+      ),
+    ).toContain(name);
+    expect(pushes.count).toBeGreaterThan(0);
+    expect(queries.filter((q) => q !== 'MapBackground')).toEqual([]);
   });
 
   it('holds a live update while the map is dragged, and draws it once the map is still (a grid drawn mid-gesture drops frames)', async () => {

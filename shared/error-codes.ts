@@ -51,6 +51,11 @@ export const ERROR_STATUS = {
   SMS_REPLY_INVALID: 400,
   /** Turning an SMS into a request or report before a DS division is assigned. */
   SMS_PLACE_NEEDED: 400,
+  /**
+   * A live subscription that asked to resume missed events the event outbox no longer holds (pruned, too many, or a
+   * sequence from another database): sent over the WebSocket only, never as an HTTP answer. The client loads again.
+   */
+  LIVE_UPDATES_MISSED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -61,3 +61,10 @@ export interface RenderedPage {
 export interface PageRenderer<Signal = unknown> {
   renderPage(options: RenderOptions<Signal>): Promise<RenderedPage>;
 }
+
+/**
+ * The attribute of the page's root that carries the event sequence its data is as of (the event outbox's, issue 14):
+ * the browser's first live connection resumes after it, so what changed since the render arrives as pushes and no
+ * query is asked again. Only on a page that hands over its data.
+ */
+export const EVENTS_AFTER_ATTRIBUTE = 'data-events-after';

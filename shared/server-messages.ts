@@ -93,6 +93,7 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   SMS_NOT_IN_TRIAGE: 'This text message is no longer waiting in the queue.',
   SMS_REPLY_INVALID: 'A reply needs some text and must fit in two SMS parts.',
   SMS_PLACE_NEEDED: 'Assign a DS division to this text message first.',
+  LIVE_UPDATES_MISSED: 'Some live updates could not be sent again: load the data again.',
 };
 
 const PARTICULAR_MESSAGES: Record<MessageCode, string> = {

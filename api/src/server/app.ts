@@ -349,7 +349,14 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log),
   );
   mountSiteFiles(app, REST_PREFIXES);
-  await mountWebApp(app, { webDist, schema, context, log, onDataChange: (listener) => relay.onEvent(listener) });
+  await mountWebApp(app, {
+    webDist,
+    schema,
+    context,
+    log,
+    onDataChange: (listener) => relay.onEvent(listener),
+    eventSequence: () => relay.lastSequence,
+  });
   app.use(lastErrors(log));
 
   return {

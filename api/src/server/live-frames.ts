@@ -1,4 +1,6 @@
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
+import { AppError } from '../shared/errors.js';
 
 /** A `next` message's payload as sent: the formatted execution result with the event's sequence. */
 export interface LivePayload {
@@ -22,9 +24,16 @@ export function frameOf(payload: LivePayload, sequence: number | null): Frame {
   return { sequence, payload: sent, tail: `,"type":"next","payload":${JSON.stringify(sent)}}` };
 }
 
-/** The first message after a resume whose rows were pruned: the client refetches once (PUSH.md point 2). */
-export function withResumeGap(frame: Frame): Frame {
-  return frameOf({ ...frame.payload, extensions: { ...frame.payload.extensions, resumeGap: true } }, null);
+/**
+ * Sent at once to a subscription that asked to resume when its missed events cannot be replayed (pruned, too many, or
+ * a sequence from another database), not with the next event, which may come hours later in a quiet district: no
+ * data, the error `LIVE_UPDATES_MISSED` (as the one mapper writes it: `format`) and `extensions.resumeGap`. The client
+ * loads again.
+ */
+export function resumeGapFrame(format: (result: ExecutionResult) => LivePayload): Frame {
+  const missed = AppError.coded('LIVE_UPDATES_MISSED', 'LIVE_UPDATES_MISSED');
+  const { errors } = format({ errors: [new GraphQLError(missed.message, { originalError: missed })] });
+  return frameOf({ errors, extensions: { resumeGap: true } }, null);
 }
 
 export const TOO_SLOW = { code: 1013, reason: 'Too slow: live updates were not read' } as const;

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import type { RequestContext } from '../shared/context.js';
 import { Topics } from '../shared/events.js';
 import { audienceKey } from '../shared/policy.js';
-import { frameOf, sendFrame, withResumeGap, type Frame, type LivePayload } from './live-frames.js';
+import { frameOf, resumeGapFrame, sendFrame, type Frame, type LivePayload } from './live-frames.js';
 import { liveOperation, type LiveOperation } from './live-operation.js';
 import type { ResumeReader } from './live-resume.js';
 
@@ -19,8 +19,6 @@ interface Member {
   lastSequence: number;
   /** Live frames held back while the missed events are replayed. */
   held: Frame[] | null;
-  /** The outbox no longer had what this member missed: its first message says so. */
-  gap: boolean;
 }
 
 interface Group {
@@ -110,7 +108,6 @@ export class LiveGroups {
       context: request.context,
       lastSequence: request.resumeAfter ?? 0,
       held: request.resumeAfter !== null && this.options.resume ? [] : null,
-      gap: false,
     };
     group.members.add(member);
     if (member.held) void this.replay(group, member, request.resumeAfter ?? 0);
@@ -233,9 +230,7 @@ export class LiveGroups {
       if (frame.sequence <= member.lastSequence) return;
       member.lastSequence = frame.sequence;
     }
-    const sent = member.gap ? withResumeGap(frame) : frame;
-    member.gap = false;
-    sendFrame(member.socket, member.idJson, sent, this.options.sendBufferBytes);
+    sendFrame(member.socket, member.idJson, frame, this.options.sendBufferBytes);
   }
 
   /** The events this member missed that it may see, in order, then the live frames held meanwhile. */
@@ -244,8 +239,8 @@ export class LiveGroups {
     try {
       const replay = await this.options.resume!.eventsAfter(after);
       if (replay.gap) {
-        member.gap = true;
         member.lastSequence = 0;
+        this.sendNow(member, resumeGapFrame(this.options.format), held);
       } else {
         for (const event of replay.events) {
           if (!group.members.has(member)) return;
@@ -260,7 +255,7 @@ export class LiveGroups {
       }
     } catch (error) {
       this.options.log(`live resume failed: ${String(error)}`);
-      member.gap = true;
+      if (group.members.has(member)) this.sendNow(member, resumeGapFrame(this.options.format), held);
     }
     member.held = null;
     for (const frame of held) this.send(member, frame);

@@ -30,7 +30,7 @@ const kandy = () => publish(cast.dmcY, 'LK2130');
 
 const received = (client: LiveClient) =>
   client.nexts('a').map((m) => ({
-    id: (m.payload?.data?.alertChanged as { id: number }).id,
+    id: (m.payload?.data?.alertChanged as { id: number } | undefined)?.id,
     sequence: m.payload?.extensions?.sequence,
     gap: m.payload?.extensions?.resumeGap,
   }));
@@ -71,7 +71,7 @@ describe('resuming live updates after a disconnect', () => {
     await until(() => members() === 0);
   });
 
-  it('says resumeGap on the first message, and replays nothing, when the missed rows were pruned', async () => {
+  it('says resumeGap at once, in a message with the error LIVE_UPDATES_MISSED instead of data, and replays nothing, when the missed rows were pruned', async () => {
     const members = () => api.server.liveSize().members;
     const first = await subscribed(api.url, members);
     await colombo();
@@ -84,12 +84,21 @@ describe('resuming live updates after a disconnect', () => {
       .fork()
       .execute('delete from event_outbox where sequence < (select max(sequence) from event_outbox)');
     const again = await subscribed(api.url, members, { resumeAfter: last!.payload!.extensions!.sequence });
-    await pause(300);
-    expect(again.nexts('a')).toEqual([]);
-    const next = await colombo();
+    // Before any new event: the client refetches now, not whenever its district next changes.
     await again.waitFor('a', 1);
+    const [gap] = again.nexts('a');
+    expect(gap!.payload!.data).toBeUndefined();
+    expect(gap!.payload!.errors?.map((e) => (e as { extensions?: { code?: string } }).extensions?.code)).toEqual([
+      'LIVE_UPDATES_MISSED',
+    ]);
+    expect(received(again)).toEqual([{ id: undefined, sequence: undefined, gap: true }]);
+    const next = await colombo();
+    await again.waitFor('a', 2);
     await pause(300);
-    expect(received(again)).toEqual([{ id: next, sequence: expect.any(Number), gap: true }]);
+    expect(received(again)).toEqual([
+      { id: undefined, sequence: undefined, gap: true },
+      { id: next, sequence: expect.any(Number), gap: undefined },
+    ]);
     again.close();
     await until(() => members() === 0);
   });

@@ -25,6 +25,7 @@ const INDEX =
 async function serve(
   name: string,
   renderer?: string,
+  events: { sequence: number | null; onContext?: () => void } = { sequence: null },
 ): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -38,7 +39,10 @@ async function serve(
   }
   const logged: unknown[] = [];
   const app = express();
-  const context = async () => ({}) as RequestContext;
+  const context = async () => {
+    events.onContext?.();
+    return {} as RequestContext;
+  };
   const listeners: Array<() => void> = [];
   await mountWebApp(app, {
     webDist: dist,
@@ -46,6 +50,7 @@ async function serve(
     context,
     log: (m) => logged.push(m),
     onDataChange: (l) => listeners.push(l),
+    eventSequence: () => events.sequence,
   });
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
@@ -84,6 +89,22 @@ describe('web app serving', () => {
     expect(await (await fetch(`${web.url}/alerts/`)).text()).toContain('<p>rendered /alerts/</p>');
     const dashboard = await (await fetch(`${web.url}/dmc-dashboard/alerts`)).text();
     expect(dashboard).toContain('<div id="root"></div>');
+    web.close();
+  });
+
+  it('marks a page that hands over its data with the event sequence read before its data, and no other page', async () => {
+    const events = { sequence: 41 as number | null, onContext: () => (events.sequence = 42) };
+    const web = await serve(
+      'sequence',
+      `export async function renderPage({ url, context }) { await context(); return { html: '<p>' + url + '</p>', stateScript: url === '/login' ? '' : '<script>window.S=1</script>' }; }`,
+      events,
+    );
+    // An event heard while the page read its data (42) may or may not be in it: the browser resumes after 41.
+    expect(await (await fetch(`${web.url}/`)).text()).toContain('<div id="root" data-events-after="41"><p>/</p>');
+    // Without data handed over, the browser asks for what it shows: nothing to resume from.
+    expect(await (await fetch(`${web.url}/login`)).text()).toContain('<div id="root"><p>/login</p>');
+    events.sequence = null;
+    expect(await (await fetch(`${web.url}/alerts`)).text()).toContain('<div id="root"><p>/alerts</p>');
     web.close();
   });
 

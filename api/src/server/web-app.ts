@@ -17,6 +17,7 @@ import { allowScriptHashes, hashInlineScripts, withNonce } from './security-head
 import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
 import type { Locale } from '../../../shared/locales.js';
 import { NO_SCRIPT_NOTICE } from '../../../shared/no-script-notice.js';
+import { EVENTS_AFTER_ATTRIBUTE } from '../../../shared/page-renderer.js';
 import { answeredLanguageSwitch, requestLocale } from './page-locale.js';
 import {
   cataloguePreloads,
@@ -35,6 +36,8 @@ export interface WebAppOptions {
   log: (message: unknown) => void;
   /** Registers a listener for every change to the data pages show (alerts, aid requests, counters …). */
   onDataChange?: (listener: () => void) => void;
+  /** The last change this instance has heard of (the event outbox's sequence), or null when unknown. */
+  eventSequence?: () => number | null;
 }
 
 /**
@@ -63,7 +66,7 @@ async function loadRenderer(
  */
 export async function mountWebApp(
   app: express.Express,
-  { webDist, schema, context, log, onDataChange }: WebAppOptions,
+  { webDist, schema, context, log, onDataChange, eventSequence }: WebAppOptions,
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !indexFile || !existsSync(indexFile)) {
@@ -120,12 +123,15 @@ export async function mountWebApp(
     page: PublicPage,
     locale: Locale,
   ): Promise<string> => {
+    // Read before the page's data: every change up to it is in the page, and the browser's live connection replays
+    // whatever came after it instead of asking for every query again.
+    const sequence = eventSequence?.() ?? null;
     const rendered = await renderMarkup(renderer, req, res, {
       locale,
       ...(FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {}),
     });
     const shell = inLanguage(shells[page].html, locale, languageHeads[locale][page].withScripts);
-    return intoRoot(shell, rendered.html, rendered.stateScript);
+    return intoRoot(shell, rendered.html, rendered.stateScript, sequence);
   };
 
   app.get([...PUBLIC_PAGES], cookieParser(), async (req, res) => {
@@ -231,8 +237,14 @@ const inLanguage = (html: string, locale: Locale, head: string): string =>
     .replace('</head>', `${head}</head>`)
     .replace(`<noscript>${NO_SCRIPT_NOTICE.en}</noscript>`, `<noscript>${NO_SCRIPT_NOTICE[locale]}</noscript>`);
 
-const intoRoot = (shell: string, markup: string, stateScript: string): string =>
-  shell.replace('<div id="root"></div>', `<div id="root">${markup}</div>${stateScript}`);
+/**
+ * The rendered markup inside the page's root, followed by the data it was rendered from; `eventsAfter`, the change the
+ * data is as of, goes with the data (the browser's live connection resumes from it).
+ */
+function intoRoot(shell: string, markup: string, stateScript: string, eventsAfter: number | null = null): string {
+  const resume = stateScript && eventsAfter !== null ? ` ${EVENTS_AFTER_ATTRIBUTE}="${eventsAfter}"` : '';
+  return shell.replace('<div id="root"></div>', `<div id="root"${resume}>${markup}</div>${stateScript}`);
+}
 
 async function sharedPage(rendered: string): Promise<SharedPage> {
   const { html, scriptHashes } = hashInlineScripts(rendered);

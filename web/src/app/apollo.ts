@@ -5,10 +5,10 @@ import { Observable, type Subscription } from 'rxjs';
 import { nextTask } from './first-paint';
 
 /** The WebSocket link, fetched on the first subscription so that it never delays the first paint. */
-function lazyWsLink(onConnected: () => void): ApolloLink {
+function lazyWsLink(onConnected: () => void, eventsAfter: number | undefined): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
   return new ApolloLink((operation, forward) => {
-    loading ??= import('./ws-link').then((m) => m.createWsLink(onConnected));
+    loading ??= import('./ws-link').then((m) => m.createWsLink(onConnected, undefined, eventsAfter));
     return new Observable((observer) => {
       let inner: Subscription | undefined;
       let closed = false;
@@ -26,10 +26,14 @@ function lazyWsLink(onConnected: () => void): ApolloLink {
   });
 }
 
-/** One client for the app: queries and mutations over HTTP (session cookie), subscriptions over WebSocket. */
-export function createApolloClient(): ApolloClient {
+/**
+ * One client for the app: queries and mutations over HTTP (session cookie), subscriptions over WebSocket.
+ * `eventsAfter`: the event sequence the data the page came with is as of (see createWsLink).
+ */
+export function createApolloClient(eventsAfter?: number): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
-  // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched again.
+  // Whatever changed before the live connection first opened (or while it was down, when it cannot resume) is fetched
+  // again; a page that came with its data and the sequence it is as of resumes instead (the server replays the rest).
   // (Called once a socket connects, long after `client` below exists.)
   // Reference data (the cache-first queries: the map's background, offices' contacts) is not live: it is not fetched again.
   const catchUp = () => {
@@ -48,7 +52,7 @@ export function createApolloClient(): ApolloClient {
       const definition = getMainDefinition(query);
       return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
-    lazyWsLink(catchUp),
+    lazyWsLink(catchUp, eventsAfter),
     http,
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });

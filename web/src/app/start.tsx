@@ -1,6 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { EVENTS_AFTER_ATTRIBUTE } from '@shared/page-renderer';
 import { loadCatalogue, startingLocale } from '../i18n/locale';
 import { MeDocument } from '../generated/graphql';
 import { createApolloClient } from './apollo';
@@ -14,6 +15,12 @@ const root = document.getElementById('root')!;
 const handedOver = window as unknown as Record<string, undefined>;
 const serverState = (handedOver as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
 const placeList = (handedOver as Record<string, PlaceList | undefined>)[PLACE_LIST_KEY];
+/** The event sequence the page's data is as of (server/web-app.ts), when the page came with its data. */
+const eventsAfter = serverState ? sequenceOf(root.getAttribute(EVENTS_AFTER_ATTRIBUTE)) : undefined;
+
+function sequenceOf(value: string | null): number | undefined {
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
 
 /**
  * Takes the page over in steps, each a task of its own, so that a slow phone is never busy for long at a time: the
@@ -21,7 +28,7 @@ const placeList = (handedOver as Record<string, PlaceList | undefined>)[PLACE_LI
  */
 async function start(): Promise<void> {
   await nextTask();
-  const client = createApolloClient();
+  const client = createApolloClient(eventsAfter);
   if (serverState) {
     client.restore(serverState);
     if (placeList) seedPlaceList(client, placeList);

@@ -69,4 +69,15 @@ describe('ws-link: resuming after a dropped connection (issue 14)', () => {
     expect(await ws.connect()).toEqual({});
     expect(catchUp).toHaveBeenCalledTimes(2);
   });
+
+  it('a page that came with its data resumes after the sequence it is as of: its first connection refetches nothing', async () => {
+    const ws = fakeClient();
+    const catchUp = vi.fn();
+    createWsLink(catchUp, ws.create, 41);
+    expect(await ws.connect()).toEqual({ resumeAfter: 41 });
+    expect(catchUp).not.toHaveBeenCalled();
+    ws.next(43);
+    expect(await ws.connect()).toEqual({ resumeAfter: 43 });
+    expect(catchUp).not.toHaveBeenCalled();
+  });
 });

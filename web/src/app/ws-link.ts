@@ -27,13 +27,17 @@ export function connectionParams(state: ResumeState): Record<string, number> {
  */
 export const needsCatchUp = (state: ResumeState): boolean => !state.resumed;
 
-/** Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. */
+/**
+ * Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. `eventsAfter`: the
+ * event sequence the page's data is as of (a server-rendered page's); the first connection resumes after it.
+ */
 export function createWsLink(
   onCatchUp: () => void,
   create: (options: ClientOptions) => ReturnType<typeof createClient> = createClient,
+  eventsAfter?: number,
 ): GraphQLWsLink {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-  const state: ResumeState = { resumed: false };
+  const state: ResumeState = { highest: eventsAfter, resumed: false };
   const connected = () => {
     if (needsCatchUp(state)) onCatchUp();
   };

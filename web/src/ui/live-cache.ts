@@ -154,9 +154,11 @@ export function follow(client: ApolloClient, query: DocumentNode, refetch: () =>
   if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
   const followed = live.pushes.map((push) =>
     client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe(({ data, extensions }) => {
+      // Missed events the server could not replay: a message with an error instead of data (LIVE_UPDATES_MISSED).
+      if (extensions?.resumeGap) return refetch();
       if (!data) return;
-      if (live.refetch || extensions?.resumeGap) refetch();
-      if (!live.refetch) applyPush(client.cache, push, data as Record<string, unknown>);
+      if (live.refetch) refetch();
+      else applyPush(client.cache, push, data as Record<string, unknown>);
     }),
   );
   return () => followed.forEach((s) => s.unsubscribe());
