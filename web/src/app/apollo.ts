@@ -5,7 +5,7 @@ import { Observable, type Subscription } from 'rxjs';
 import { nextTask } from './first-paint';
 
 /** The WebSocket link, fetched on the first subscription so that it never delays the first paint. */
-function lazyWsLink(onConnected: () => void, eventsAfter: number | undefined): ApolloLink {
+function lazyWsLink(onConnected: (catchUp: boolean) => void, eventsAfter: number | undefined): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
   return new ApolloLink((operation, forward) => {
     loading ??= import('./ws-link').then((m) => m.createWsLink(onConnected, undefined, eventsAfter));
@@ -36,8 +36,10 @@ export function createApolloClient(eventsAfter?: number): ApolloClient {
   // again; a page that came with its data and the sequence it is as of resumes instead (the server replays the rest).
   // (Called once a socket connects, long after `client` below exists.)
   // Reference data (the cache-first queries: the map's background, offices' contacts) is not live: it is not fetched again.
-  const catchUp = () => {
+  const connected = (catchUp: boolean) => {
+    // The page has long been taken over: from now on a query asked (a refetch after a push) goes to the server.
     client.prioritizeCacheValues = false;
+    if (!catchUp) return;
     void client
       .refetchQueries({
         include: 'active',
@@ -52,7 +54,7 @@ export function createApolloClient(eventsAfter?: number): ApolloClient {
       const definition = getMainDefinition(query);
       return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
-    lazyWsLink(catchUp, eventsAfter),
+    lazyWsLink(connected, eventsAfter),
     http,
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });

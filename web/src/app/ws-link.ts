@@ -30,17 +30,16 @@ export const needsCatchUp = (state: ResumeState): boolean => !state.resumed;
 /**
  * Subscriptions over graphql-ws on the same path; reconnects for as long as the page is open. `eventsAfter`: the
  * event sequence the page's data is as of (a server-rendered page's); the first connection resumes after it.
+ * `onConnected` is told at every connection whether the queries must be fetched again (`needsCatchUp`).
  */
 export function createWsLink(
-  onCatchUp: () => void,
+  onConnected: (catchUp: boolean) => void,
   create: (options: ClientOptions) => ReturnType<typeof createClient> = createClient,
   eventsAfter?: number,
 ): GraphQLWsLink {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
   const state: ResumeState = { highest: eventsAfter, resumed: false };
-  const connected = () => {
-    if (needsCatchUp(state)) onCatchUp();
-  };
+  const connected = () => onConnected(needsCatchUp(state));
   return new GraphQLWsLink(
     create({
       url,
