@@ -78,7 +78,7 @@ export class AccountsService {
 
   async logout(): Promise<boolean> {
     const actor = this.ctx.actor;
-    if (actor) await revokeSession(this.ctx.em, actor.sessionId);
+    if (actor) await revokeSession(this.ctx.em, actor);
     this.ctx.transport?.clearSession();
     return !!actor;
   }

@@ -7,7 +7,11 @@ import { errorCode, useTestServer } from '../testing/test-server.js';
 import { SESSION_ENDED_CLOSE_CODE } from './socket-sessions.js';
 
 const db = useTestDatabase();
-const api = useTestServer(db, { sessions: { absoluteHours: 12, idleMinutes: 30, socketCheckSeconds: 0.2 } });
+// No sessions kept in memory: these tests travel in time by writing the sessions table, which a kept session does not
+// see (the cache has its own tests, session-cache.int.test.ts).
+const api = useTestServer(db, {
+  sessions: { absoluteHours: 12, idleMinutes: 30, socketCheckSeconds: 0.2, cacheSeconds: 0 },
+});
 
 const LOGIN =
   'mutation ($userId: Int!, $password: String!) { login(userId: $userId, password: $password, role: VOLUNTEER) { token expiresAt } }';

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../shared/actor.js';
 import { DEFAULT_SESSIONS, type SessionSettings } from '../shared/config.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
 import { Session } from './session.entity.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 import type { User } from './user.entity.js';
 import type { Role } from '../shared/actor.js';
 
@@ -37,56 +40,119 @@ export async function createSession(em: EntityManager, user: User): Promise<{ to
 interface SessionRow {
   id: string;
   last_seen_at: Date | string;
+  expires_at: Date | string;
   user_id: number;
   role: Role;
   district_code: string;
   ds_division_code: string | null;
 }
 
+export interface ActorLookup {
+  /** False for checks that are not activity (the WebSocket sweep): no `lastSeenAt` write, always the database's word. */
+  touch?: boolean;
+  /** This instance's sessions in memory (session-cache.ts). */
+  cache?: SessionCache;
+}
+
 /** The actor behind a token, or null when the token is unknown, revoked, past its absolute end or idle too long. */
 export async function actorForToken(
   em: EntityManager,
   token: string | null | undefined,
-  options: { touch?: boolean } = {},
+  options: ActorLookup = {},
 ): Promise<Actor | null> {
   if (!token) return null;
   const now = Date.now();
-  // One indexed read of plain columns: this runs before every signed-in request, and loading the session and its
-  // user as managed entities cost more than the read itself.
+  const tokenHash = hashToken(token);
+  const cache = options.touch === false ? undefined : options.cache;
+  const cached = cache?.get(tokenHash, now);
+  if (cached) {
+    if (now - cached.lastSeenAt > SEEN_PRECISION_MS) {
+      await touchSession(em, cached.actor.sessionId, now);
+      cached.lastSeenAt = now;
+    }
+    return cached.actor;
+  }
+  const mark = cache?.mark();
+  const session = await readSession(em, tokenHash, now);
+  if (!session) return null;
+  if (options.touch !== false && now - session.lastSeenAt > SEEN_PRECISION_MS) {
+    await touchSession(em, session.actor.sessionId, now);
+    session.lastSeenAt = now;
+  }
+  if (cache && mark !== undefined) cache.keep(tokenHash, session, now, mark);
+  return session.actor;
+}
+
+async function readSession(em: EntityManager, tokenHash: string, now: number): Promise<CachedSession | null> {
+  // One indexed read of plain columns: this runs before every signed-in request the cache cannot answer, and loading
+  // the session and its user as managed entities cost more than the read itself.
   const rows = await em.getConnection().execute<SessionRow[]>(
-    `select s.id, s.last_seen_at, u.id as user_id, u.role, u.district_code, u.ds_division_code
+    `select s.id, s.last_seen_at, s.expires_at, u.id as user_id, u.role, u.district_code, u.ds_division_code
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = ? and s.revoked_at is null and s.expires_at > ? and s.last_seen_at > ?
       limit 1`,
-    [hashToken(token), new Date(now), new Date(now - settings.idleMinutes * 60_000)],
+    [tokenHash, new Date(now), new Date(now - settings.idleMinutes * 60_000)],
   );
   const row = rows[0];
   if (!row) return null;
-  if (options.touch !== false && now - new Date(row.last_seen_at).getTime() > SEEN_PRECISION_MS)
-    await em.nativeUpdate(Session, { id: row.id }, { lastSeenAt: new Date(now) });
   return {
-    userId: row.user_id,
-    role: row.role,
-    districtCode: row.district_code,
-    dsDivisionCode: row.ds_division_code,
-    sessionId: row.id,
+    actor: {
+      userId: row.user_id,
+      role: row.role,
+      districtCode: row.district_code,
+      dsDivisionCode: row.ds_division_code,
+      sessionId: row.id,
+    },
+    expiresAt: new Date(row.expires_at).getTime(),
+    lastSeenAt: new Date(row.last_seen_at).getTime(),
   };
 }
 
-export async function revokeSession(em: EntityManager, sessionId: string): Promise<void> {
-  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+const touchSession = (em: EntityManager, sessionId: string, now: number) =>
+  em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now) });
+
+/**
+ * Revocations are announced (`SESSIONS_ENDED`) in the transaction that makes them: every instance then forgets the
+ * user's sessions it kept in memory.
+ */
+async function announcedRevocation(
+  em: EntityManager,
+  revoke: (tx: EntityManager) => Promise<number | null>,
+): Promise<void> {
+  await em.transactional(async (tx) => {
+    const userId = await revoke(tx);
+    if (userId !== null) await announce(tx, Topics.sessionsEnded, { userId });
+  });
+}
+
+export async function revokeSession(em: EntityManager, actor: Pick<Actor, 'sessionId' | 'userId'>): Promise<void> {
+  await announcedRevocation(em, async (tx) =>
+    (await tx.nativeUpdate(Session, { id: actor.sessionId, revokedAt: null }, { revokedAt: new Date() }))
+      ? actor.userId
+      : null,
+  );
 }
 
 /** Ends the session a token belongs to (the token a browser had before logging in again). */
 export async function revokeToken(em: EntityManager, token: string): Promise<void> {
-  await em.nativeUpdate(Session, { tokenHash: hashToken(token), revokedAt: null }, { revokedAt: new Date() });
+  await announcedRevocation(em, async (tx) => {
+    const rows = await tx.execute<Array<{ user_id: number }>>(
+      'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null returning user_id',
+      [new Date(), hashToken(token)],
+    );
+    return rows[0]?.user_id ?? null;
+  });
 }
 
 /** Ends every session of a user but one (after a password change). */
 export async function revokeOtherSessions(em: EntityManager, userId: number, keepSessionId: string): Promise<void> {
-  await em.nativeUpdate(
-    Session,
-    { user: userId, id: { $ne: keepSessionId }, revokedAt: null },
-    { revokedAt: new Date() },
+  await announcedRevocation(em, async (tx) =>
+    (await tx.nativeUpdate(
+      Session,
+      { user: userId, id: { $ne: keepSessionId }, revokedAt: null },
+      { revokedAt: new Date() },
+    ))
+      ? userId
+      : null,
   );
 }

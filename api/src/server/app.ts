@@ -38,6 +38,7 @@ import {
   type SessionSettings,
 } from '../shared/config.js';
 import { useSessionSettings } from '../accounts/sessions.js';
+import { SessionCache } from '../accounts/session-cache.js';
 import { SocketSessions } from '../accounts/socket-sessions.js';
 import { RateLimiter } from '../shared/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
@@ -47,7 +48,7 @@ import { imagesRouter } from '../images/images.routes.js';
 import { capRouter } from '../cap/cap.routes.js';
 import { enableWebhookQueue } from '../cap/webhook-queue.js';
 import { WebhookWorker } from '../cap/webhook-worker.js';
-import { Topics } from '../shared/events.js';
+import { changesData, Topics, type EventPayloads } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
@@ -179,7 +180,12 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     publicMapAnswers,
     sharedMapCells,
   ]);
-  relay.onEvent(() => publicAnswers.clear());
+  relay.onEvent((topic) => changesData(topic) && publicAnswers.clear());
+  // Signed-in requests read their session from memory while the relay hears every revocation (session-cache.ts).
+  const sessionCache = new SessionCache(() => relay.heardThrough, sessions.cacheSeconds * 1000);
+  relay.onEvent((topic, payload) => {
+    if (topic === Topics.sessionsEnded) sessionCache.forgetUser((payload as EventPayloads['SESSIONS_ENDED']).userId);
+  });
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({
@@ -246,9 +252,13 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         if (Array.isArray(checked)) return checked;
         // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
         // onError maps it through the one error mapper, by the original error.
-        const contextValue = await socketContext(orm.em, limiter, ctx.extra.request, ctx.connectionParams).catch(
-          (error: Error) => [new GraphQLError(error.message, { originalError: error })],
-        );
+        const contextValue = await socketContext(
+          orm.em,
+          limiter,
+          sessionCache,
+          ctx.extra.request,
+          ctx.connectionParams,
+        ).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
         if (Array.isArray(contextValue)) return contextValue;
         const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
@@ -317,7 +327,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     ['/graphql', '/images', '/cap', '/exports', ...REST_PREFIXES.map((p) => `/${p}`)],
     apiKeyGuard(orm.em, limiter, log),
   );
-  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, req, res);
+  const context = (req: express.Request, res: express.Response) => httpContext(orm.em, limiter, sessionCache, req, res);
   app.use(noStoreWhenSignedIn());
   app.use(cookieParser(), imagesRouter(context, log));
   app.use(cookieParser(), capRouter(context, capSettings, log, webDist));
@@ -342,7 +352,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     cookieParser(),
     express.json({ limit: '15mb' }),
     requestScope,
-    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(orm.em, limiter, req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => context(req, res) }),
   );
   app.use(
     REST_PREFIXES.map((p) => `/${p}`),
@@ -354,7 +364,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     schema,
     context,
     log,
-    onDataChange: (listener) => relay.onEvent(listener),
+    onDataChange: (listener) => relay.onEvent((topic) => changesData(topic) && listener()),
     eventSequence: () => relay.lastSequence,
   });
   app.use(lastErrors(log));

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { SessionCache } from '../accounts/session-cache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { MAX_IMAGE_BYTES } from '../images/images.service.js';
@@ -20,7 +21,8 @@ async function formServer(limits = relaxedLimits()): Promise<{ url: string; clos
   const app = express();
   const limiter = new RateLimiter(db.orm.em, limits);
   mountFormPosts(app, {
-    context: (req, res) => httpContext(db.orm.em, limiter, req, res),
+    // No relay here: the session cache never serves (nothing heard).
+    context: (req, res) => httpContext(db.orm.em, limiter, new SessionCache(() => null, 0), req, res),
     log: () => undefined,
     answer: async (_req, res, answer) => void res.status(answer.status).json(answer),
   });

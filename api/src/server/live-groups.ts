@@ -3,7 +3,7 @@ import { execute, print, type ExecutionArgs, type ExecutionResult } from 'graphq
 import type { PubSub } from 'type-graphql';
 import type { WebSocket } from 'ws';
 import type { RequestContext } from '../shared/context.js';
-import { Topics } from '../shared/events.js';
+import { changesData, Topics } from '../shared/events.js';
 import { audienceKey } from '../shared/policy.js';
 import { frameOf, resumeGapFrame, sendFrame, type Frame, type LivePayload } from './live-frames.js';
 import { liveOperation, type LiveOperation } from './live-operation.js';
@@ -70,7 +70,7 @@ export class LiveGroups {
   constructor(private readonly options: LiveGroupsOptions) {}
 
   start(): void {
-    for (const topic of Object.values(Topics)) {
+    for (const topic of Object.values(Topics).filter(changesData)) {
       const feed = this.options.pubSub.subscribe(topic)[Symbol.asyncIterator]();
       this.feeds.push(feed);
       void this.listen(topic, feed);

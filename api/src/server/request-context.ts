@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
+import type { SessionCache } from '../accounts/session-cache.js';
 import type { SocketCredential } from '../accounts/socket-sessions.js';
 import { actorForApiKey, looksLikeApiKey } from '../api-keys/api-keys.service.js';
 import type { Actor } from '../shared/actor.js';
@@ -74,6 +75,7 @@ export const keyActorOf = (res: Response): Actor | undefined => res.locals.apiKe
 export async function httpContext(
   rootEm: EntityManager,
   limiter: RateLimiter,
+  sessions: SessionCache,
   req: Request,
   res: Response,
 ): Promise<RequestContext> {
@@ -82,7 +84,7 @@ export async function httpContext(
   const sessionToken = keyActor ? null : tokenFrom(req.headers, req.cookies as Record<string, string | undefined>);
   return {
     em,
-    actor: keyActor ?? (await actorForToken(em, sessionToken)),
+    actor: keyActor ?? (await actorForToken(em, sessionToken, { cache: sessions })),
     clientKey: clientAddressOf(req, res),
     sessionToken,
     transport: cookieTransport(req, res),
@@ -116,12 +118,15 @@ export function socketCredential(
 export async function socketContext(
   rootEm: EntityManager,
   limiter: RateLimiter,
+  sessions: SessionCache,
   request: IncomingMessage,
   params?: Record<string, unknown>,
 ): Promise<RequestContext> {
   const em = rootEm.fork();
   const apiKey = socketApiKey(request, params);
   const sessionToken = apiKey ? null : socketToken(request, params);
-  const actor = apiKey ? await actorForApiKey(em, limiter, apiKey) : await actorForToken(em, sessionToken);
+  const actor = apiKey
+    ? await actorForApiKey(em, limiter, apiKey)
+    : await actorForToken(em, sessionToken, { cache: sessions });
   return { em, actor, clientKey: request.socket.remoteAddress ?? 'unknown', sessionToken, transport: null, limiter };
 }

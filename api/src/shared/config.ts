@@ -125,6 +125,7 @@ const environment = z.object({
   SESSION_ABSOLUTE_HOURS: optionalInteger(1),
   SESSION_IDLE_MINUTES: optionalInteger(1),
   SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
+  SESSION_CACHE_SECONDS: optionalInteger(0, 300),
   // Live updates: how long events stay in the outbox for instances and clients that reconnect (issue 14).
   OUTBOX_RETENTION_HOURS: integer(24, 1, 24 * 365),
   // CAP 1.2 alerts and feeds (README "CAP alerts")
@@ -252,6 +253,8 @@ export interface SessionSettings {
   idleMinutes: number;
   /** How often open WebSocket connections are checked against their session (revoked or expired ones are closed). */
   socketCheckSeconds: number;
+  /** How long an instance serves a session it read from memory (accounts/session-cache.ts); 0: never. */
+  cacheSeconds: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -275,6 +278,7 @@ export const DEFAULT_SESSIONS: SessionSettings = {
   absoluteHours: 7 * 24,
   idleMinutes: 24 * 60,
   socketCheckSeconds: 30,
+  cacheSeconds: 60,
 };
 
 /** `RATE_<RULE>` overrides a rule's max (e.g. RATE_SIGNUPS_PER_ADDRESS=10); windows stay as documented. */
@@ -298,6 +302,7 @@ function sessions(e: Environment): SessionSettings {
     absoluteHours: e.SESSION_ABSOLUTE_HOURS ?? DEFAULT_SESSIONS.absoluteHours,
     idleMinutes: e.SESSION_IDLE_MINUTES ?? DEFAULT_SESSIONS.idleMinutes,
     socketCheckSeconds: e.SESSION_SOCKET_CHECK_SECONDS ?? DEFAULT_SESSIONS.socketCheckSeconds,
+    cacheSeconds: e.SESSION_CACHE_SECONDS ?? DEFAULT_SESSIONS.cacheSeconds,
   };
 }
 

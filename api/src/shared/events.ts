@@ -6,6 +6,8 @@ export const Topics = {
   countersChanged: 'COUNTERS_CHANGED',
   reportChanged: 'REPORT_CHANGED',
   smsTriageChanged: 'SMS_TRIAGE_CHANGED',
+  /** Sessions of a user were revoked (logout, password change, a login's rotation): instances forget them. */
+  sessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
@@ -41,7 +43,11 @@ export interface EventPayloads {
     change: string;
     previous: { districtCode: string | null; dsDivisionCode: string | null } | null;
   };
+  SESSIONS_ENDED: { userId: number };
 }
+
+/** Whether an event can change what pages and public answers show (a session's end changes no data). */
+export const changesData = (topic: string): boolean => topic !== Topics.sessionsEnded;
 
 /** The NOTIFY channel; a notification carries only `{"sequence": n}`, the event itself is read from the outbox. */
 export const EVENTS_CHANNEL = 'lanka_relief_events';

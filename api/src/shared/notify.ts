@@ -56,12 +56,15 @@ export class EventRelay {
   private retry: NodeJS.Timeout | undefined;
   private readRetry: NodeJS.Timeout | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
-  private readonly listeners: Array<(topic: string) => void> = [];
+  private readonly listeners: Array<(topic: string, payload: unknown) => void> = [];
   /** The last sequence published by this instance; null until the first start has read where to begin. */
   private published: number | null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
   private readonly outbox: OutboxSettings;
+  /** Starts that read everything committed while no connection listened (see `heardThrough`). */
+  private catchUps = 0;
+  private caughtUp = false;
 
   constructor(
     private readonly databaseUrl: string,
@@ -95,11 +98,24 @@ export class EventRelay {
     this.startPruning();
     // Gap fill: whatever was committed while no connection listened (or since `afterSequence`).
     await this.drain();
+    // Unless the connection broke meanwhile (a newer start catches up again).
+    if (this.client !== client) return;
+    this.catchUps += 1;
+    this.caughtUp = true;
   }
 
   /** True while the LISTEN connection is up (readiness). */
   get listening(): boolean {
     return this.client !== null;
+  }
+
+  /**
+   * Which unbroken stretch of hearing every event this is: a number that changes at each reconnection, or null while
+   * the connection is down or still reading what was committed while it was (nothing is heard then). What was kept on
+   * the word of events (a cache that events empty) is good only within the stretch it was kept in.
+   */
+  get heardThrough(): number | null {
+    return this.client !== null && this.caughtUp ? this.catchUps : null;
   }
 
   /** The last sequence this instance published (null before the first start). */
@@ -108,7 +124,7 @@ export class EventRelay {
   }
 
   /** Called for every event relayed by this instance, whichever instance made the change. */
-  onEvent(listener: (topic: string) => void): void {
+  onEvent(listener: (topic: string, payload: unknown) => void): void {
     this.listeners.push(listener);
   }
 
@@ -119,6 +135,7 @@ export class EventRelay {
     clearInterval(this.pruneTimer);
     const client = this.client;
     this.client = null;
+    this.caughtUp = false;
     listenConnected.set(0);
     // Ending the connection first fails a read under way rather than waiting for it.
     await client?.end().catch(() => undefined);
@@ -186,7 +203,7 @@ export class EventRelay {
     const fanout = eventFanout.startTimer({ topic: topicLabel });
     try {
       this.pubSub.publish(event.topic, event.payload);
-      for (const listener of this.listeners) listener(event.topic);
+      for (const listener of this.listeners) listener(event.topic, event.payload);
     } catch (error) {
       this.log(`an event listener failed: ${(error as Error).message}`);
     }
@@ -211,6 +228,7 @@ export class EventRelay {
     if (this.stopped || !this.client) return;
     this.client.removeAllListeners('end');
     this.client = null;
+    this.caughtUp = false;
     listenConnected.set(0);
     listenReconnects.inc();
     this.log(`${reason}; reconnecting`);
