@@ -40,6 +40,17 @@ async function liveAndSettled(page: Page, pushes: { count: number }): Promise<vo
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens the home page and waits until its table is shown and its live connection has settled. */
+async function openLiveHome(page: Page): Promise<{ pushes: { count: number }; table: HomeAidTable }> {
+  const pushes = { count: 0 };
+  const settled = liveAndSettled(page, pushes);
+  await page.goto('/');
+  const table = new HomeAidTable(page);
+  await table.waitForTable();
+  await settled;
+  return { pushes, table };
+}
+
 const NAME = 'Live Cache Probe';
 const createNamedEmergency = (fullName = NAME) =>
   graphql<{ createAidRequest: { id: number } }>(
@@ -53,12 +64,7 @@ const asDmc = (query: string, id: number) => graphql(query, { id }, inject('dmcT
 describe('home page live updates (issue 14): pushed objects go into the cache, no list query is sent', () => {
   it('a new approved request, its delivery and an alert published then resolved update the map and the table without one query', async () => {
     const page = await ui.newPage();
-    const pushes = { count: 0 };
-    const settled = liveAndSettled(page, pushes);
-    await page.goto('/');
-    const table = new HomeAidTable(page);
-    await table.waitForTable();
-    await settled;
+    const { pushes, table } = await openLiveHome(page);
     const ongoing = await pollUntil(
       () => markers(page, ONGOING),
       (n) => n > 0,
@@ -133,12 +139,7 @@ describe('home page live updates (issue 14): pushed objects go into the cache, n
       await (made ??= createNamedEmergency(name));
       await route.continue();
     });
-    const pushes = { count: 0 };
-    const settled = liveAndSettled(page, pushes);
-    await page.goto('/');
-    const table = new HomeAidTable(page);
-    await table.waitForTable();
-    await settled;
+    const { pushes, table } = await openLiveHome(page);
     expect(
       await pollUntil(
         () => table.rows.first().textContent(),
