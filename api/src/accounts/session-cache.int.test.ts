@@ -3,7 +3,7 @@ import { RELAY_APPLICATION_NAME } from '../shared/notify.js';
 import { makeVolunteer, TEST_PASSWORD } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer, type TestServer } from '../testing/test-server.js';
-import { hashToken } from './sessions.js';
+import { hashToken, onSessionsEnded, revokeToken } from './sessions.js';
 
 const db = useTestDatabase();
 // Two API instances over one database, each keeping the sessions it read (the default SESSION_CACHE_SECONDS).
@@ -51,6 +51,36 @@ describe('sessions kept in memory by each instance (issue 13)', () => {
     expect(await me(first, token)).toBe(volunteer.id);
     // The other instance never read this session: it asks the database, which refuses it.
     expect(await me(second, token)).toBeNull();
+  });
+
+  it('end at once on the instance that revoked them, before its relay has heard the event', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    const token = await login(first, volunteer.id);
+    expect(await me(first, token)).toBe(volunteer.id);
+    await first.gql('mutation { logout }', {}, { token });
+    expect(await me(first, token)).toBeNull();
+  });
+
+  it('are forgotten by this process when a revocation commits, before its relay may have heard it', async () => {
+    const volunteer = await makeVolunteer(db.orm.em);
+    const token = await login(first, volunteer.id);
+    const told: Array<{ userId: number; revoked: Promise<unknown[]> }> = [];
+    const stop = onSessionsEnded((userId) =>
+      told.push({
+        userId,
+        // Read on another connection: the revocation is there to see.
+        revoked: db.orm.em
+          .fork()
+          .execute('select 1 from sessions where token_hash = ? and revoked_at is not null', [hashToken(token)]),
+      }),
+    );
+    try {
+      await revokeToken(db.orm.em.fork(), token);
+    } finally {
+      stop();
+    }
+    expect(told.map((t) => t.userId)).toEqual([volunteer.id]);
+    expect(await told[0]!.revoked).toHaveLength(1);
   });
 
   it('end everywhere at a logout or a password change on another instance', async () => {

@@ -111,18 +111,31 @@ async function readSession(em: EntityManager, tokenHash: string, now: number): P
 const touchSession = (em: EntityManager, sessionId: string, now: number) =>
   em.nativeUpdate(Session, { id: sessionId }, { lastSeenAt: new Date(now) });
 
+const endedListeners = new Set<(userId: number) => void>();
+
+/**
+ * Tells this process's session caches of a revocation as soon as it is committed: the next request, on this instance,
+ * must not find the session in memory before the relay has heard the event. Returns the unsubscribe.
+ */
+export function onSessionsEnded(listener: (userId: number) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
 /**
  * Revocations are announced (`SESSIONS_ENDED`) in the transaction that makes them: every instance then forgets the
- * user's sessions it kept in memory.
+ * user's sessions it kept in memory (this process's at once, after the commit).
  */
 async function announcedRevocation(
   em: EntityManager,
   revoke: (tx: EntityManager) => Promise<number | null>,
 ): Promise<void> {
-  await em.transactional(async (tx) => {
-    const userId = await revoke(tx);
-    if (userId !== null) await announce(tx, Topics.sessionsEnded, { userId });
+  const userId = await em.transactional(async (tx) => {
+    const revoked = await revoke(tx);
+    if (revoked !== null) await announce(tx, Topics.sessionsEnded, { userId: revoked });
+    return revoked;
   });
+  if (userId !== null) for (const forget of endedListeners) forget(userId);
 }
 
 export async function revokeSession(em: EntityManager, actor: Pick<Actor, 'sessionId' | 'userId'>): Promise<void> {

@@ -37,7 +37,7 @@ import {
   type RateLimitSettings,
   type SessionSettings,
 } from '../shared/config.js';
-import { useSessionSettings } from '../accounts/sessions.js';
+import { onSessionsEnded, useSessionSettings } from '../accounts/sessions.js';
 import { SessionCache } from '../accounts/session-cache.js';
 import { SocketSessions } from '../accounts/socket-sessions.js';
 import { RateLimiter } from '../shared/rate-limit.js';
@@ -186,6 +186,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   relay.onEvent((topic, payload) => {
     if (topic === Topics.sessionsEnded) sessionCache.forgetUser((payload as EventPayloads['SESSIONS_ENDED']).userId);
   });
+  const stopForgettingEnded = onSessionsEnded((userId) => sessionCache.forgetUser(userId));
   await relay.start();
   const pinger = new DatabasePinger(orm.config.get('clientUrl'), readyTimeoutMs);
   const readiness = new Readiness({
@@ -386,6 +387,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       readiness.markShuttingDown();
       closeWebSockets(wsServer);
       forgetPool();
+      stopForgettingEnded();
       // Closes the listener and waits for in-flight requests (bounded), then disposes of graphql-ws.
       socketSessions.stop();
       await apollo.stop();
