@@ -18,6 +18,14 @@ async function login(on: TestServer, userId: number, cookie?: string): Promise<s
   return answer.data!.login.token;
 }
 
+/** A new volunteer signed in on `on`, whose session `reader` has read (and so keeps). */
+async function signedIn(on: TestServer, reader: TestServer = on): Promise<{ id: number; token: string }> {
+  const { id } = await makeVolunteer(db.orm.em);
+  const token = await login(on, id);
+  expect(await me(reader, token)).toBe(id);
+  return { id, token };
+}
+
 const me = async (on: TestServer, token: string) =>
   (await on.gql<{ me: { userId: number } | null }>('{ me { userId } }', {}, { token })).data?.me?.userId ?? null;
 
@@ -43,20 +51,16 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 
 describe('sessions kept in memory by each instance (issue 13)', () => {
   it('serve a signed-in request without reading the session again', async () => {
-    const volunteer = await makeVolunteer(db.orm.em);
-    const token = await login(first, volunteer.id);
-    expect(await me(first, token)).toBe(volunteer.id);
+    const { id, token } = await signedIn(first);
     await revokeUnannounced(token);
     // Still served: the instance did not read the sessions table.
-    expect(await me(first, token)).toBe(volunteer.id);
+    expect(await me(first, token)).toBe(id);
     // The other instance never read this session: it asks the database, which refuses it.
     expect(await me(second, token)).toBeNull();
   });
 
   it('end at once on the instance that revoked them, before its relay has heard the event', async () => {
-    const volunteer = await makeVolunteer(db.orm.em);
-    const token = await login(first, volunteer.id);
-    expect(await me(first, token)).toBe(volunteer.id);
+    const { token } = await signedIn(first);
     await first.gql('mutation { logout }', {}, { token });
     expect(await me(first, token)).toBeNull();
   });
@@ -106,18 +110,15 @@ describe('sessions kept in memory by each instance (issue 13)', () => {
   });
 
   it('end everywhere when a login on another instance rotates the token the browser came with', async () => {
-    const volunteer = await makeVolunteer(db.orm.em);
-    const before = await login(first, volunteer.id);
-    expect(await me(second, before)).toBe(volunteer.id);
+    const volunteer = await signedIn(first, second);
+    const before = volunteer.token;
     const after = await login(first, volunteer.id, `lr_session=${before}`);
     expect(await refusedOn(second, before)).toBeNull();
     expect(await me(second, after)).toBe(volunteer.id);
   });
 
   it('serve nothing kept from before the relay lost its connection: a revocation it could not hear is read', async () => {
-    const volunteer = await makeVolunteer(db.orm.em);
-    const token = await login(first, volunteer.id);
-    expect(await me(first, token)).toBe(volunteer.id);
+    const { token } = await signedIn(first);
     await revokeUnannounced(token);
     await db.orm.em
       .fork()
