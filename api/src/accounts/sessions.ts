@@ -65,21 +65,14 @@ export async function actorForToken(
   const tokenHash = hashToken(token);
   const cache = options.touch === false ? undefined : options.cache;
   const cached = cache?.get(tokenHash, now);
-  if (cached) {
-    if (now - cached.lastSeenAt > SEEN_PRECISION_MS) {
-      await touchSession(em, cached.actor.sessionId, now);
-      cached.lastSeenAt = now;
-    }
-    return cached.actor;
-  }
   const mark = cache?.mark();
-  const session = await readSession(em, tokenHash, now);
+  const session = cached ?? (await readSession(em, tokenHash, now));
   if (!session) return null;
   if (options.touch !== false && now - session.lastSeenAt > SEEN_PRECISION_MS) {
     await touchSession(em, session.actor.sessionId, now);
     session.lastSeenAt = now;
   }
-  if (cache && mark !== undefined) cache.keep(tokenHash, session, now, mark);
+  if (!cached && cache && mark !== undefined) cache.keep(tokenHash, session, now, mark);
   return session.actor;
 }
 

@@ -67,7 +67,12 @@ export class LiveGroups {
   private readonly feeds: AsyncIterator<unknown>[] = [];
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: LiveGroupsOptions) {}
+  /** The same message for every subscription that cannot be resumed: built once. */
+  private readonly resumeGap: Frame;
+
+  constructor(private readonly options: LiveGroupsOptions) {
+    this.resumeGap = resumeGapFrame(options.format);
+  }
 
   start(): void {
     for (const topic of Object.values(Topics).filter(changesData)) {
@@ -240,7 +245,7 @@ export class LiveGroups {
       const replay = await this.options.resume!.eventsAfter(after);
       if (replay.gap) {
         member.lastSequence = 0;
-        this.sendNow(member, resumeGapFrame(this.options.format), held);
+        this.sendNow(member, this.resumeGap, held);
       } else {
         for (const event of replay.events) {
           if (!group.members.has(member)) return;
@@ -255,7 +260,7 @@ export class LiveGroups {
       }
     } catch (error) {
       this.options.log(`live resume failed: ${String(error)}`);
-      if (group.members.has(member)) this.sendNow(member, resumeGapFrame(this.options.format), held);
+      if (group.members.has(member)) this.sendNow(member, this.resumeGap, held);
     }
     member.held = null;
     for (const frame of held) this.send(member, frame);
