@@ -14,7 +14,7 @@ import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
 import { announce } from '../shared/notify.js';
 import { cursorOf } from '../shared/paging.js';
 import { CountSubject } from '../shared/list-count.entity.js';
-import { countOf } from '../shared/list-counts.js';
+import { countOf, type CountFilter } from '../shared/list-counts.js';
 import { afterRow, boundedOffset, DEFAULT_LIST_PAGE, pageOf, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
@@ -261,9 +261,9 @@ export class AidRequestsService {
     return request;
   }
 
-  /** Total requests ever made, any status (D18), from the maintained counts. */
-  totalCount(): Promise<number> {
-    return countOf(this.ctx.em, { subject: CountSubject.aidRequests });
+  /** Requests ever made, any status (D18). */
+  static everMade(): CountFilter {
+    return { subject: CountSubject.aidRequests };
   }
 
   /** The request as this viewer may see it (D13). */

@@ -17,7 +17,7 @@ import { Topics } from '../shared/events.js';
 import { pointFor } from '../shared/presenters.js';
 import { announce } from '../shared/notify.js';
 import { CountSubject } from '../shared/list-count.entity.js';
-import { countOf } from '../shared/list-counts.js';
+import type { CountFilter } from '../shared/list-counts.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, MAX_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { dsDivisionViews, placeViews } from '../geography/place-views.js';
@@ -269,14 +269,14 @@ export class AlertsService {
     return alert;
   }
 
-  /** Alerts ever published, resolved ones too (D18), from the maintained counts. */
-  totalCount(): Promise<number> {
-    return countOf(this.ctx.em, { subject: CountSubject.alerts });
+  /** Alerts ever published, resolved ones too (D18). */
+  static everSent(): CountFilter {
+    return { subject: CountSubject.alerts };
   }
 
-  /** Ongoing alerts of a district (DMC dashboard, D20), from the maintained counts. */
-  ongoingInDistrict(districtCode: string): Promise<number> {
-    return countOf(this.ctx.em, { subject: CountSubject.alerts, districtCode, status: AlertStatus.ONGOING });
+  /** Ongoing alerts of a district (DMC dashboard, D20). */
+  static ongoingIn(districtCode: string): CountFilter {
+    return { subject: CountSubject.alerts, districtCode, status: AlertStatus.ONGOING };
   }
 
   /** The alert as this viewer may see it: its point may be a reporter's own GPS, so the public gets it rounded (D13). */

@@ -13,6 +13,7 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { withPgClient } from '../testing/pg-client.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsService } from './stats.service.js';
+import { countsOf } from '../shared/list-counts.js';
 
 /**
  * Issue 13: every list query of the app, run by the services themselves against a representative data set (made
@@ -302,4 +303,57 @@ describe('lists at national scale (issue 13)', () => {
     );
     await withClient(async (client) => expect((await client.query(COUNT_CHECK)).rows).toEqual([]));
   }, 30_000);
+
+  it("the home page's counters and a district's overview are one query each, equal to COUNT(*)", async () => {
+    await withClient(async (client) => {
+      await client.query(
+        `insert into alerts (type, status, district_code, ds_division_code, latitude, longitude, issued_at) values ('FLOOD', 'ONGOING', $1, $2, 7, 80, now())`,
+        [DISTRICT, DIVISION],
+      );
+      await client.query(
+        `update users set available = true where id = (select min(id) from users where role = 'VOLUNTEER' and district_code = $1)`,
+        [DISTRICT],
+      );
+    });
+    const countQueries = (recorded: string[]) => recorded.filter((q) => q.includes('list_counts'));
+    const ofCounters: string[] = [];
+    const counters = await new StatsService(recordingContext(null, ofCounters)).counters();
+    expect(countQueries(ofCounters)).toHaveLength(1);
+    const ofOverview: string[] = [];
+    const overview = await new StatsService(recordingContext(actor(Role.DMC_OFFICER), ofOverview)).districtOverview();
+    expect(countQueries(ofOverview)).toHaveLength(1);
+    const exact = await withClient(
+      async (c) =>
+        (
+          await c.query<Record<string, number>>(
+            `select (select count(*) from users where role = 'VOLUNTEER' and available)::int as v,
+               (select count(*) from alerts)::int as a, (select count(*) from aid_requests)::int as r,
+               (select count(*) from users where role = 'VOLUNTEER' and available and district_code = $1)::int as dv,
+               (select count(*) from alerts where status = 'ONGOING' and district_code = $1)::int as da`,
+            [DISTRICT],
+          )
+        ).rows[0]!,
+    );
+    expect(exact).toMatchObject({ dv: expect.any(Number), da: expect.any(Number) });
+    expect(Math.min(exact.dv!, exact.da!)).toBeGreaterThan(0);
+    expect(counters).toMatchObject({ activeVolunteers: exact.v, alertsSent: exact.a, aidRequested: exact.r });
+    expect(overview).toMatchObject({ activeMembers: exact.dv, activeAlerts: exact.da });
+  });
+
+  it('counts several filters in one query, a list of statuses and an empty one too', async () => {
+    const em = db.orm.em.fork();
+    const approvedOrDelivered = { subject: 'aid_requests', status: ['APPROVED', 'DELIVERED'], districtCode: DISTRICT };
+    const counts = await countsOf(em, [approvedOrDelivered, { subject: 'aid_requests', status: [] }]);
+    const exact = await withClient(
+      async (c) =>
+        (
+          await c.query<{ n: number }>(
+            `select count(*)::int as n from aid_requests where status in ('APPROVED', 'DELIVERED') and district_code = $1`,
+            [DISTRICT],
+          )
+        ).rows[0]!.n,
+    );
+    expect(exact).toBeGreaterThan(0);
+    expect(counts).toEqual([exact, 0]);
+  });
 });

@@ -8,6 +8,7 @@ import { authorize, isPerson } from '../shared/policy.js';
 import { cellRange, type CellRange, type MapBox } from '../../../shared/map-grid.js';
 import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
+import { countsOf } from '../shared/list-counts.js';
 import { StatsAbilities } from './stats.policy.js';
 import { publicMapAnswers } from './map-answers.js';
 import { mapRangeKey } from '../shared/map-cells.js';
@@ -26,10 +27,10 @@ export class StatsService {
   constructor(private readonly ctx: RequestContext) {}
 
   async counters(): Promise<CountersView> {
-    const [activeVolunteers, alertsSent, aidRequested] = await Promise.all([
-      new VolunteersService(this.ctx).availableCount(),
-      new AlertsService(this.ctx).totalCount(),
-      new AidRequestsService(this.ctx).totalCount(),
+    const [activeVolunteers, alertsSent, aidRequested] = await countsOf(this.ctx.em, [
+      VolunteersService.available(),
+      AlertsService.everSent(),
+      AidRequestsService.everMade(),
     ]);
     return Object.assign(new CountersView(), { activeVolunteers, alertsSent, aidRequested });
   }
@@ -49,9 +50,9 @@ export class StatsService {
   async districtOverview(): Promise<DistrictOverviewView> {
     authorize(this.ctx.actor, StatsAbilities.districtOverview);
     const district = this.ctx.actor.districtCode;
-    const [activeAlerts, activeMembers] = await Promise.all([
-      new AlertsService(this.ctx).ongoingInDistrict(district),
-      new VolunteersService(this.ctx).availableCount(district),
+    const [activeAlerts, activeMembers] = await countsOf(this.ctx.em, [
+      AlertsService.ongoingIn(district),
+      VolunteersService.available(district),
     ]);
     return Object.assign(new DistrictOverviewView(), { activeAlerts, activeMembers });
   }

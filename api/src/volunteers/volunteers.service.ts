@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/context.js';
 import { Topics } from '../shared/events.js';
 import { announce } from '../shared/notify.js';
 import { CountSubject } from '../shared/list-count.entity.js';
-import { countOf } from '../shared/list-counts.js';
+import type { CountFilter } from '../shared/list-counts.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize } from '../shared/policy.js';
 import { placeViews } from '../geography/place-views.js';
@@ -55,8 +55,8 @@ export class VolunteersService {
   }
 
   /** Volunteers available now, all over the country or in one district (D18, D20). */
-  availableCount(districtCode?: string): Promise<number> {
-    return countOf(this.ctx.em, { subject: CountSubject.volunteers, status: 'AVAILABLE', districtCode });
+  static available(districtCode?: string): CountFilter {
+    return { subject: CountSubject.volunteers, status: 'AVAILABLE', districtCode };
   }
 
   present(user: ReadOnlyRow<User>): VolunteerView {
