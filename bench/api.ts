@@ -194,6 +194,35 @@ function printTable(results: PathResults): void {
         );
 }
 
+/**
+ * What a call costs our server before any read (not a goal, the reference the throughput ratios are read against):
+ * the process answering (/livez, the HTTP stack with its headers, access log and metrics) and GraphQL answering
+ * `{ __typename }` (the same plus Apollo Server's pipeline), on the server that shares no answer, in rounds.
+ */
+async function measureFloor(run: Running): Promise<Record<string, Measure>> {
+  const calls = {
+    'HTTP (GET /livez)': { method: 'GET', path: '/livez', headers: {} },
+    'GraphQL ({ __typename })': {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    },
+  } as const;
+  const rounds: Record<string, Measure[]> = {};
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [name, call] of Object.entries(calls)) {
+      const r = await runHttpLoad(run.unsharedUrl, call, { concurrency: CONCURRENCY, seconds: SECONDS });
+      (rounds[name] ??= []).push({
+        ...r.latency,
+        requestsPerSecond: r.requestsPerSecond,
+        bytes: r.bytes,
+        errors: r.errors,
+      });
+    }
+  return Object.fromEntries(Object.entries(rounds).map(([name, measures]) => [name, medianMeasure(measures)]));
+}
+
 export async function runApi(): Promise<void> {
   console.log(
     `sizes ${SIZES.join(', ')}; ${ROUNDS} rounds of ${SECONDS} s at concurrency ${CONCURRENCY}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
@@ -212,6 +241,7 @@ export async function runApi(): Promise<void> {
     const [demo, ...sized] = running;
     const paths = await measurePaths(sized);
     const home = await measureHome(sized, demo!);
+    const floor = await measureFloor(sized[0]!);
     const largest = sized[sized.length - 1]!.db;
     const goals = [
       ...growthGoals(paths),
@@ -225,6 +255,9 @@ export async function runApi(): Promise<void> {
       console.log(
         `  ${label.padStart(9)}: p50 ${h.p50} ms, p99 ${h.p99} ms, ${h.htmlBytes} B HTML (${h.gzipBytes} B gzipped)${h.fallbacks ? `, ${h.fallbacks} fell back to the browser-drawn page` : ''}`,
       );
+    console.log('\nthe floor, before any read (unshared server):');
+    for (const [name, m] of Object.entries(floor))
+      console.log(`  ${name.padEnd(26)} ${m.requestsPerSecond} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`);
     console.log(`\ngoals of issue 13:\n${formatGoals(goals)}`);
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -240,7 +273,7 @@ export async function runApi(): Promise<void> {
     const seedSeconds = Object.fromEntries(databases.filter((d) => d.size).map((d) => [d.size, d.seedSeconds]));
     writeFileSync(
       file,
-      `${JSON.stringify({ date: new Date().toISOString(), config, seedSeconds, paths, home, goals }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), config, seedSeconds, paths, floor, home, goals }, null, 2)}\n`,
     );
     console.log(`\nwritten to ${file}`);
   } finally {
