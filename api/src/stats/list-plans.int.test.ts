@@ -260,6 +260,36 @@ describe('lists at national scale (issue 13)', () => {
     expect(seen).toEqual(expected);
   }, 30_000);
 
+  it("a DMC officer's two lists page each type by its own cursor, in its own order, with no row lost or repeated", async () => {
+    const expected = await withClient(async (c) => {
+      const ofType = async (type: string) =>
+        (
+          await c.query<{ id: number }>(
+            `select id from aid_requests where status = 'APPROVED' and district_code = $1 and request_type = $2 order by date_time desc, id desc`,
+            [DISTRICT, type],
+          )
+        ).rows.map((r) => Number(r.id));
+      return { postDisaster: await ofType('POST_DISASTER'), emergency: await ofType('EMERGENCY') };
+    });
+    expect(Math.min(expected.postDisaster.length, expected.emergency.length)).toBeGreaterThan(20);
+    const seen = { postDisaster: [] as number[], emergency: [] as number[] };
+    const after = { postDisaster: null as number | null, emergency: null as number | null };
+    for (let page = 0; page < 1000; page++) {
+      const service = new AidRequestsService(recordingContext(actor(Role.DMC_OFFICER, 10001), []));
+      const lists = await service.forDistrict(false, {
+        postDisaster: { size: 9, afterId: after.postDisaster },
+        emergency: { size: 13, afterId: after.emergency },
+      });
+      for (const type of ['postDisaster', 'emergency'] as const) {
+        const ids = lists[type].map((r) => r.id);
+        seen[type].push(...ids);
+        if (ids.length) after[type] = ids[ids.length - 1]!;
+      }
+      if (!lists.postDisaster.length && !lists.emergency.length) break;
+    }
+    expect(seen).toEqual(expected);
+  }, 60_000);
+
   it('counts kept by the triggers equal COUNT(*) after bulk inserts, updates, deletes and service changes', async () => {
     await withClient(async (client) => {
       expect((await client.query(COUNT_CHECK)).rows).toEqual([]);
