@@ -40,6 +40,7 @@ function conditionOf(filter: CountFilter, params: unknown[]): string {
  * read. Several counts in one query: the home page's counters are one round trip to the database, not three.
  */
 export async function countsOf(em: EntityManager, filters: CountFilter[]): Promise<number[]> {
+  if (filters.length === 0) return [];
   const params: unknown[] = [];
   const sums = filters.map((f, i) => `coalesce(sum(n) filter (where ${conditionOf(f, params)}), 0)::bigint as c${i}`);
   const any = filters.map((f) => `(${conditionOf(f, params)})`).join(' or ');

@@ -370,7 +370,7 @@ describe('lists at national scale (issue 13)', () => {
     expect(overview).toMatchObject({ activeMembers: exact.dv, activeAlerts: exact.da });
   });
 
-  it('counts several filters in one query, a list of statuses and an empty one too', async () => {
+  it('counts several filters in one query, a list of statuses, an empty list and no filter at all', async () => {
     const em = db.orm.em.fork();
     const approvedOrDelivered = { subject: 'aid_requests', status: ['APPROVED', 'DELIVERED'], districtCode: DISTRICT };
     const counts = await countsOf(em, [approvedOrDelivered, { subject: 'aid_requests', status: [] }]);
@@ -385,5 +385,6 @@ describe('lists at national scale (issue 13)', () => {
     );
     expect(exact).toBeGreaterThan(0);
     expect(counts).toEqual([exact, 0]);
+    expect(await countsOf(em, [])).toEqual([]);
   });
 });
