@@ -4,10 +4,13 @@
  *   (/favicon.svg) over the same emulated connection in the same run (goal: ratio ≤ 1.2), interleaved, 3 rounds,
  *   medians;
  * - Lighthouse's mobile run (its default: simulated slow 4G and a mid-range phone's CPU): performance score (goal
- *   ≥ 95), total blocking time (≤ 200 ms), LCP (≤ 2.5 s), CLS (≤ 0.1), median of 3 runs per page.
+ *   ≥ 95), total blocking time (≤ 200 ms), LCP (≤ 2.5 s), CLS (≤ 0.1), median of 3 runs per page; and, interleaved,
+ *   the same page served without its scripts (the reference: what the server-rendered page and its styles cost
+ *   without the app's JavaScript).
  * Writes bench/results/pages-<time>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
@@ -111,25 +114,54 @@ async function paintsOnSlow3G(base: string) {
   });
 }
 
+/** The page's HTML without its scripts and module preloads: the server-rendered page and its styles alone. */
+const withoutScripts = (html: string): string =>
+  html.replace(/<script[^>]*>[^]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+
+/** A proxy of the server at `base` that answers every page without its scripts; resolves to its base URL. */
+async function scriptlessProxy(base: string): Promise<{ base: string; close(): void }> {
+  const proxy = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(`${base}${req.url}`);
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, { 'content-type': type });
+      res.end(type.includes('text/html') ? withoutScripts(body.toString()) : body);
+    })().catch(() => res.writeHead(502).end());
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as { port: number };
+  return { base: `http://127.0.0.1:${port}`, close: () => proxy.close() };
+}
+
 async function lighthouseOfEveryPage(base: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.filter((a) => a !== '--headless').concat('--headless=new'),
   });
+  const scriptless = await scriptlessProxy(base);
   const runs = new Map<string, LighthouseFigures[]>(PUBLIC_PAGES.map((p) => [p, []]));
+  const runsWithoutScripts = new Map<string, LighthouseFigures[]>(PUBLIC_PAGES.map((p) => [p, []]));
   try {
     for (let round = 0; round < ROUNDS; round++)
-      for (const path of PUBLIC_PAGES) runs.get(path)!.push(await lighthouseRun(`${base}${path}`, chrome.port));
+      for (const path of PUBLIC_PAGES) {
+        runs.get(path)!.push(await lighthouseRun(`${base}${path}`, chrome.port));
+        runsWithoutScripts.get(path)!.push(await lighthouseRun(`${scriptless.base}${path}`, chrome.port));
+      }
   } finally {
+    scriptless.close();
     chrome.kill();
   }
-  return PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runs.get(path)!) }));
+  return {
+    mobile: PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runs.get(path)!) })),
+    withoutScripts: PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runsWithoutScripts.get(path)!) })),
+  };
 }
 
 export async function runPages(): Promise<unknown> {
   return withWebServer('pages', async ({ base }) => {
     const slow3G = await paintsOnSlow3G(base);
-    const mobile = await lighthouseOfEveryPage(base);
+    const { mobile, withoutScripts } = await lighthouseOfEveryPage(base);
     const result = {
       bench: 'pages',
       at: new Date().toISOString(),
@@ -137,6 +169,7 @@ export async function runPages(): Promise<unknown> {
       network: SLOW_3G,
       slow3G,
       lighthouseMobile: mobile,
+      lighthouseMobileWithoutScripts: withoutScripts,
     };
     console.log('\nPublic pages, Slow 3G (first contentful paint | one small request | ratio, goal ≤ 1.2)');
     for (const p of slow3G)
@@ -147,6 +180,11 @@ export async function runPages(): Promise<unknown> {
     for (const p of mobile)
       console.log(
         `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift} | machine (benchmarkIndex) ${p.benchmarkIndex}`,
+      );
+    console.log('The same pages without their scripts (reference, no goal)');
+    for (const p of withoutScripts)
+      console.log(
+        `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms`,
       );
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/pages-${result.at.replace(/[:.]/g, '-')}.json`;
