@@ -128,6 +128,15 @@ async function measureVariants(run: Running, variants: Variants): Promise<[strin
   return out;
 }
 
+/** What a round keeps of one load run. */
+const measureOf = (r: LoadResult): Measure => ({
+  requestsPerSecond: r.requestsPerSecond,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  bytes: r.bytes,
+  errors: r.errors,
+});
+
 /** Every path and variant once per size, sizes and variants interleaved, for ROUNDS rounds. */
 async function measurePaths(runs: Running[]): Promise<PathResults> {
   const rounds: Record<string, Record<string, Record<string, Measure[]>>> = {};
@@ -139,13 +148,7 @@ async function measurePaths(runs: Running[]): Promise<PathResults> {
           console.log(
             `    ${run.db.label.padStart(9)}  ${pathName.padEnd(30)} ${variant.padEnd(16)} ${String(r.requestsPerSecond).padStart(8)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.errors ? `  ${r.errors} errors` : ''}`,
           );
-          (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push({
-            requestsPerSecond: r.requestsPerSecond,
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            bytes: r.bytes,
-            errors: r.errors,
-          });
+          (((rounds[String(run.db.size)] ??= {})[pathName] ??= {})[variant] ??= []).push(measureOf(r));
         }
       }
     }
@@ -213,12 +216,7 @@ async function measureFloor(run: Running): Promise<Record<string, Measure>> {
   for (let round = 0; round < ROUNDS; round++)
     for (const [name, call] of Object.entries(calls)) {
       const r = await runHttpLoad(run.unsharedUrl, call, { concurrency: CONCURRENCY, seconds: SECONDS });
-      (rounds[name] ??= []).push({
-        ...r.latency,
-        requestsPerSecond: r.requestsPerSecond,
-        bytes: r.bytes,
-        errors: r.errors,
-      });
+      (rounds[name] ??= []).push(measureOf(r));
     }
   return Object.fromEntries(Object.entries(rounds).map(([name, measures]) => [name, medianMeasure(measures)]));
 }

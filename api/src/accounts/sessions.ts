@@ -65,14 +65,15 @@ export async function actorForToken(
   const tokenHash = hashToken(token);
   const cache = options.touch === false ? undefined : options.cache;
   const cached = cache?.get(tokenHash, now);
-  const mark = cache?.mark();
+  // Taken before the read: a revocation that overtakes it is not kept.
+  const mark = cached ? undefined : cache?.mark();
   const session = cached ?? (await readSession(em, tokenHash, now));
   if (!session) return null;
   if (options.touch !== false && now - session.lastSeenAt > SEEN_PRECISION_MS) {
     await touchSession(em, session.actor.sessionId, now);
     session.lastSeenAt = now;
   }
-  if (!cached && cache && mark !== undefined) cache.keep(tokenHash, session, now, mark);
+  if (mark !== undefined) cache!.keep(tokenHash, session, now, mark);
   return session.actor;
 }
 

@@ -17,22 +17,23 @@ const COLUMNS = [
   ['dsDivisionCode', 'ds_division_code'],
 ] as const;
 
-/** The filter as an SQL condition on list_counts, its values appended to params. */
-function conditionOf(filter: CountFilter, params: unknown[]): string {
+/** The filter as an SQL condition on list_counts, with its values. */
+function conditionOf(filter: CountFilter): { sql: string; values: unknown[] } {
   const parts: string[] = [];
+  const values: unknown[] = [];
   for (const [field, column] of COLUMNS) {
     const value = filter[field];
     if (value === undefined) continue;
     if (Array.isArray(value) && value.length === 0) parts.push('false');
     else if (Array.isArray(value)) {
       parts.push(`${column} in (${value.map(() => '?').join(', ')})`);
-      params.push(...value);
+      values.push(...value);
     } else {
       parts.push(`${column} = ?`);
-      params.push(value);
+      values.push(value);
     }
   }
-  return parts.join(' and ');
+  return { sql: parts.join(' and '), values };
 }
 
 /**
@@ -41,13 +42,14 @@ function conditionOf(filter: CountFilter, params: unknown[]): string {
  */
 export async function countsOf(em: EntityManager, filters: CountFilter[]): Promise<number[]> {
   if (filters.length === 0) return [];
-  const params: unknown[] = [];
-  const sums = filters.map((f, i) => `coalesce(sum(n) filter (where ${conditionOf(f, params)}), 0)::bigint as c${i}`);
-  const any = filters.map((f) => `(${conditionOf(f, params)})`).join(' or ');
-  const [row] = await em.execute<Record<string, string>[]>(
-    `select ${sums.join(', ')} from list_counts where ${any}`,
-    params,
-  );
+  const conditions = filters.map(conditionOf);
+  const sums = conditions.map((c, i) => `coalesce(sum(n) filter (where ${c.sql}), 0)::bigint as c${i}`);
+  const any = conditions.map((c) => `(${c.sql})`).join(' or ');
+  const values = conditions.flatMap((c) => c.values);
+  const [row] = await em.execute<Record<string, string>[]>(`select ${sums.join(', ')} from list_counts where ${any}`, [
+    ...values,
+    ...values,
+  ]);
   return filters.map((_, i) => Number(row?.[`c${i}`] ?? 0));
 }
 
