@@ -31,8 +31,18 @@ describe('home page preloads', () => {
           dynamicImports: ['src/app/start.tsx'],
         },
         '_preload-helper-0.js': { file: 'assets/preload-helper-0.js' },
-        'src/app/start.tsx': { file: 'assets/start-6.js', imports: ['_startup-5.js', '_preload-helper-0.js'] },
+        'src/app/start.tsx': {
+          file: 'assets/start-6.js',
+          imports: ['_startup-5.js', '_preload-helper-0.js'],
+          dynamicImports: ['src/app/render-app.tsx'],
+        },
         '_startup-5.js': { file: 'assets/startup-5.js' },
+        // React's renderer, which the start imports later: each page the server draws names it for the entry to fetch.
+        'src/app/render-app.tsx': {
+          file: 'assets/render-app-10.js',
+          imports: ['_startup-react-11.js', '_startup-5.js'],
+        },
+        '_startup-react-11.js': { file: 'assets/startup-react-11.js', imports: ['_startup-5.js'] },
         'src/features/home/pages/HomePage.tsx': {
           file: 'assets/HomePage-2.js',
           imports: ['_shared-3.js', 'index.html'],
@@ -44,7 +54,7 @@ describe('home page preloads', () => {
     );
     // The map is only prefetched (low priority): it must not compete with what the page needs to start.
     expect(homePreloads(dist)).toEqual({
-      scripts: ['assets/HomePage-2.js', 'assets/shared-3.js'],
+      scripts: ['assets/render-app-10.js', 'assets/startup-react-11.js', 'assets/HomePage-2.js', 'assets/shared-3.js'],
       styles: ['assets/shared-3.css'],
       later: ['assets/LiveMap-4.js'],
     });
@@ -53,13 +63,15 @@ describe('home page preloads', () => {
       'assets/HomePage-2.js',
       'assets/index-1.js',
       'assets/preload-helper-0.js',
+      'assets/render-app-10.js',
       'assets/shared-3.js',
       'assets/start-6.js',
       'assets/startup-5.js',
+      'assets/startup-react-11.js',
     ]);
   });
 
-  it("preloads each public page's own chunks, less what the entry already loads; the sign-in pages their texts too", () => {
+  it("preloads each public page's own chunks and React's renderer, less what the entry already loads; the sign-in pages their texts too", () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
@@ -74,17 +86,19 @@ describe('home page preloads', () => {
         'src/features/accounts/pages/LoginPage.tsx': { file: 'assets/LoginPage-9.js', imports: ['_fields-7.js'] },
       }),
     );
+    const renderer = ['assets/render-app-10.js', 'assets/startup-react-11.js'];
     expect(pagePreloads(dist, '/emergency-aid-request')).toEqual({
-      scripts: ['assets/EmergencyAidPage-6.js', 'assets/fields-7.js'],
+      scripts: [...renderer, 'assets/EmergencyAidPage-6.js', 'assets/fields-7.js'],
       styles: [],
       later: [],
     });
     expect(pagePreloads(dist, '/login').scripts).toEqual([
+      ...renderer,
       'assets/SignedInMessages-8.js',
       'assets/LoginPage-9.js',
       'assets/fields-7.js',
     ]);
-    expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: [], styles: [], later: [] });
+    expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: renderer, styles: [], later: [] });
     expect(Object.keys(PUBLIC_PAGE_SOURCES).sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 

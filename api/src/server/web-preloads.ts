@@ -12,6 +12,11 @@ interface ManifestEntry {
 
 /** The app itself, which the entry imports once the page the server drew is painted (web/src/main.tsx). */
 const APP_START_SOURCE = 'src/app/start.tsx';
+/**
+ * React's renderer and the app's routes, which the app's start imports in a task of its own once the client is ready
+ * (web/src/app/render-app.tsx): every page the server draws names it with its own chunks, so it is fetched with them.
+ */
+const APP_RENDER_SOURCE = 'src/app/render-app.tsx';
 /** Source file of the home route. Not the map (Leaflet): it loads after the first paint. */
 const HOME_PAGE_SOURCE = 'src/features/home/pages/HomePage.tsx';
 /** The interactive map: fetched at low priority while the page starts, so that it is there when asked for. */
@@ -19,7 +24,7 @@ const LIVE_MAP_SOURCE = 'src/features/home/components/LiveMap.tsx';
 const SIGNED_IN_MESSAGES_SOURCE = 'src/i18n/SignedInMessages.tsx';
 
 /** Each public page's own lazy chunks (web/src/app/AppRoutes.tsx), as Vite's manifest names their sources. */
-export const PUBLIC_PAGE_SOURCES: Record<PublicPage, string[]> = {
+const PAGE_ROUTE_SOURCES: Record<PublicPage, string[]> = {
   '/': [HOME_PAGE_SOURCE],
   '/alerts': ['src/features/alerts/pages/AlertsPage.tsx'],
   '/submit-symptoms': ['src/features/reports/pages/ReportPage.tsx'],
@@ -29,6 +34,10 @@ export const PUBLIC_PAGE_SOURCES: Record<PublicPage, string[]> = {
   '/login': [SIGNED_IN_MESSAGES_SOURCE, 'src/features/accounts/pages/LoginPage.tsx'],
   '/signup': [SIGNED_IN_MESSAGES_SOURCE, 'src/features/accounts/pages/SignupPage.tsx'],
 };
+/** What a public page fetches beside the app's start: React's renderer and the page's own chunks. */
+export const PUBLIC_PAGE_SOURCES = Object.fromEntries(
+  Object.entries(PAGE_ROUTE_SOURCES).map(([page, sources]) => [page, [APP_RENDER_SOURCE, ...sources]]),
+) as Record<PublicPage, string[]>;
 /** Fetched when idle on a page: what its first interaction needs (the home page's interactive map). */
 const LATER_SOURCES: Partial<Record<PublicPage, string[]>> = { '/': [LIVE_MAP_SOURCE] };
 
@@ -60,7 +69,7 @@ function chunksFrom(manifest: Record<string, ManifestEntry>, roots: string[]): {
 /** Every script the home page runs before it is interactive: the entry, the app it starts, the home chunk. */
 export function homeRouteScripts(webDist: string): string[] {
   const manifest = readManifest(webDist);
-  return chunksFrom(manifest, [...appRoots(manifest), HOME_PAGE_SOURCE]).scripts;
+  return chunksFrom(manifest, [...appRoots(manifest), ...PUBLIC_PAGE_SOURCES['/']]).scripts;
 }
 
 export interface Preloads {

@@ -1,12 +1,8 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { EVENTS_AFTER_ATTRIBUTE } from '@shared/page-renderer';
 import { loadCatalogue, startingLocale } from '../i18n/locale';
 import { MeDocument } from '../generated/graphql';
 import { createApolloClient } from './apollo';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
 import { nextTask } from './first-paint';
 import { PLACE_LIST_KEY, SERVER_STATE_KEY } from './server-state';
 import { seedPlaceList, type PlaceList } from '../features/geography/hooks/usePlaceList';
@@ -24,9 +20,11 @@ function sequenceOf(value: string | null): number | undefined {
 
 /**
  * Takes the page over in steps, each a task of its own, so that a slow phone is never busy for long at a time: the
- * client with its cache and the catalogue, then React.
+ * client with its cache and the catalogue, React's renderer, then the page's hydration.
  */
 async function start(): Promise<void> {
+  // A page drawn in the browser names no chunks for the entry to fetch: its renderer is asked for at once.
+  const renderer = serverState ? null : import('./render-app');
   await nextTask();
   const client = createApolloClient(eventsAfter);
   if (serverState) {
@@ -47,23 +45,13 @@ async function start(): Promise<void> {
   // Its texts unreachable (offline, never cached): the page is drawn again in English rather than left without scripts.
   const catalogue = await loadCatalogue(locale).catch(() => null);
   const language = catalogue ? { locale, catalogue } : { locale: 'en' as const, catalogue: {} };
+  // React's DOM renderer and the router are evaluated now, in a task of their own (the page named their chunk for the
+  // entry to fetch with the app's).
   await nextTask();
-  const app = (
-    <AppProviders client={client} language={language}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  // The server rendered this page: take over its HTML instead of drawing it again. In one block, not as a transition:
-  // hydrated in slices, a tap between two slices reached a control React had not taken over yet and was lost.
-  if (serverState && root.firstElementChild && catalogue) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration recovered by rendering in the browser:', error),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
+  const { renderApp } = await (renderer ?? import('./render-app'));
+  await nextTask();
+  // The server rendered this page: take over its HTML instead of drawing it again.
+  renderApp(root, client, language, Boolean(serverState && root.firstElementChild && catalogue));
 }
 
 void start();
