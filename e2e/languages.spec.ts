@@ -36,6 +36,22 @@ describe('Sinhala and Tamil (issue 16)', () => {
     expect(await faces(page, 'Noto Sans Sinhala Variable')).toEqual([]);
   });
 
+  it('says lang="si" on a page drawn in the browser from its first text (the shell it starts from says English)', async () => {
+    const page = await pageWithBrowserLanguages(['si-LK', 'en']);
+    // The page's language at the moment its navigation first appears (the app's first render), before its effects.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#root nav a')) return;
+        (window as unknown as { langAtFirstText: string }).langAtFirstText = document.documentElement.lang;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // An unknown path is not a public page: the server answers the shell and the browser draws the page.
+    await page.goto('/no-such-page');
+    await page.waitForFunction(() => 'langAtFirstText' in window);
+    expect(await page.evaluate(() => (window as unknown as { langAtFirstText: string }).langAtFirstText)).toBe('si');
+  });
+
   it('keeps English and downloads no Sinhala or Tamil font for an English browser', async () => {
     const page = await pageWithBrowserLanguages(['en-GB']);
     const fontRequests: string[] = [];

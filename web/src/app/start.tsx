@@ -45,6 +45,8 @@ async function start(): Promise<void> {
   // Its texts unreachable (offline, never cached): the page is drawn again in English rather than left without scripts.
   const catalogue = await loadCatalogue(locale).catch(() => null);
   const language = catalogue ? { locale, catalogue } : { locale: 'en' as const, catalogue: {} };
+  // A page drawn in the browser (the shell says English) says its language before its first text shows, not after.
+  document.documentElement.lang = language.locale;
   // React's DOM renderer and the router are evaluated now, in a task of their own (the page named their chunk for the
   // entry to fetch with the app's).
   await nextTask();
