@@ -126,6 +126,12 @@ export default tseslint.config(
     },
   },
   {
+    // Served as it is (a classic script of a few bytes that registers the service worker): no types to check.
+    files: ['web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.ts', '**/*.int.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

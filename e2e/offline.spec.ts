@@ -51,6 +51,29 @@ describe('installable app (issue 17)', () => {
     expect((await page.request.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
   });
 
+  it("registers the worker only once the app has started, so that its precache does not share a slow link with the app's chunks", async () => {
+    const page = await ui.newPage();
+    // The app's start held back: the page loads, its load event passes, and no worker may be registered meanwhile.
+    let releaseStart: () => void = () => undefined;
+    const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await startHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(
+      false,
+    );
+    releaseStart();
+    const registered = await pollUntil(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
+      (done) => done,
+      10_000,
+    );
+    expect(registered).toBe(true);
+  });
+
   it("passes Chromium's own installability check (what Lighthouse's installability audits asked; Lighthouse 12 dropped them)", async () => {
     const page = await ui.newPage();
     await page.goto('/');

@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { EVENTS_AFTER_ATTRIBUTE } from '@shared/page-renderer';
+import { APP_STARTED_EVENT } from '@shared/page-chunks';
 import { loadCatalogue, startingLocale } from '../i18n/locale';
 import { MeDocument } from '../generated/graphql';
 import { createApolloClient } from './apollo';
@@ -54,6 +55,9 @@ async function start(): Promise<void> {
   await nextTask();
   // The server rendered this page: take over its HTML instead of drawing it again.
   renderApp(root, client, language, Boolean(serverState && root.firstElementChild && catalogue));
+  // The app's chunks have arrived: the service worker may fetch its precache now (web/public/registerSW.js).
+  await nextTask();
+  window.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
 void start();
