@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
+import { withoutScripts } from '../api/src/server/web-preloads.js';
 import { PUBLIC_PAGES } from '../shared/page-routes.js';
 import { CHROMIUM_ARGS, chromiumPath, launchChromium } from '../e2e/browser.js';
 import { emulateNetwork, SLOW_3G } from '../e2e/network.js';
@@ -114,9 +115,11 @@ async function paintsOnSlow3G(base: string) {
   });
 }
 
-/** The page's HTML without its scripts and module preloads: the server-rendered page and its styles alone. */
-const withoutScripts = (html: string): string =>
-  html.replace(/<script[^>]*>[^]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+/**
+ * The page's HTML without any script: the server's own scriptless answer (no app, no chunks), less the inline state
+ * and the worker's registration it keeps. The server-rendered page and its styles alone.
+ */
+const withNoScriptAtAll = (html: string): string => withoutScripts(html).replace(/<script[^>]*>[^]*?<\/script>/g, '');
 
 /** A proxy of the server at `base` that answers every page without its scripts; resolves to its base URL. */
 async function scriptlessProxy(base: string): Promise<{ base: string; close(): void }> {
@@ -126,7 +129,7 @@ async function scriptlessProxy(base: string): Promise<{ base: string; close(): v
       const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
       const body = Buffer.from(await upstream.arrayBuffer());
       res.writeHead(upstream.status, { 'content-type': type });
-      res.end(type.includes('text/html') ? withoutScripts(body.toString()) : body);
+      res.end(type.includes('text/html') ? withNoScriptAtAll(body.toString()) : body);
     })().catch(() => res.writeHead(502).end());
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
@@ -139,29 +142,29 @@ async function lighthouseOfEveryPage(base: string) {
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.filter((a) => a !== '--headless').concat('--headless=new'),
   });
-  const scriptless = await scriptlessProxy(base);
+  const proxy = await scriptlessProxy(base);
   const runs = new Map<string, LighthouseFigures[]>(PUBLIC_PAGES.map((p) => [p, []]));
   const runsWithoutScripts = new Map<string, LighthouseFigures[]>(PUBLIC_PAGES.map((p) => [p, []]));
   try {
     for (let round = 0; round < ROUNDS; round++)
       for (const path of PUBLIC_PAGES) {
         runs.get(path)!.push(await lighthouseRun(`${base}${path}`, chrome.port));
-        runsWithoutScripts.get(path)!.push(await lighthouseRun(`${scriptless.base}${path}`, chrome.port));
+        runsWithoutScripts.get(path)!.push(await lighthouseRun(`${proxy.base}${path}`, chrome.port));
       }
   } finally {
-    scriptless.close();
+    proxy.close();
     chrome.kill();
   }
   return {
     mobile: PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runs.get(path)!) })),
-    withoutScripts: PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runsWithoutScripts.get(path)!) })),
+    scriptless: PUBLIC_PAGES.map((path) => ({ path, ...medianOf(runsWithoutScripts.get(path)!) })),
   };
 }
 
 export async function runPages(): Promise<unknown> {
   return withWebServer('pages', async ({ base }) => {
     const slow3G = await paintsOnSlow3G(base);
-    const { mobile, withoutScripts } = await lighthouseOfEveryPage(base);
+    const { mobile, scriptless } = await lighthouseOfEveryPage(base);
     const result = {
       bench: 'pages',
       at: new Date().toISOString(),
@@ -169,7 +172,7 @@ export async function runPages(): Promise<unknown> {
       network: SLOW_3G,
       slow3G,
       lighthouseMobile: mobile,
-      lighthouseMobileWithoutScripts: withoutScripts,
+      lighthouseMobileWithoutScripts: scriptless,
     };
     console.log('\nPublic pages, Slow 3G (first contentful paint | one small request | ratio, goal ≤ 1.2)');
     for (const p of slow3G)
@@ -182,7 +185,7 @@ export async function runPages(): Promise<unknown> {
         `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms | CLS ${p.cumulativeLayoutShift} | machine (benchmarkIndex) ${p.benchmarkIndex}`,
       );
     console.log('The same pages without their scripts (reference, no goal)');
-    for (const p of withoutScripts)
+    for (const p of scriptless)
       console.log(
         `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms`,
       );
