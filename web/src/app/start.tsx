@@ -53,10 +53,12 @@ async function start(): Promise<void> {
   await nextTask();
   const { renderApp } = await (renderer ?? import('./render-app'));
   await nextTask();
-  // The server rendered this page: take over its HTML instead of drawing it again.
-  renderApp(root, client, language, Boolean(serverState && root.firstElementChild && catalogue));
-  // The app's chunks have arrived: the service worker may fetch its precache now (web/public/registerSW.js).
-  await nextTask();
+  // The server rendered this page: take over its HTML instead of drawing it again. Once React has, the app's chunks
+  // have all arrived: the service worker may fetch its precache (web/public/registerSW.js).
+  renderApp(root, client, language, Boolean(serverState && root.firstElementChild && catalogue), announceStarted);
+}
+
+function announceStarted(): void {
   window.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
