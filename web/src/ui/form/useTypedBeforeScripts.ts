@@ -1,5 +1,5 @@
 import type { FormPostOutcome } from '@shared/page-renderer';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * What a visitor typed or chose in a server-rendered form: the fields whose value is no longer the one the page came
@@ -29,8 +29,11 @@ function changedFromPage(field: HTMLInputElement | HTMLSelectElement | HTMLTextA
 /**
  * What a visitor typed into each server-rendered form (by its id) before the app took over: on a slow network the
  * form shows seconds before its scripts run. It is read when this module first runs, that is when the route that
- * needs it loads, before React hydrates that route: hydration sets a controlled select back to its initial value, so
- * reading the page afterwards (in an effect) lost a role chosen on the log-in page.
+ * needs it loads, and again when the form's component first renders, both before React hydrates the form's fields:
+ * the form's first drawing once the app runs sets a controlled select back to the form's value, so reading the page
+ * afterwards (in an effect) lost a role chosen on the log-in page. The second read catches a choice made while the
+ * page hydrated: its input event made React finish the hydration and draw the form again at once, which set the
+ * select back before the change event reached the form.
  */
 const typedAtStart = new Map<string, Record<string, string>>();
 if (typeof document !== 'undefined') {
@@ -40,12 +43,25 @@ if (typeof document !== 'undefined') {
   }
 }
 
+/** What was typed into the server-rendered form with this id: at the start and now, the later winning. */
+function typedInto(formId: string): Record<string, string> | null {
+  // On the server (a page drawn for the browser) there is nothing typed.
+  if (typeof document === 'undefined') return null;
+  const atStart = typedAtStart.get(formId);
+  const form = document.getElementById(formId);
+  const now = form instanceof HTMLFormElement ? typedValuesOf(form) : {};
+  const values = { ...atStart, ...now };
+  return Object.keys(values).length > 0 ? values : null;
+}
+
 /** Gives the form with this id what was typed into its server-rendered copy, as if posted, once: taking over loses nothing. */
 export function useTypedBeforeScripts(formId: string, restore: (typed: FormPostOutcome) => void): void {
   const restoreOnce = useRef(restore);
+  // Read as the component first renders (hydration has not reached the form's fields yet), given back once it is on
+  // the page. A render React starts again reads the start's values again: only what is on the page is done with them.
+  const [typed] = useState(() => typedInto(formId));
   useEffect(() => {
-    const values = typedAtStart.get(formId);
     typedAtStart.delete(formId);
-    if (values) restoreOnce.current({ sent: false, values });
-  }, [formId]);
+    if (typed) restoreOnce.current({ sent: false, values: typed });
+  }, [formId, typed]);
 }
