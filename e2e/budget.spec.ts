@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { homeRouteScripts } from '../api/src/server/web-preloads.js';
+import { homeRouteScripts, pagePreloads } from '../api/src/server/web-preloads.js';
+import { PUBLIC_PAGES } from '../shared/page-routes.js';
 import { APP_STARTED_EVENT } from '../shared/page-chunks.js';
 
 /** The build the e2e setup made; the budget of the public web app (issue: 150 KB before first paint). */
@@ -16,6 +17,17 @@ describe('bundle budget of the home route', () => {
     expect(files.some((f) => f.includes('LiveMap'))).toBe(false);
     const gz = files.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
     expect(gz).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
+
+describe("the public pages' scripts (issue 17)", () => {
+  it("hold none of the signed-in areas' documents: log-in and sign-up take theirs from the public set (68 KB of documents less to fetch and run)", () => {
+    // ChangePassword is a document only signed-in screens use; the set of every document has it.
+    for (const page of PUBLIC_PAGES) {
+      const own = pagePreloads(dist, page).scripts;
+      const withIt = own.filter((f) => readFileSync(join(dist, f), 'utf8').includes('value:`ChangePassword`'));
+      expect(withIt, page).toEqual([]);
+    }
   });
 });
 

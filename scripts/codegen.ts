@@ -11,7 +11,7 @@ const preset = { preset: 'client' as const, presetConfig: { fragmentMasking: fal
  * Typed documents for the web app, from the committed SDL (never a running server). Five sets, so that the
  * home page never downloads other screens' documents: `generated/` (what the home page and the session use),
  * `generated/map/` (the clustered map, with the lazily loaded Leaflet map),
- * `generated/public-forms/` (the other public pages), `generated/live/` (the subscriptions, lazily loaded) and
+ * `generated/public-forms/` (the other public pages, log-in and sign-up included), `generated/live/` (the subscriptions, lazily loaded) and
  * `generated/signed-in/` (every document, imported only by the sign-in pages and the dashboards).
  */
 const codegen: CodegenConfig = {
@@ -37,6 +37,8 @@ const codegen: CodegenConfig = {
         'web/src/features/aid-requests/graphql/create-aid-request.graphql',
         'web/src/features/reports/graphql/submit-report.graphql',
         'web/src/features/geography/graphql/locate.graphql',
+        // Log-in and sign-up are public pages too: without these, each loaded every document of the signed-in areas.
+        'web/src/features/accounts/graphql/{login,signup-volunteer,user-fields}.graphql',
       ],
     },
     // The subscriptions that keep queries live (issue 14): loaded with the cache updater after the first paint.

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}": typeof types.SignupVolunteerDocument,
+    "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.UserFieldsFragmentDoc,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": typeof types.CreateAidRequestDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": typeof types.AlertsDocument,
@@ -21,6 +24,9 @@ type Documents = {
     "mutation SubmitReport($input: SubmitReportInput!) {\n  submitReport(input: $input) {\n    id\n    status\n  }\n}": typeof types.SubmitReportDocument,
 };
 const documents: Documents = {
+    "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}": types.LoginDocument,
+    "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}": types.SignupVolunteerDocument,
+    "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.UserFieldsFragmentDoc,
     "mutation CreateAidRequest($input: CreateAidRequestInput!) {\n  createAidRequest(input: $input) {\n    id\n    status\n  }\n}": types.CreateAidRequestDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query Alerts($filter: AlertFilter) {\n  alerts(filter: $filter) {\n    items {\n      ...AlertFields\n    }\n  }\n}": types.AlertsDocument,
@@ -42,6 +48,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}"): (typeof documents)["mutation Login($userId: Int!, $password: String!, $role: Role!) {\n  login(userId: $userId, password: $password, role: $role) {\n    expiresAt\n    user {\n      ...UserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}"): (typeof documents)["mutation SignupVolunteer($input: SignupVolunteerInput!) {\n  signupVolunteer(input: $input) {\n    id\n    userId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"): (typeof documents)["fragment UserFields on User {\n  id\n  role\n  fullName\n  email\n  contactNo\n  available\n  notificationPreference\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoginDocument, type Role } from '../../../generated/signed-in/graphql';
+import { LoginDocument, type Role } from '../../../generated/public-forms/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { useServerErrors } from '../../../ui/errors';

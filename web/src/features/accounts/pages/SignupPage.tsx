@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { emailError, MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SignupVolunteerDocument } from '../../../generated/signed-in/graphql';
+import { SignupVolunteerDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
