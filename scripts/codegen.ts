@@ -11,8 +11,9 @@ const preset = { preset: 'client' as const, presetConfig: { fragmentMasking: fal
  * Typed documents for the web app, from the committed SDL (never a running server). Five sets, so that the
  * home page never downloads other screens' documents: `generated/` (what the home page and the session use),
  * `generated/map/` (the clustered map, with the lazily loaded Leaflet map),
- * `generated/public-forms/` (the other public pages, log-in and sign-up included), `generated/live/` (the subscriptions, lazily loaded) and
- * `generated/signed-in/` (every document, imported only by the sign-in pages and the dashboards).
+ * `generated/public-forms/` (the other public pages, log-in and sign-up included),
+ * `generated/live/` (the subscriptions, lazily loaded) and
+ * `generated/signed-in/` (every document, imported only by the signed-in areas).
  */
 const codegen: CodegenConfig = {
   schema: 'schema/schema.graphql',
