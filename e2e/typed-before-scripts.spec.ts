@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aidRequestsFrom } from './database.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
+import { pointsInPicture } from './map-points.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
 import { EmergencyAidPage } from './pages/aid-request-pages.js';
 
@@ -19,7 +20,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return () => release();
 }
 
-describe('a form typed into before its scripts arrive (issue 17: the page shows long before its code on 2G)', () => {
+describe('what a visitor typed or ticked before the scripts arrived (issue 17: the page shows long before its code on 2G)', () => {
   it('keeps what was typed and chosen when the app takes over, and sends it', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
     const release = await holdScripts(page);
@@ -53,5 +54,27 @@ describe('a form typed into before its scripts arrive (issue 17: the page shows 
     await expect.poll(() => page.getByLabel('Role').inputValue()).toBe('DMC_OFFICER');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dmc-dashboard/u);
+  });
+
+  it('keeps a map layer cleared before the app took over: React does not tick the box again and the picture hides the layer', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    // The picture stays: Leaflet's map would replace it.
+    await page.route('**/assets/LiveMap-*.js', () => undefined);
+    await page.goto('/', { waitUntil: 'commit' });
+    const showAlerts = page.getByLabel('Show Alerts');
+    const all = await (async () => {
+      await showAlerts.waitFor();
+      return pointsInPicture(page);
+    })();
+    await showAlerts.uncheck();
+
+    release();
+    await hydrated(page);
+    await expect.poll(() => pointsInPicture(page)).toBeLessThan(all);
+    expect(await showAlerts.isChecked()).toBe(false);
+    // React has the boxes now: ticking it again shows the alerts again.
+    await showAlerts.check();
+    await expect.poll(() => pointsInPicture(page)).toBe(all);
   });
 });

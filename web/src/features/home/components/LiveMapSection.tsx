@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useNearViewport } from '../../../ui/useNearViewport';
 import { KeptMapPicture, ServerMapPicture } from './map-picture';
 import { ALL_LAYERS, type Layer, type Layers } from './map-markers';
+import { useLayersTickedBeforeScripts } from './useLayersTickedBeforeScripts';
 
 const LiveMap = lazy(() => import('./LiveMap').then((m) => ({ default: m.LiveMap })));
 
@@ -34,6 +35,7 @@ export function LiveMapSection() {
   const t = useT();
   const [layers, setLayers] = useState<Layers>(ALL_LAYERS);
   const toggle = (key: Layer) => setLayers((l) => ({ ...l, [key]: !l[key] }));
+  const toggles = useLayersTickedBeforeScripts(setLayers);
   const picture = useContext(ServerMapPicture) ?? <KeptMapPicture />;
   // False on the server and during hydration, so that both show the same picture. A transition: the picture stays
   // on screen while Leaflet's code loads, instead of giving way to the Suspense fallback.
@@ -52,16 +54,22 @@ export function LiveMapSection() {
   return (
     <section id="map" className="section" aria-labelledby="map-title">
       <h2 id="map-title">{t('home.map.title')}</h2>
-      <div className="layer-toggles">
+      <div ref={toggles} className="layer-toggles">
         <label className="check red">
-          <input type="checkbox" checked={layers.alerts} onChange={() => toggle('alerts')} /> {t('home.map.showAlerts')}
+          <input type="checkbox" data-layer="alerts" checked={layers.alerts} onChange={() => toggle('alerts')} />{' '}
+          {t('home.map.showAlerts')}
         </label>
         <label className="check orange">
-          <input type="checkbox" checked={layers.ongoing} onChange={() => toggle('ongoing')} />{' '}
+          <input type="checkbox" data-layer="ongoing" checked={layers.ongoing} onChange={() => toggle('ongoing')} />{' '}
           {t('home.map.showOngoing')}
         </label>
         <label className="check green">
-          <input type="checkbox" checked={layers.delivered} onChange={() => toggle('delivered')} />{' '}
+          <input
+            type="checkbox"
+            data-layer="delivered"
+            checked={layers.delivered}
+            onChange={() => toggle('delivered')}
+          />{' '}
           {t('home.map.showDelivered')}
         </label>
       </div>
