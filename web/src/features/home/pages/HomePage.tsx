@@ -1,3 +1,4 @@
+import { HydratesApart } from '../../../ui/HydratesApart';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { AboutTiles } from '../components/AboutTiles';
 import { AidRequestsTable } from '../components/AidRequestsTable';
@@ -13,9 +14,15 @@ export function HomePage() {
       <Hero />
       <div className="page">
         <AboutTiles />
-        <LiveMapSection />
-        <Counters />
-        <AidRequestsTable />
+        <HydratesApart>
+          <LiveMapSection />
+        </HydratesApart>
+        <HydratesApart>
+          <Counters />
+        </HydratesApart>
+        <HydratesApart>
+          <AidRequestsTable />
+        </HydratesApart>
       </div>
     </div>
   );
