@@ -5,7 +5,7 @@ import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
 import { pointsInPicture } from './map-points.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
-import { EmergencyAidPage } from './pages/aid-request-pages.js';
+import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
 
 const ui = useBrowser();
 
@@ -54,6 +54,44 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     await expect.poll(() => page.getByLabel('Role').inputValue()).toBe('DMC_OFFICER');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/dmc-dashboard/u);
+  });
+
+  it('keeps what was typed into the post-disaster form before the app took over, and sends it', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/post-disaster-aid-request', { waitUntil: 'commit' });
+    await page.getByLabel('Full Name').fill('Kumari Typed');
+    await page.getByLabel('NIC Number').fill('198512345678');
+    await page.getByLabel('Contact No').fill('0778800124');
+    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
+    await page.getByLabel('Type of Support').selectOption('Supply distribution');
+    await page.getByLabel('Description').fill('Typed before the scripts came');
+
+    release();
+    await hydrated(page);
+    // The list of divisions needs the app: chosen after it took over, the rest as typed before.
+    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kolonnawa' });
+    await new PostDisasterAidPage(page).submit();
+    await page.getByRole('dialog', { name: 'Aid request submitted successfully!' }).waitFor();
+    expect(await aidRequestsFrom(['0778800124'])).toEqual({ rows: 1, distinct: 1 });
+  });
+
+  it('keeps what was typed into the sign-up form before the app took over, and signs the volunteer up', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await page.getByLabel('Full Name').fill('Sunil Typed');
+    await page.getByLabel('Contact Number').fill('0778800125');
+    await page.getByLabel('Email').fill('sunil.typed@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('typed-pass-1');
+    await page.getByLabel('Confirm Password').fill('typed-pass-1');
+    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
+
+    release();
+    await hydrated(page);
+    await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kolonnawa' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('dialog', { name: /Signup successful! Your User ID is: \d+/u }).waitFor();
   });
 
   it('keeps a map layer cleared before the app took over: React does not tick the box again and the picture hides the layer', async () => {

@@ -69,6 +69,8 @@ export function LoginPage() {
       <h1>{t('page.login.title')}</h1>
       <form
         id="login"
+        // Its fields are named (what was typed before the scripts ran is read by name): never sent in a URL.
+        method="post"
         className="form-card"
         noValidate
         onSubmit={form.handleSubmit(send, (error) => setFailure(loginFailure(error, t, serverErrors.message)))}

@@ -8,7 +8,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
-import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
+import { postedValue, useForm, useScriptsRunning } from '../../../ui/form/useForm';
+import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
 
@@ -22,9 +23,21 @@ interface Values {
 }
 type FieldName = 'fullName' | 'contact' | 'email' | 'password' | 'confirm' | 'district' | 'ds';
 
+const SIGNUP_FORM_ID = 'signup';
+
+/** What was typed before the scripts ran (by the fields' names), or empty. */
+const typedValues = (typed?: Parameters<typeof postedValue>[0]): Values => ({
+  fullName: postedValue(typed, 'fullName'),
+  contact: sanitizePhoneInput(postedValue(typed, 'contactNumber')),
+  email: postedValue(typed, 'email'),
+  password: postedValue(typed, 'password'),
+  confirm: postedValue(typed, 'confirmPassword'),
+  place: { ...EMPTY_PLACE, districtCode: postedValue(typed, 'district'), dsCode: postedValue(typed, 'dsDivision') },
+});
+
 function useSignupForm() {
   return useForm<Values, FieldName>({
-    initial: () => ({ fullName: '', contact: '', email: '', password: '', confirm: '', place: EMPTY_PLACE }),
+    initial: () => typedValues(),
     checks: {
       fullName: (v) => nameCheck(v.fullName),
       contact: (v) => phoneCheck(v.contact),
@@ -45,6 +58,7 @@ export function SignupPage() {
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
   const form = useSignupForm();
+  useTypedBeforeScripts(SIGNUP_FORM_ID, (typed) => form.reset(typedValues(typed)));
   const serverErrors = useServerErrors();
   const { values: v, set, error, blur } = form;
   const [result, setResult] = useState<{ id: number } | { error: string } | null>(null);
@@ -71,23 +85,41 @@ export function SignupPage() {
     <section className="page narrow auth-page">
       <h1>{t('page.signup.title')}</h1>
       <form
+        id={SIGNUP_FORM_ID}
+        // Its fields are named (what was typed before the scripts ran is read by name): never sent in a URL.
+        method="post"
         className="form-card"
         noValidate
         onSubmit={form.handleSubmit(send, (failure) => setResult({ error: serverErrors.message(failure) }))}
       >
-        <TextField label={t('signup.fullName')} required autoComplete="name" {...form.field('fullName')} />
+        <TextField
+          label={t('signup.fullName')}
+          required
+          name="fullName"
+          autoComplete="name"
+          {...form.field('fullName')}
+        />
         <TextField
           label={t('signup.contact')}
           required
+          name="contactNumber"
           type="tel"
           inputMode="numeric"
           maxLength={10}
           {...form.field('contact', sanitizePhoneInput)}
         />
-        <TextField label={t('signup.email')} required type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label={t('signup.email')}
+          required
+          name="email"
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
         <TextField
           label={t('signup.password')}
           required
+          name="password"
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
@@ -95,6 +127,7 @@ export function SignupPage() {
         <TextField
           label={t('signup.confirm')}
           required
+          name="confirmPassword"
           type="password"
           autoComplete="new-password"
           {...form.field('confirm')}
@@ -105,6 +138,7 @@ export function SignupPage() {
           errors={{ district: error('district'), ds: error('ds') }}
           onBlurDistrict={() => blur('district')}
           onBlurDs={() => blur('ds')}
+          names={{ district: 'district', ds: 'dsDivision' }}
         />
         <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('signup.submit')}

@@ -4,6 +4,8 @@ import { SelectField, TextField } from '../../../ui/fields';
 
 /** Type of Support, with the specifying text when Other is chosen (it replaces the type on the server). */
 export function SupportTypeField(props: {
+  /** The fields' names, for a form that reads what was typed before its scripts ran. */
+  names?: { type: string; other: string };
   options: readonly string[];
   value: string;
   other: string;
@@ -19,6 +21,7 @@ export function SupportTypeField(props: {
       <SelectField
         label={t('field.typeOfSupport')}
         required
+        name={props.names?.type}
         value={props.value}
         error={props.error}
         onBlur={props.onBlur}
@@ -35,6 +38,7 @@ export function SupportTypeField(props: {
         <TextField
           label={t('field.specifySupport')}
           required
+          name={props.names?.other}
           value={props.other}
           error={props.otherError}
           onChange={(e) => props.onOtherChange(e.target.value)}

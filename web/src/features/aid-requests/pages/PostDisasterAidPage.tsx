@@ -18,7 +18,8 @@ import {
   requiredCheck,
 } from '../../../ui/form/checks';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
-import { useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
+import { postedValue, useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
+import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CurrentLocationButton } from '../../geography/components/CurrentLocationButton';
@@ -57,6 +58,23 @@ const empty = (): Values => ({
   place: EMPTY_PLACE,
 });
 
+/** What was typed before the scripts ran (by the fields' names), over the empty form. */
+function typedValues(typed: Parameters<typeof postedValue>[0]): Values {
+  const start = empty();
+  const typedOr = (name: string, fallback: string) => postedValue(typed, name) || fallback;
+  return {
+    fullName: typedOr('fullName', start.fullName),
+    nic: typedOr('nicNumber', start.nic),
+    contact: typedOr('contactNo', start.contact),
+    familySize: typedOr('familySize', start.familySize),
+    dateTime: typedOr('dateTime', start.dateTime),
+    typeSupport: typedOr('typeSupport', start.typeSupport),
+    otherSupport: typedOr('otherSupport', start.otherSupport),
+    description: typedOr('description', start.description),
+    place: { ...EMPTY_PLACE, districtCode: postedValue(typed, 'district'), dsCode: postedValue(typed, 'dsDivision') },
+  };
+}
+
 function usePostDisasterForm() {
   return useForm<Values, FieldName>({
     initial: empty,
@@ -86,12 +104,28 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         errors={{ district: error('district'), ds: error('ds') }}
         onBlurDistrict={() => blur('district')}
         onBlurDs={() => blur('ds')}
+        names={{ district: 'district', ds: 'dsDivision' }}
         locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />}
       />
       <LocationNote place={v.place} />
-      <TextField label={t('field.familySize')} required type="number" min={1} step={1} {...form.field('familySize')} />
-      <TextField label={t('field.dateTime')} required type="datetime-local" {...form.field('dateTime')} />
+      <TextField
+        label={t('field.familySize')}
+        required
+        name="familySize"
+        type="number"
+        min={1}
+        step={1}
+        {...form.field('familySize')}
+      />
+      <TextField
+        label={t('field.dateTime')}
+        required
+        name="dateTime"
+        type="datetime-local"
+        {...form.field('dateTime')}
+      />
       <SupportTypeField
+        names={{ type: 'typeSupport', other: 'otherSupport' }}
         options={POST_DISASTER_SUPPORT_TYPES}
         value={v.typeSupport}
         other={v.otherSupport}
@@ -101,10 +135,12 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         otherError={error('otherSupport')}
         onBlur={() => blur('typeSupport')}
       />
-      <TextArea label={t('field.description')} required rows={4} {...form.field('description')} />
+      <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
     </>
   );
 }
+
+const POST_DISASTER_FORM_ID = 'post-disaster-aid-request';
 
 /** /post-disaster-aid-request: the full post-disaster form (D7): NIC and date and time required, GPS optional. */
 export function PostDisasterAidPage() {
@@ -122,6 +158,7 @@ function PostDisasterAidForm() {
   const serverErrors = useServerErrors();
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
+  useTypedBeforeScripts(POST_DISASTER_FORM_ID, (typed) => form.reset(typedValues(typed)));
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [alertText, setAlertText] = useState<MessageId | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -164,6 +201,9 @@ function PostDisasterAidForm() {
       <h1>{t('page.postDisasterAid.title')}</h1>
       <QueueNotice />
       <form
+        id={POST_DISASTER_FORM_ID}
+        // Its fields are named (what was typed before the scripts ran is read by name): never sent in a URL.
+        method="post"
         className="form-card"
         noValidate
         onSubmit={form.handleSubmit(send, (failure) =>
