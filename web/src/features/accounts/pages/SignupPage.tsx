@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
-import { postedValue, useForm, useScriptsRunning } from '../../../ui/form/useForm';
+import { postedValue, useForm, useScriptsRunning, type FieldBinding } from '../../../ui/form/useForm';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
@@ -34,6 +34,10 @@ const typedValues = (typed?: Parameters<typeof postedValue>[0]): Values => ({
   confirm: postedValue(typed, 'confirmPassword'),
   place: { ...EMPTY_PLACE, districtCode: postedValue(typed, 'district'), dsCode: postedValue(typed, 'dsDivision') },
 });
+
+function NewPasswordField(props: FieldBinding & { label: string; name: string }) {
+  return <TextField required type="password" autoComplete="new-password" {...props} />;
+}
 
 function useSignupForm() {
   return useForm<Values, FieldName>({
@@ -116,22 +120,8 @@ export function SignupPage() {
           autoComplete="email"
           {...form.field('email')}
         />
-        <TextField
-          label={t('signup.password')}
-          required
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <TextField
-          label={t('signup.confirm')}
-          required
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirm')}
-        />
+        <NewPasswordField label={t('signup.password')} name="password" {...form.field('password')} />
+        <NewPasswordField label={t('signup.confirm')} name="confirmPassword" {...form.field('confirm')} />
         <LocationFields
           value={v.place}
           onChange={(p) => set('place', p)}

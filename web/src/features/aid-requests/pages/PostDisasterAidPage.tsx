@@ -17,6 +17,7 @@ import {
   placeChecks,
   requiredCheck,
 } from '../../../ui/form/checks';
+import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
@@ -117,13 +118,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         step={1}
         {...form.field('familySize')}
       />
-      <TextField
-        label={t('field.dateTime')}
-        required
-        name="dateTime"
-        type="datetime-local"
-        {...form.field('dateTime')}
-      />
+      <DateTimeField {...form.field('dateTime')} />
       <SupportTypeField
         names={{ type: 'typeSupport', other: 'otherSupport' }}
         options={POST_DISASTER_SUPPORT_TYPES}

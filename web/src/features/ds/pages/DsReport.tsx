@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SubmitOfficerReportDocument } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
@@ -52,7 +53,7 @@ export function DsReport() {
         <TextField label={t('field.contact')} value={user?.contactNo ?? ''} readOnly />
         <TextField label={t('field.district')} value={user ? place(user.district) : ''} readOnly />
         <TextField label={t('field.ds')} value={user?.dsDivision ? place(user.dsDivision) : ''} readOnly />
-        <TextField label={t('field.dateTime')} required type="datetime-local" {...form.field('dateTime')} />
+        <DateTimeField {...form.field('dateTime')} />
         <TextArea label={t('field.description')} required rows={4} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <div className="form-actions">

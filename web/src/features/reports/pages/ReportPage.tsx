@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
 import { QueueNotice } from '../../../app/offline/QueueNotice';
 import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
@@ -6,7 +7,7 @@ import { FormMessages } from '../../../i18n/FormMessages';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, postedFieldErrors, postedMessage } from '../../../ui/errors';
-import { TextArea, TextField } from '../../../ui/fields';
+import { TextArea } from '../../../ui/fields';
 import {
   nameCheck,
   phoneCheck,
@@ -83,13 +84,7 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
         names={{ district: 'district', ds: 'dsDivision' }}
         locationButton={<CurrentLocationButton messages="report" onDetected={(p) => set('place', p)} />}
       />
-      <TextField
-        label={t('field.dateTime')}
-        required
-        name="dateTime"
-        type="datetime-local"
-        {...form.field('dateTime')}
-      />
+      <DateTimeField {...form.field('dateTime')} />
       <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
       {/* With scripts the photo is read in the browser (sent as data); without them it is posted as a file. */}
       {scripts ? <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} /> : <PlainPhotoInput name="image" />}
