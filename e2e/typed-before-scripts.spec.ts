@@ -115,4 +115,20 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     await showAlerts.check();
     await expect.poll(() => pointsInPicture(page)).toBe(all);
   });
+
+  it("keeps the aid table's district chosen before the app took over: the table shows that district's requests", async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const table = page.locator('#aid-requests');
+    await table.getByLabel('District', { exact: true }).selectOption({ label: 'Colombo' });
+
+    release();
+    await hydrated(page);
+    // The divisions' select opens only once the app's filter has the district.
+    await expect.poll(() => table.getByLabel('Divisional Secretariat').isEnabled()).toBe(true);
+    // The rows before the filter's stay, dimmed, until its own arrive.
+    const districts = () => table.locator('.table-wrap:not(.stale) tbody tr td:nth-child(5)').allTextContents();
+    await expect.poll(async () => [...new Set(await districts())]).toEqual(['Colombo']);
+  });
 });

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import type { Dispatch, RefObject, SetStateAction } from 'react';
+import { useChangedBeforeHydration } from '../../../ui/useChangedBeforeHydration';
 import { ALL_LAYERS, type Layer, type Layers } from './map-markers';
 
 /** The layers as the boxes in `toggles` (each `data-layer`) show them. */
@@ -13,19 +14,12 @@ function sameLayers(a: Layers, b: Layers): boolean {
   return (Object.keys(a) as Layer[]).every((layer) => a[layer] === b[layer]);
 }
 
-/**
- * Keeps a box the visitor cleared or ticked on the server-rendered page before React hydrated it (a slow phone shows
- * the page seconds before): React hydrates the box with the page's value as already seen, so the tap fires no change
- * and React would set the box back. Read once the section is on the page, before the browser paints it.
- */
+/** Keeps a layer box the visitor cleared or ticked on the server-rendered page before React hydrated it. */
 export function useLayersTickedBeforeScripts(
   setLayers: Dispatch<SetStateAction<Layers>>,
 ): RefObject<HTMLDivElement | null> {
-  const toggles = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!toggles.current) return;
-    const onPage = layersOnPage(toggles.current);
+  return useChangedBeforeHydration<HTMLDivElement>((toggles) => {
+    const onPage = layersOnPage(toggles);
     setLayers((layers) => (sameLayers(layers, onPage) ? layers : onPage));
-  }, [setLayers]);
-  return toggles;
+  });
 }
