@@ -4,6 +4,7 @@ import { aidRequestsFrom } from './database.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
 import { pointsInPicture } from './map-points.js';
+import { AlertsPage } from './pages/alerts-page.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
 import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
 
@@ -130,5 +131,25 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     // The rows before the filter's stay, dimmed, until its own arrive.
     const districts = () => table.locator('.table-wrap:not(.stale) tbody tr td:nth-child(5)').allTextContents();
     await expect.poll(async () => [...new Set(await districts())]).toEqual(['Colombo']);
+  });
+
+  it('keeps the alert filters chosen before the app took over, and a district remembered in this browser', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const alerts = new AlertsPage(page);
+    const release = await holdScripts(page);
+    await page.goto('/alerts', { waitUntil: 'commit' });
+    await page.getByLabel('District', { exact: true }).selectOption({ label: 'Kandy' });
+
+    release();
+    await hydrated(page);
+    await expect.poll(() => alerts.dsSelect.isEnabled()).toBe(true);
+    await alerts.settled();
+    expect(new Set(await alerts.districtCells())).toEqual(new Set(['Kandy']));
+    expect(await page.evaluate(() => localStorage.getItem('selectedDistrict'))).toBe('LK21');
+
+    // The next visit starts from the district remembered, though its page came without it.
+    await alerts.open();
+    await expect.poll(() => alerts.dsSelect.isEnabled()).toBe(true);
+    expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('LK21');
   });
 });

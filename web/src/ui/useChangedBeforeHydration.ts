@@ -14,3 +14,21 @@ export function useChangedBeforeHydration<E extends HTMLElement>(read: (element:
   }, []);
   return element;
 }
+
+/**
+ * The values of the selects in `element` (each named by `data-filter`) that the visitor changed from the page's and
+ * that differ from `current`, or null. A select left as the page came keeps the state's value, which may be the
+ * browser's own (a district remembered in this browser, which the server could not know).
+ */
+export function changedSelects<T extends { [K in keyof T]: string }>(
+  element: HTMLElement,
+  current: T,
+): Partial<T> | null {
+  const changed: Partial<Record<string, string>> = {};
+  for (const select of element.querySelectorAll<HTMLSelectElement>('select[data-filter]')) {
+    const name = select.dataset.filter!;
+    const visitorChose = [...select.options].some((option) => option.selected !== option.defaultSelected);
+    if (visitorChose && name in current && select.value !== current[name as keyof T]) changed[name] = select.value;
+  }
+  return Object.keys(changed).length > 0 ? (changed as Partial<T>) : null;
+}

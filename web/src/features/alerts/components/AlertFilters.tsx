@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AlertFilter, AlertType, Severity } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField } from '../../../ui/fields';
+import { changedSelects, useChangedBeforeHydration } from '../../../ui/useChangedBeforeHydration';
 import { useGeography, usePlaceName } from '../../geography/hooks/useGeography';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
@@ -59,10 +60,16 @@ export function AlertFilters({ filter }: { filter: ReturnType<typeof useAlertFil
   const geography = useGeography();
   const placeName = usePlaceName();
   const { state, set } = filter;
+  // A type, district or severity chosen before the scripts ran (the divisions' select is disabled until then).
+  const filters = useChangedBeforeHydration<HTMLDivElement>((element) => {
+    const chosen = changedSelects(element, state);
+    if (chosen) set(chosen);
+  });
   return (
-    <div className="filters">
+    <div ref={filters} className="filters">
       <SelectField
         label={t('alerts.filter.type')}
+        data-filter="type"
         value={state.type}
         onChange={(e) => set({ type: e.target.value as AlertType | '' })}
       >
@@ -75,6 +82,7 @@ export function AlertFilters({ filter }: { filter: ReturnType<typeof useAlertFil
       </SelectField>
       <SelectField
         label={t('field.district')}
+        data-filter="district"
         value={state.district}
         onChange={(e) => set({ district: e.target.value })}
       >
@@ -100,6 +108,7 @@ export function AlertFilters({ filter }: { filter: ReturnType<typeof useAlertFil
       </SelectField>
       <SelectField
         label={t('alerts.filter.severity')}
+        data-filter="severity"
         value={state.severity}
         onChange={(e) => set({ severity: e.target.value as Severity | '' })}
       >

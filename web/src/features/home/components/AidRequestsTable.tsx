@@ -7,7 +7,7 @@ import {
   type OngoingAidRequestsQuery,
 } from '../../../generated/graphql';
 import { useT } from '../../../i18n/I18nProvider';
-import { useChangedBeforeHydration } from '../../../ui/useChangedBeforeHydration';
+import { changedSelects, useChangedBeforeHydration } from '../../../ui/useChangedBeforeHydration';
 import { SelectField } from '../../../ui/fields';
 import { LoadError } from '../../../ui/LoadError';
 import { Pagination } from '../../../ui/Pagination';
@@ -24,27 +24,14 @@ interface AidFilter {
 }
 const NO_FILTER: AidFilter = { requestType: '', district: '', ds: '' };
 
-/** The filter as the page's selects show it (a choice made before the scripts ran), when it differs from `filter`. */
-function filterOnPage(filters: HTMLElement, filter: AidFilter): AidFilter | null {
-  const chosen = (name: keyof AidFilter) =>
-    filters.querySelector<HTMLSelectElement>(`select[data-filter="${name}"]`)?.value ?? filter[name];
-  const onPage = {
-    requestType: chosen('requestType') as AidFilter['requestType'],
-    district: chosen('district'),
-    ds: '',
-  };
-  const same = onPage.requestType === filter.requestType && onPage.district === filter.district;
-  return same ? null : onPage;
-}
-
 function AidFilters({ filter, onChange }: { filter: AidFilter; onChange(next: AidFilter): void }) {
   const t = useT();
   const geography = useGeography();
   const placeName = usePlaceName();
   // The divisions' select is disabled until a district is chosen: only the type and the district can be chosen early.
   const filters = useChangedBeforeHydration<HTMLDivElement>((element) => {
-    const chosen = filterOnPage(element, filter);
-    if (chosen) onChange(chosen);
+    const chosen = changedSelects(element, filter);
+    if (chosen) onChange({ ...filter, ...chosen, ds: '' });
   });
   return (
     <div ref={filters} className="filters">
