@@ -152,4 +152,18 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     await expect.poll(() => alerts.dsSelect.isEnabled()).toBe(true);
     expect(await page.getByLabel('District', { exact: true }).inputValue()).toBe('LK21');
   });
+
+  it('switches to the language chosen before the app took over', async () => {
+    const page = await ui.newPage({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/alerts', { waitUntil: 'commit' });
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByLabel('Language').selectOption('si');
+
+    release();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).not.toBe(heading);
+    expect(await page.getByLabel('භාෂාව').inputValue()).toBe('si');
+  });
 });

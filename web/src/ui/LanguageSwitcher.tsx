@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { startTransition, useId } from 'react';
 import { LOCALE_QUERY } from '@shared/locales';
 import { useLocale, useT } from '../i18n/I18nProvider';
 import { isLocale, LOCALES } from '../i18n/locale';
+import { useChangedBeforeHydration } from './useChangedBeforeHydration';
 
 /**
  * With scripts the choice applies at once; without them the plain form asks the server for the page again with
@@ -11,12 +12,18 @@ export function LanguageSwitcher() {
   const { locale, setLocale } = useLocale();
   const t = useT();
   const id = useId();
+  // A language chosen before the scripts ran (the page is drawn in `locale`): the plain form's button, which would
+  // send it, shows only without scripts. A transition, so that the page's parts still to hydrate hydrate first.
+  const select = useChangedBeforeHydration<HTMLSelectElement>(({ value }) => {
+    if (value !== locale && isLocale(value)) startTransition(() => setLocale(value));
+  });
   return (
     <form method="get" className="language-switcher">
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
       <select
+        ref={select}
         id={id}
         name={LOCALE_QUERY}
         value={locale}
