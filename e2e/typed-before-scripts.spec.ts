@@ -40,6 +40,31 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     expect(await aidRequestsFrom(['0778800123'])).toEqual({ rows: 1, distinct: 1 });
   });
 
+  it('does not move the emergency form when the app takes over and asks for GPS, nor when GPS fails', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    // The position is answered when the test says so: a refusal, as when the person says no.
+    await page.addInitScript(() => {
+      const w = window as unknown as { refuseGps?: () => void };
+      navigator.geolocation.getCurrentPosition = (_found, failed) => {
+        w.refuseGps = () => failed?.({ code: 1, PERMISSION_DENIED: 1, message: 'denied' } as GeolocationPositionError);
+      };
+    });
+    const release = await holdScripts(page);
+    await page.goto('/emergency-aid-request', { waitUntil: 'commit' });
+    const form = page.locator('form#emergency-aid-request');
+    const top = async () => (await form.boundingBox())!.y;
+    await page.evaluate(() => document.fonts.ready);
+    const before = await top();
+
+    release();
+    await hydrated(page);
+    await page.getByText('Auto-detecting your location...').waitFor();
+    expect(await top()).toBe(before);
+    await page.evaluate(() => (window as unknown as { refuseGps: () => void }).refuseGps());
+    await page.getByText('Location Error: Location access denied by user. Please use the button below to retry.').waitFor();
+    expect(await top()).toBe(before);
+  });
+
   it('keeps the role chosen on the log-in page before the app took over: the officer is not logged in as a volunteer', async () => {
     const officer = officerAdd('--role DMC_OFFICER --district Colombo --name "Anoma Typed" --contact 0112700061');
     const page = await ui.newPage({ width: 390, height: 844 });

@@ -23,6 +23,7 @@ import {
 import { useCurrentLocation } from '../../geography/hooks/useCurrentLocation';
 import { BackLink } from '../components/BackLink';
 import { LocationNote } from '../components/LocationNote';
+import { LocationStatus } from '../components/LocationStatus';
 
 interface Values {
   fullName: string;
@@ -150,12 +151,7 @@ function EmergencyAidForm() {
       <BackLink to="/request-aid" />
       <h1>{t('page.emergencyAid.title')}</h1>
       <QueueNotice />
-      {detecting && (
-        <p className="status-line" role="status">
-          {t('location.autoDetecting')}
-        </p>
-      )}
-      {!detecting && <FieldError message={locationError && t('location.error', { reason: t(locationError) })} />}
+      <LocationStatus detecting={detecting} error={locationError} />
       {posted?.sent && (
         <p className="status-line" role="status">
           {t('aid.success')}
