@@ -61,7 +61,9 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     await page.getByText('Auto-detecting your location...').waitFor();
     expect(await top()).toBe(before);
     await page.evaluate(() => (window as unknown as { refuseGps: () => void }).refuseGps());
-    await page.getByText('Location Error: Location access denied by user. Please use the button below to retry.').waitFor();
+    await page
+      .getByText('Location Error: Location access denied by user. Please use the button below to retry.')
+      .waitFor();
     expect(await top()).toBe(before);
   });
 
