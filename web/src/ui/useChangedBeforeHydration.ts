@@ -15,6 +15,10 @@ export function useChangedBeforeHydration<E extends HTMLElement>(read: (element:
   return element;
 }
 
+/** Whether the visitor chose another option of this server-rendered select than the page came with. */
+export const selectChangedFromPage = (select: HTMLSelectElement): boolean =>
+  [...select.options].some((option) => option.selected !== option.defaultSelected);
+
 /**
  * The values of the selects in `element` (each named by `data-filter`) that the visitor changed from the page's and
  * that differ from `current`, or null. A select left as the page came keeps the state's value, which may be the
@@ -27,8 +31,8 @@ export function changedSelects<T extends { [K in keyof T]: string }>(
   const changed: Partial<Record<string, string>> = {};
   for (const select of element.querySelectorAll<HTMLSelectElement>('select[data-filter]')) {
     const name = select.dataset.filter!;
-    const visitorChose = [...select.options].some((option) => option.selected !== option.defaultSelected);
-    if (visitorChose && name in current && select.value !== current[name as keyof T]) changed[name] = select.value;
+    if (selectChangedFromPage(select) && name in current && select.value !== current[name as keyof T])
+      changed[name] = select.value;
   }
   return Object.keys(changed).length > 0 ? (changed as Partial<T>) : null;
 }

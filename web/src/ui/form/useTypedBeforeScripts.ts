@@ -1,5 +1,6 @@
 import type { FormPostOutcome } from '@shared/page-renderer';
 import { useEffect, useRef, useState } from 'react';
+import { selectChangedFromPage } from '../useChangedBeforeHydration';
 
 /**
  * What a visitor typed or chose in a server-rendered form: the fields whose value is no longer the one the page came
@@ -19,7 +20,7 @@ export function typedValuesOf(form: HTMLFormElement): Record<string, string> {
 }
 
 function changedFromPage(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field instanceof HTMLSelectElement) return selectChangedFromPage(field);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked && !field.defaultChecked;
   if (field instanceof HTMLInputElement && field.type === 'file') return false;
