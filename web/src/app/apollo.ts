@@ -1,6 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { getMainDefinition } from '@apollo/client/utilities';
-import { Kind, OperationTypeNode } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { nextTask } from './first-paint';
 
@@ -50,10 +49,7 @@ export function createApolloClient(eventsAfter?: number): ApolloClient {
       .catch(() => undefined);
   };
   const link = ApolloLink.split(
-    ({ query }) => {
-      const definition = getMainDefinition(query);
-      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
-    },
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     lazyWsLink(connected, eventsAfter),
     http,
   );
