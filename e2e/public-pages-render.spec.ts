@@ -105,6 +105,34 @@ describe('every public page rendered on the server', () => {
     }
   });
 
+  it("adds the links to the home page's own chunks one task at a time, the page's before the later ones", async () => {
+    const page = await ui.newPage();
+    // A mutation observer is told once per task of what that task added: a batch is what one task did.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { linkBatches: string[][] }).linkBatches = batches;
+      new MutationObserver((records) => {
+        const links = records
+          .flatMap((r) => [...r.addedNodes])
+          .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement);
+        if (links.length) batches.push(links.map((l) => `${l.rel} ${new URL(l.href).pathname}`));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const { named, batches } = await page.evaluate(() => ({
+      named: [...document.querySelectorAll<HTMLMetaElement>('meta[name^="lanka-relief:chunk"]')].map(
+        (m) => `${m.name.endsWith('-later') ? 'prefetch' : 'modulepreload'} ${m.content}`,
+      ),
+      batches: (window as unknown as { linkBatches: string[][] }).linkBatches,
+    }));
+    expect(named.filter((n) => n.startsWith('prefetch')).length).toBeGreaterThan(0);
+    const pageChunkBatches = batches
+      .map((batch) => batch.filter((link) => named.includes(link)))
+      .filter((b) => b.length);
+    expect(pageChunkBatches).toEqual(named.map((link) => [link]));
+  });
+
   it.each([
     ['si', /[\u0D80-\u0DFF]/],
     ['ta', /[\u0B80-\u0BFF]/],

@@ -3,8 +3,11 @@
  * page is painted (web/src/app/first-paint.ts).
  */
 export const PAGE_CHUNK_META = 'lanka-relief:chunk';
-/** Chunks the page's first interaction needs (the home page's interactive map): fetched when the browser is idle. */
-export const LATER_CHUNK_META = 'lanka-relief:chunk-later';
+/**
+ * Chunks the page's first interaction needs (the home page's interactive map): fetched when the browser is idle. The
+ * name begins with the page chunks' one: the entry finds both with one selector.
+ */
+export const LATER_CHUNK_META = `${PAGE_CHUNK_META}-later`;
 /**
  * The event the app sends once it has taken the page over; `web/public/registerSW.js` registers the service worker on
  * it, so that the worker's precache does not share a slow link with the app's own chunks.

@@ -1,4 +1,4 @@
-import { LATER_CHUNK_META, PAGE_CHUNK_META } from '@shared/page-chunks';
+import { PAGE_CHUNK_META } from '@shared/page-chunks';
 
 /**
  * Resolves once the browser has painted what it has (the frame, then a task after it). A page that is never shown
@@ -14,13 +14,20 @@ export function afterFirstPaint(): Promise<void> {
 /** Gives the main thread back to the browser (input, painting) before going on. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Starts fetching the chunks the server listed for this page, alongside the app's own. */
+/**
+ * Starts fetching the chunks the server listed for this page, alongside the app's own: a link a task, from the next
+ * one on. Each link added to the page took a slow phone some milliseconds; added together with the app's own, they
+ * made one task of 16-47 ms (Lighthouse's phone: up to 190 ms).
+ */
 export function fetchPageChunks(document: Document): void {
-  const add = (meta: string, rel: string) =>
-    document.querySelectorAll<HTMLMetaElement>(`meta[name="${meta}"]`).forEach(({ content }) => {
-      const link = Object.assign(document.createElement('link'), { rel, href: content, crossOrigin: '' });
-      document.head.append(link);
-    });
-  add(PAGE_CHUNK_META, 'modulepreload');
-  add(LATER_CHUNK_META, 'prefetch');
+  // The later chunks' name begins with the page's (shared/page-chunks.ts): one selector finds both, in the page's order.
+  const metas = [...document.querySelectorAll<HTMLMetaElement>(`meta[name^="${PAGE_CHUNK_META}"]`)];
+  const addNext = () => {
+    const meta = metas.shift();
+    if (!meta) return;
+    const rel = meta.name === PAGE_CHUNK_META ? 'modulepreload' : 'prefetch';
+    document.head.append(Object.assign(document.createElement('link'), { rel, href: meta.content, crossOrigin: '' }));
+    setTimeout(addNext);
+  };
+  setTimeout(addNext);
 }
