@@ -17,7 +17,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 /**
  * Starts fetching the chunks the server listed for this page, alongside the app's own: a link a task, from the next
  * one on. Each link added to the page took a slow phone some milliseconds; added together with the app's own, they
- * made one task of 16-47 ms (Lighthouse's phone: up to 190 ms).
+ * made one task of 16-47 ms (at 4x CPU, traced: up to 190 ms).
  */
 export function fetchPageChunks(document: Document): void {
   // The later chunks' name begins with the page's (shared/page-chunks.ts): one selector finds both, in the page's order.
