@@ -17,6 +17,9 @@ const PAGES = [
   ['/signup', 'Sign up as Volunteer'],
 ] as const;
 
+/** The links each task added to the page, recorded by the test's observer. */
+type WithLinkBatches = { linkBatches: string[][] };
+
 /** Errors the page logs, less failed resources (no tile server is reachable from the test machine). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -110,7 +113,7 @@ describe('every public page rendered on the server', () => {
     // A mutation observer is told once per task of what that task added: a batch is what one task did.
     await page.addInitScript(() => {
       const batches: string[][] = [];
-      (window as unknown as { linkBatches: string[][] }).linkBatches = batches;
+      (window as unknown as WithLinkBatches).linkBatches = batches;
       new MutationObserver((records) => {
         const links = records
           .flatMap((r) => [...r.addedNodes])
@@ -124,7 +127,7 @@ describe('every public page rendered on the server', () => {
       named: [...document.querySelectorAll<HTMLMetaElement>('meta[name^="lanka-relief:chunk"]')].map(
         (m) => `${m.name.endsWith('-later') ? 'prefetch' : 'modulepreload'} ${m.content}`,
       ),
-      batches: (window as unknown as { linkBatches: string[][] }).linkBatches,
+      batches: (window as unknown as WithLinkBatches).linkBatches,
     }));
     expect(named.filter((n) => n.startsWith('prefetch')).length).toBeGreaterThan(0);
     const pageChunkBatches = batches

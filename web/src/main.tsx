@@ -9,6 +9,6 @@ void (serverDrawn ? afterFirstPaint() : Promise.resolve()).then(() => {
   // The app's own chunks are asked for first: over HTTP/1.1 the page's chunks would otherwise take the six connections
   // and the app's start, which everything waits for, would queue behind them.
   const app = import('./app/start');
-  fetchPageChunks(document);
+  void fetchPageChunks(document);
   return app;
 });
