@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { EVENTS_AFTER_ATTRIBUTE } from '@shared/page-renderer';
 import { APP_STARTED_EVENT } from '@shared/page-chunks';
-import { loadCatalogue, startingLocale } from '../i18n/locale';
+import { loadCatalogue, showLocale, startingLocale } from '../i18n/locale';
 import { MeDocument } from '../generated/graphql';
 import { createApolloClient } from './apollo';
 import { nextTask } from './first-paint';
@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   const catalogue = await loadCatalogue(locale).catch(() => null);
   const language = catalogue ? { locale, catalogue } : { locale: 'en' as const, catalogue: {} };
   // A page drawn in the browser (the shell says English) says its language before its first text shows, not after.
-  document.documentElement.lang = language.locale;
+  showLocale(language.locale);
   // React's DOM renderer and the router are evaluated now, in a task of their own (the page named their chunk for the
   // entry to fetch with the app's).
   await nextTask();

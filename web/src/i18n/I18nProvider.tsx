@@ -13,7 +13,15 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageId } from './en';
 import type { Catalogue } from './en';
 import { loadFonts } from './fonts';
-import { chosenLocale, INTL_LOCALE, loadCatalogue, rememberLocale, withFallback, type Locale } from './locale';
+import {
+  chosenLocale,
+  INTL_LOCALE,
+  loadCatalogue,
+  rememberLocale,
+  showLocale,
+  withFallback,
+  type Locale,
+} from './locale';
 
 interface LocaleState {
   locale: Locale;
@@ -55,7 +63,7 @@ export function I18nProvider({ initial, children }: { initial: StartingLanguage;
         if (!current) return;
         // Unchanged language, unchanged context: a server-rendered page still being hydrated must not be disturbed.
         startTransition(() => setLoaded((previous) => (previous.locale === locale ? previous : { locale, catalogue })));
-        document.documentElement.lang = locale;
+        showLocale(locale);
       },
       // Its texts unreachable (offline, never cached): the page stays in the language it shows, and so does the choice.
       () => {
