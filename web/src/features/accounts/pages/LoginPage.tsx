@@ -8,7 +8,8 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useServerErrors } from '../../../ui/errors';
 import { SelectField, TextField } from '../../../ui/fields';
 import { FieldError } from '../../../ui/form/FieldError';
-import { useForm, useScriptsRunning } from '../../../ui/form/useForm';
+import { useForm } from '../../../ui/form/useForm';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
@@ -30,8 +31,6 @@ function loginFailure(error: unknown, t: (id: MessageId) => string, serverText: 
 /** /login: role, numeric User ID and password; a role that does not match the account is refused. */
 export function LoginPage() {
   const t = useT();
-  // Until the app runs, a post would only reload the page: this form needs scripts.
-  const scripts = useScriptsRunning();
   const serverErrors = useServerErrors();
   usePageTitle('page.login.title');
   const navigate = useNavigate();
@@ -108,9 +107,10 @@ export function LoginPage() {
           onChange={(e) => set('password', e.target.value)}
         />
         <FieldError message={form.error('credentials') ?? failure} />
-        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
+        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
+        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('login.submit')}
-        </button>
+        </SubmitButton>
         <p className="auth-switch">
           <Link to="/signup">{t('login.signupLink')}</Link>
         </p>

@@ -8,7 +8,8 @@ import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
-import { postedValue, useForm, useScriptsRunning, type FieldBinding } from '../../../ui/form/useForm';
+import { postedValue, useForm, type FieldBinding } from '../../../ui/form/useForm';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
@@ -57,8 +58,6 @@ function useSignupForm() {
 /** /signup: volunteers only. */
 export function SignupPage() {
   const t = useT();
-  // Until the app runs, a post would only reload the page: this form needs scripts.
-  const scripts = useScriptsRunning();
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
   const form = useSignupForm();
@@ -130,9 +129,10 @@ export function SignupPage() {
           onBlurDs={() => blur('ds')}
           names={{ district: 'district', ds: 'dsDivision' }}
         />
-        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
+        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
+        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('signup.submit')}
-        </button>
+        </SubmitButton>
         <p className="auth-switch">
           <Link to="/login">{t('signup.loginLink')}</Link>
         </p>

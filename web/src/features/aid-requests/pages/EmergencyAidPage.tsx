@@ -10,7 +10,8 @@ import { FieldError } from '../../../ui/form/FieldError';
 import { ContactField } from '../../../ui/form/IdentityFields';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
-import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
+import { postedValue, useForm, useServerForm, type Form } from '../../../ui/form/useForm';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -103,7 +104,6 @@ function EmergencyAidForm() {
   const serverErrors = useServerErrors();
   const serverForm = useServerForm();
   const posted = serverForm?.post;
-  const scripts = useScriptsRunning();
   usePageTitle('page.emergencyAid.title');
   const form = useForm<Values, 'fullName' | 'contact'>({
     initial: () => postedValues(posted),
@@ -181,9 +181,13 @@ function EmergencyAidForm() {
         <LocationNote place={v.place} />
         {/* The server's key (one per page served) or this form's own: a post sent twice makes one request. */}
         <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
-        <button type="submit" className="button danger wide" disabled={scripts && (!placeChosen || form.submitting)}>
+        {/* Without scripts it always posts: the server answers a missing place in the page. */}
+        <SubmitButton
+          className="button danger wide"
+          disabled={(scripts) => scripts && (!placeChosen || form.submitting)}
+        >
           {form.submitting ? t('common.submitting') : t('aid.emergency.submit')}
-        </button>
+        </SubmitButton>
       </form>
       {result?.ok && (
         <Dialog

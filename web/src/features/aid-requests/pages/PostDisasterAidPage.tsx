@@ -19,7 +19,8 @@ import {
 } from '../../../ui/form/checks';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
-import { postedValue, useForm, useScriptsRunning, type Form } from '../../../ui/form/useForm';
+import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -148,8 +149,6 @@ export function PostDisasterAidPage() {
 
 function PostDisasterAidForm() {
   const t = useT();
-  // Until the app runs, a post would only reload the page: this form needs scripts.
-  const scripts = useScriptsRunning();
   const serverErrors = useServerErrors();
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
@@ -206,9 +205,10 @@ function PostDisasterAidForm() {
         )}
       >
         <PostDisasterFields form={form} />
-        <button type="submit" className="button primary wide" disabled={!scripts || form.submitting}>
+        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
+        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
-        </button>
+        </SubmitButton>
       </form>
       {result?.ok && (
         <Dialog

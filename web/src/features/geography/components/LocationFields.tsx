@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useT } from '../../../i18n/I18nProvider';
 import { pointOrCentroid } from '@shared/coordinates';
 import { SelectField } from '../../../ui/fields';
 import { useScriptsRunning } from '../../../ui/form/useForm';
-import { useGeography, usePlaceName } from '../hooks/useGeography';
+import { useGeography, usePlaceName, type DistrictOption } from '../hooks/useGeography';
 
 export interface PlaceValue {
   districtCode: string;
@@ -35,8 +36,25 @@ interface Props {
 }
 
 /**
- * District, then its DS divisions: the DS select stays disabled until a district is chosen and resets with it. Before
- * scripts run (or without them) both are plain selects, the DS one listing every division under its district.
+ * Every DS division under its district: the DS list before scripts run (or without them), and while no district is
+ * chosen. Drawn once: when the app starts, its few hundred options are neither drawn nor replaced again.
+ */
+const EveryDivision = memo(function EveryDivision({ districts }: { districts: readonly DistrictOption[] }) {
+  const placeName = usePlaceName();
+  return districts.map((district) => (
+    <optgroup key={district.code} label={placeName(district)}>
+      {district.dsDivisions.map((d) => (
+        <option key={d.code} value={d.code}>
+          {placeName(d)}
+        </option>
+      ))}
+    </optgroup>
+  ));
+});
+
+/**
+ * District, then its DS divisions: once scripts run, the DS select stays disabled until a district is chosen, lists
+ * only that district's divisions and resets with it. Before then (or without scripts) both are plain selects.
  */
 export function LocationFields({
   value,
@@ -89,21 +107,15 @@ export function LocationFields({
         }
       >
         <option value="">{t('field.selectDs')}</option>
-        {scripts
-          ? geography.dsDivisionsOf(value.districtCode).map((d) => (
-              <option key={d.code} value={d.code}>
-                {placeName(d)}
-              </option>
-            ))
-          : geography.districts.map((district) => (
-              <optgroup key={district.code} label={placeName(district)}>
-                {district.dsDivisions.map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {placeName(d)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+        {scripts && value.districtCode ? (
+          geography.dsDivisionsOf(value.districtCode).map((d) => (
+            <option key={d.code} value={d.code}>
+              {placeName(d)}
+            </option>
+          ))
+        ) : (
+          <EveryDivision districts={geography.districts} />
+        )}
       </SelectField>
     </>
   );

@@ -68,9 +68,16 @@ const SERVER_NAMES = {
   contactNo: 'contact',
 } as const;
 
+/**
+ * With scripts the photo is read in the browser (sent as data); without them it is posted as a file. It asks itself
+ * whether the app runs: when the app starts, React draws this field again, not the whole form.
+ */
+function ReportPhoto(photo: Parameters<typeof PhotoInput>[0]) {
+  return useScriptsRunning() ? <PhotoInput {...photo} /> : <PlainPhotoInput name="image" />;
+}
+
 function ReportFields({ form }: { form: Form<Values, FieldName> }) {
   const t = useT();
-  const scripts = useScriptsRunning();
   const { values: v, set, error, blur } = form;
   return (
     <>
@@ -86,8 +93,7 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
       />
       <DateTimeField {...form.field('dateTime')} />
       <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
-      {/* With scripts the photo is read in the browser (sent as data); without them it is posted as a file. */}
-      {scripts ? <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} /> : <PlainPhotoInput name="image" />}
+      <ReportPhoto value={v.photo} onChange={(p) => set('photo', p)} />
     </>
   );
 }
