@@ -81,6 +81,30 @@ describe('home page', () => {
     ).toBe(sentBefore + 1);
   });
 
+  it('follows the counters live once they come into view, with what changed before (the server replays it)', async () => {
+    const page = await ui.newPage({ width: 390, height: 844 });
+    const asked: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const operation = /"operationName":"(\w+)"/.exec(String(payload))?.[1];
+        if (operation) asked.push(operation);
+      }),
+    );
+    await gotoLive(page, '/');
+    const sentBefore = await counterValue(page, 'Alerts Sent');
+    // Below the fold on a phone: not followed yet.
+    expect(asked).not.toContain('CountersChanged');
+    await publishAlert('LK1109');
+    await page.locator('.counters').scrollIntoViewIfNeeded();
+    expect(
+      await pollUntil(
+        () => counterValue(page, 'Alerts Sent'),
+        (n) => n > sentBefore,
+      ),
+    ).toBe(sentBefore + 1);
+    expect(asked).toContain('CountersChanged');
+  });
+
   it('paginates the aid table 6 rows a page and resets to page 1 on a filter change', async () => {
     for (let i = 0; i < 7; i++) await createEmergencyRequest(`07755500${String(i).padStart(2, '0')}`);
     const page = await ui.newPage();
