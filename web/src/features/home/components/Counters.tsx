@@ -56,8 +56,8 @@ export function Counters() {
   const [visible, setVisible] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
   );
-  // Followed live once seen: on a phone the counters are below the fold, and their subscription (the costliest of the
-  // page's start: the socket's code and the first over it) is then not among the effects of the page's hydration.
+  // Followed live once seen: on a phone the counters are below the fold. Among the effects of the page's hydration,
+  // their subscription was the costliest (it fetched the socket's code and sent the first operation over it).
   // Nothing is missed meanwhile: the server replays to a new subscriber what changed after the socket's resumeAfter,
   // the page's own sequence (issue 14). After a reconnection, resumed from later, the next change brings all three.
   const live = useSubscription(CountersChangedDocument, { skip: !visible });
