@@ -7,6 +7,15 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'> 
 };
 
 /**
+ * `disabled` for a form that needs scripts to send: until the app runs, a post would only reload the page; then,
+ * while it sends.
+ */
+export const needsScripts =
+  (sending: boolean) =>
+  (scriptsRunning: boolean): boolean =>
+    !scriptsRunning || sending;
+
+/**
  * A form's submit button that asks itself whether the app runs: when the app starts, React draws this button again,
  * not the whole form (a form's render and commit in one task, some 55 ms at 4x CPU throttling on a phone).
  */

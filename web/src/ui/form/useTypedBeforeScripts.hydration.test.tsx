@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/I18nProvider';
+import { hydrateAsTheApp, removeHydrated, serverRendered } from '../../testing/hydrate';
 import { useForm, useScriptsRunning } from './useForm';
 import { useTypedBeforeScripts } from './useTypedBeforeScripts';
 
@@ -42,24 +40,15 @@ const app = (
   </I18nProvider>
 );
 
-let root: Root | null = null;
-afterEach(() => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(removeHydrated);
 
 describe('a choice made while the page hydrates', () => {
   it('is kept: its event makes React finish the hydration, the form draws again for scripts, and the choice stays', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app);
-    document.body.append(container);
+    const container = serverRendered(app);
     const select = container.querySelector('select')!;
 
     // Hydrating as a transition: nothing is hydrated yet when the choice is made, but React listens already.
-    startTransition(() => {
-      root = hydrateRoot(container, app);
-    });
+    hydrateAsTheApp(container, app);
     select.value = 'LK21';
     select.dispatchEvent(new Event('input', { bubbles: true }));
     select.dispatchEvent(new Event('change', { bubbles: true }));

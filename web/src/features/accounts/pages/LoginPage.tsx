@@ -9,7 +9,7 @@ import { useServerErrors } from '../../../ui/errors';
 import { SelectField, TextField } from '../../../ui/fields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { useForm } from '../../../ui/form/useForm';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { HOME_OF_ROLE } from '../session';
@@ -107,8 +107,7 @@ export function LoginPage() {
           onChange={(e) => set('password', e.target.value)}
         />
         <FieldError message={form.error('credentials') ?? failure} />
-        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
-        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
+        <SubmitButton className="button primary wide" disabled={needsScripts(form.submitting)}>
           {form.submitting ? t('common.submitting') : t('login.submit')}
         </SubmitButton>
         <p className="auth-switch">

@@ -9,7 +9,7 @@ import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
 import { postedValue, useForm, type FieldBinding } from '../../../ui/form/useForm';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
@@ -129,8 +129,7 @@ export function SignupPage() {
           onBlurDs={() => blur('ds')}
           names={{ district: 'district', ds: 'dsDivision' }}
         />
-        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
-        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
+        <SubmitButton className="button primary wide" disabled={needsScripts(form.submitting)}>
           {form.submitting ? t('common.submitting') : t('signup.submit')}
         </SubmitButton>
         <p className="auth-switch">

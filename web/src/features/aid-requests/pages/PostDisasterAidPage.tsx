@@ -20,7 +20,7 @@ import {
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
-import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -205,8 +205,7 @@ function PostDisasterAidForm() {
         )}
       >
         <PostDisasterFields form={form} />
-        {/* Until the app runs, a post would only reload the page: this form needs scripts. */}
-        <SubmitButton className="button primary wide" disabled={(scripts) => !scripts || form.submitting}>
+        <SubmitButton className="button primary wide" disabled={needsScripts(form.submitting)}>
           {form.submitting ? t('common.submitting') : t('common.submit')}
         </SubmitButton>
       </form>

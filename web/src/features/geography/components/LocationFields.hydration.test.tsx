@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../i18n/I18nProvider';
+import { hydrateAsTheApp, removeHydrated, serverRendered } from '../../../testing/hydrate';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { seedPlaceList, type PlaceList } from '../hooks/usePlaceList';
 import { EMPTY_PLACE, LocationFields } from './LocationFields';
@@ -38,25 +37,16 @@ function app() {
   );
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  root?.unmount();
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(removeHydrated);
 
 /**
  * The server's HTML of the form, hydrated; resolves once the app runs (the submit button enabled), with the server's
  * first option group as it was before React took the page over.
  */
 async function hydratedForm(): Promise<{ form: HTMLElement; serverGroup: Element | null }> {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(app());
-  document.body.append(container);
+  const container = serverRendered(app());
   const serverGroup = container.querySelector('optgroup');
-  startTransition(() => {
-    root = hydrateRoot(container, app());
-  });
+  hydrateAsTheApp(container, app());
   for (let waited = 0; container.querySelector('button')!.disabled; waited += 10) {
     if (waited > 2000) throw new Error('the app never ran');
     await new Promise((resolve) => setTimeout(resolve, 10));
