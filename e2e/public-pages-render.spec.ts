@@ -108,9 +108,10 @@ describe('every public page rendered on the server', () => {
     }
   });
 
-  it("adds the links to the home page's own chunks one task at a time, the page's before the later ones", async () => {
+  it("adds the links to the app's chunks and the home page's one task at a time, the page's before the later ones", async () => {
     const page = await ui.newPage();
-    // A mutation observer is told once per task of what that task added: a batch is what one task did.
+    // A mutation observer is told once per task of what that task added: a batch is what one task did. Only the links
+    // scripts add count (the parser's are the page's own).
     await page.addInitScript(() => {
       const batches: string[][] = [];
       (window as unknown as WithLinkBatches).linkBatches = batches;
@@ -118,7 +119,8 @@ describe('every public page rendered on the server', () => {
         const links = records
           .flatMap((r) => [...r.addedNodes])
           .filter((n): n is HTMLLinkElement => n instanceof HTMLLinkElement);
-        if (links.length) batches.push(links.map((l) => `${l.rel} ${new URL(l.href).pathname}`));
+        if (links.length && document.readyState !== 'loading')
+          batches.push(links.map((l) => `${l.rel} ${new URL(l.href).pathname}`));
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
@@ -130,6 +132,9 @@ describe('every public page rendered on the server', () => {
       batches: (window as unknown as WithLinkBatches).linkBatches,
     }));
     expect(named.filter((n) => n.startsWith('prefetch')).length).toBeGreaterThan(0);
+    expect(named).toContainEqual(expect.stringMatching(/^modulepreload \/assets\/startup-[\w-]+\.js$/));
+    // No task adds more than one link: neither the entry's nor Vite's helper as an import asks for a chunk.
+    expect(batches.filter((batch) => batch.length > 1)).toEqual([]);
     const pageChunkBatches = batches
       .map((batch) => batch.filter((link) => named.includes(link)))
       .filter((b) => b.length);

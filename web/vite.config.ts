@@ -6,6 +6,7 @@ import { onlyPublicAssets } from './public-precache';
 import { webAppManifest } from './web-app-manifest';
 import { precompileMessages } from './precompile-messages';
 import { skipLocaleProbes } from './skip-locale-probes';
+import { resolveModulePreloads } from './module-preloads';
 
 const apiPort = process.env.PORT ?? '4000';
 
@@ -59,7 +60,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 500,
         // Every browser the app supports knows modulepreload; one without it loads each chunk when it is imported.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: resolveModulePreloads },
         rolldownOptions: {
           output: {
             // Libraries every page needs at start in one chunk: one compressed download instead of several small shared

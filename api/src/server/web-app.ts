@@ -20,6 +20,7 @@ import { NO_SCRIPT_NOTICE } from '../../../shared/no-script-notice.js';
 import { EVENTS_AFTER_ATTRIBUTE } from '../../../shared/page-renderer.js';
 import { answeredLanguageSwitch, requestLocale } from './page-locale.js';
 import {
+  appPreloads,
   cataloguePreloads,
   fontStylesheetLink,
   inlineStylesheets,
@@ -89,8 +90,8 @@ export async function mountWebApp(
     res.status(404).type('text/plain').send('Not found.');
   });
   const index = readFileSync(indexFile, 'utf8');
-  // One round trip less before the first paint: the (small) stylesheets come inside the page.
-  const html = inlineStylesheets(index, webDist);
+  // One round trip less before the first paint: the (small) stylesheets come inside the page. It names the app's chunks.
+  const html = inlineStylesheets(injectPreloads(index, appPreloads(webDist)), webDist);
   // Each public page's own chunks start downloading with the main bundle instead of one round trip after it.
   const shells = await pageShells(index, webDist);
   const encodedHtml = await encodePage(html);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
 import {
+  appPreloads,
   fontStylesheetLink,
   homePreloads,
   homeRouteScripts,
@@ -52,9 +53,16 @@ describe('home page preloads', () => {
         'src/features/home/components/LiveMap.tsx': { file: 'assets/LiveMap-4.js' },
       }),
     );
-    // The map is only prefetched (low priority): it must not compete with what the page needs to start.
+    // The app's chunks first (the entry's import of the start names none of them), then the page's. The map is only
+    // prefetched (low priority): it must not compete with what the page needs to start.
     expect(homePreloads(dist)).toEqual({
-      scripts: ['assets/render-app-10.js', 'assets/startup-react-11.js', 'assets/HomePage-2.js', 'assets/shared-3.js'],
+      scripts: [
+        'assets/startup-5.js',
+        'assets/render-app-10.js',
+        'assets/startup-react-11.js',
+        'assets/HomePage-2.js',
+        'assets/shared-3.js',
+      ],
       styles: ['assets/shared-3.css'],
       later: ['assets/LiveMap-4.js'],
     });
@@ -71,7 +79,11 @@ describe('home page preloads', () => {
     ]);
   });
 
-  it("preloads each public page's own chunks and React's renderer, less what the entry already loads; the sign-in pages their texts too", () => {
+  it("names the app's chunks in a page the browser draws, less the entry's own and the start's (its import asks for it)", () => {
+    expect(appPreloads(dist)).toEqual({ scripts: ['assets/startup-5.js'], styles: [], later: [] });
+  });
+
+  it("preloads each public page's own chunks and React's renderer after the app's, less what the entry loads; the sign-in pages their texts too", () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, unknown>;
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
@@ -86,19 +98,19 @@ describe('home page preloads', () => {
         'src/features/accounts/pages/LoginPage.tsx': { file: 'assets/LoginPage-9.js', imports: ['_fields-7.js'] },
       }),
     );
-    const renderer = ['assets/render-app-10.js', 'assets/startup-react-11.js'];
+    const appAndRenderer = ['assets/startup-5.js', 'assets/render-app-10.js', 'assets/startup-react-11.js'];
     expect(pagePreloads(dist, '/emergency-aid-request')).toEqual({
-      scripts: [...renderer, 'assets/EmergencyAidPage-6.js', 'assets/fields-7.js'],
+      scripts: [...appAndRenderer, 'assets/EmergencyAidPage-6.js', 'assets/fields-7.js'],
       styles: [],
       later: [],
     });
     expect(pagePreloads(dist, '/login').scripts).toEqual([
-      ...renderer,
+      ...appAndRenderer,
       'assets/SignedInMessages-8.js',
       'assets/LoginPage-9.js',
       'assets/fields-7.js',
     ]);
-    expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: renderer, styles: [], later: [] });
+    expect(pagePreloads(dist, '/alerts')).toEqual({ scripts: appAndRenderer, styles: [], later: [] });
     expect(Object.keys(PUBLIC_PAGE_SOURCES).sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 

@@ -46,9 +46,12 @@ function readManifest(webDist: string): Record<string, ManifestEntry> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>) : {};
 }
 
+const entryKeys = (manifest: Record<string, ManifestEntry>): string[] =>
+  Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+
 /** The entry and the app it starts: what every page runs. */
 function appRoots(manifest: Record<string, ManifestEntry>): string[] {
-  return [...Object.keys(manifest).filter((k) => manifest[k]!.isEntry), APP_START_SOURCE];
+  return [...entryKeys(manifest), APP_START_SOURCE];
 }
 
 /** Built files reached from `roots` through static imports, read from Vite's manifest. */
@@ -72,8 +75,18 @@ export function homeRouteScripts(webDist: string): string[] {
   return chunksFrom(manifest, [...appRoots(manifest), ...PUBLIC_PAGE_SOURCES['/']]).scripts;
 }
 
+/**
+ * The chunks the app's start imports, less the entry's own and the start's (which the entry's `import()` asks for):
+ * the entry's import names none of them (web/module-preloads.ts), every page does, for the entry to fetch a link a task.
+ */
+function appStartChunks(manifest: Record<string, ManifestEntry>): string[] {
+  const entry = new Set(chunksFrom(manifest, entryKeys(manifest)).scripts);
+  const start = manifest[APP_START_SOURCE]?.file;
+  return chunksFrom(manifest, [APP_START_SOURCE]).scripts.filter((f) => !entry.has(f) && f !== start);
+}
+
 export interface Preloads {
-  /** Needed at start: fetched with the app's own (modulepreload), once the page is painted. */
+  /** Needed at start, the app's chunks first, then the page's own: fetched (modulepreload) once the page is painted. */
   scripts: string[];
   styles: string[];
   /** Needed soon: fetched at low priority into the cache (prefetch). */
@@ -81,8 +94,8 @@ export interface Preloads {
 }
 
 /**
- * A public page's own chunks (the app's are fetched by the entry), for the browser to fetch with the app, and what it
- * needs soon after (the home page's interactive map), for it to fetch when idle.
+ * The app's chunks and a public page's own, for the browser to fetch with the app, and what the page needs soon after
+ * (the home page's interactive map), for it to fetch when idle.
  */
 export function pagePreloads(webDist: string, page: PublicPage): Preloads {
   const manifest = readManifest(webDist);
@@ -91,11 +104,18 @@ export function pagePreloads(webDist: string, page: PublicPage): Preloads {
   const later = chunksFrom(manifest, LATER_SOURCES[page] ?? []);
   const early = new Set([...fromEntry, ...own.scripts]);
   return {
-    scripts: own.scripts.filter((f) => !fromEntry.has(f)),
+    scripts: [...appStartChunks(manifest), ...own.scripts.filter((f) => !fromEntry.has(f))],
     styles: own.styles,
     later: [...later.scripts.filter((f) => !early.has(f)), ...later.styles],
   };
 }
+
+/** What a page the browser draws (the signed-in areas) fetches with the app's start: the app's chunks. */
+export const appPreloads = (webDist: string): Preloads => ({
+  scripts: appStartChunks(readManifest(webDist)),
+  styles: [],
+  later: [],
+});
 
 /** The home page's preloads (the budget and the bench measure this page). */
 export const homePreloads = (webDist: string): Preloads => pagePreloads(webDist, '/');
