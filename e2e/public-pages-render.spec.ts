@@ -77,14 +77,21 @@ describe('every public page rendered on the server', () => {
     expect(operations.filter((o) => o.includes('Districts'))).toEqual([]);
   });
 
-  it('hydrates each page without errors: the heading stays and React takes over its markup', async () => {
+  it('hydrates each page without errors: the heading stays and React takes over its markup, the session read from the page', async () => {
     for (const [path, heading] of PAGES) {
       const page = await ui.newPage();
       const errors = collectErrors(page);
+      const operations: string[] = [];
+      page.on('request', (r) => r.url().includes('/graphql') && operations.push(r.postData() ?? r.url()));
       await page.goto(path);
       await hydrated(page);
       expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible(), path).toBe(true);
       expect(errors, path).toEqual([]);
+      // The start's first subscription of the session (web/src/app/start.tsx) and the session's own: from the cache.
+      expect(
+        operations.filter((o) => /operationName["=:]+Me\b/.test(o)),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });
