@@ -41,7 +41,8 @@ describe('every public page rendered on the server', () => {
     expect(html).toMatch(
       /<meta name="lanka-relief:chunk" content="\/assets\/(HomePage|AlertsPage|ReportPage|RequestAidPage|EmergencyAidPage|PostDisasterAidPage|LoginPage|SignupPage)-/,
     );
-    expect(html).toContain(`window.__LANKA_RELIEF_STATE__=`);
+    // The data it was rendered from, as a JSON data block (nothing to run while the page is parsed).
+    expect(html).toContain('<script type="application/json" id="lanka-relief-state">{');
     // A PNG: an SVG favicon is drawn on the page's main thread while it starts.
     expect(html).toMatch(/<link rel="icon" href="\/icons\/favicon-32\.png"/);
   });
@@ -65,8 +66,8 @@ describe('every public page rendered on the server', () => {
 
   it("hands a form's place list over beside Apollo's cache, and the form never asks for it again", async () => {
     const html = await (await fetch(`${inject('baseUrl')}/submit-symptoms`)).text();
-    expect(html).toContain('window.__LANKA_RELIEF_PLACES__=[{');
-    expect(/window\.__LANKA_RELIEF_STATE__=(.*?)<\/script>/su.exec(html)?.[1]).not.toContain('dsDivisions');
+    expect(html).toContain('<script type="application/json" id="lanka-relief-places">[{');
+    expect(/id="lanka-relief-state">(.*?)<\/script>/su.exec(html)?.[1]).not.toContain('dsDivisions');
     const page = await ui.newPage();
     const operations: string[] = [];
     page.on('request', (r) => r.url().includes('/graphql') && operations.push(r.postData() ?? r.url()));

@@ -45,16 +45,13 @@ export interface ServerForm {
   post?: FormPostOutcome;
 }
 
-/**
- * Written as the state script's nonce by the renderer; the server puts the request's own CSP nonce in its place
- * when it sends the page, so a cached page still gets a fresh nonce on every answer.
- */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** A script that hands the filled Apollo cache to the browser (carrying CSP_NONCE_PLACEHOLDER as its nonce). */
+  /**
+   * The data the page was rendered from (the filled Apollo cache, the place list) as JSON data blocks: not scripts,
+   * so the browser runs nothing of them while it parses the page, and no Content-Security-Policy source is needed.
+   */
   stateScript: string;
 }
 

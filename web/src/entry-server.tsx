@@ -3,10 +3,10 @@ import { SchemaLink } from '@apollo/client/link/schema';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { CSP_NONCE_PLACEHOLDER, type RenderedPage, type RenderOptions } from '@shared/page-renderer';
+import type { RenderedPage, RenderOptions } from '@shared/page-renderer';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
-import { PLACE_LIST_KEY, SERVER_STATE_KEY } from './app/server-state';
+import { PLACE_LIST_ID, SERVER_STATE_ID } from './app/server-state';
 import { DistrictsDocument } from './generated/graphql';
 import { MapSnapshot } from './features/home/components/MapSnapshot';
 import { ServerMapPicture } from './features/home/components/map-picture';
@@ -15,13 +15,9 @@ import { si } from './i18n/si';
 import { ta } from './i18n/ta';
 import { ServerFormContext } from './ui/form/useForm';
 
-/** `<` and the line separators escaped: the JSON cannot end the script element or break it. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** A JSON data block (web/src/app/server-state.ts); `<` escaped, so that the JSON cannot end the element. */
+const jsonDataBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** Every language's texts at hand: the server draws a page in the visitor's language at once (no effect runs here). */
 const CATALOGUES = { en: {}, si, ta } as const;
@@ -62,9 +58,9 @@ export async function renderPage({
   // The place list goes apart, as plain data: the browser keeps it out of its cache (see usePlaceList.ts).
   const places = client.readQuery({ query: DistrictsDocument })?.districts;
   client.cache.evict({ fieldName: 'districts' });
-  const placeList = places ? `window.${PLACE_LIST_KEY}=${scriptSafeJson(places)};` : '';
   return {
     html: result,
-    stateScript: `<script nonce="${CSP_NONCE_PLACEHOLDER}">${placeList}window.${SERVER_STATE_KEY}=${scriptSafeJson(client.extract())}</script>`,
+    stateScript:
+      (places ? jsonDataBlock(PLACE_LIST_ID, places) : '') + jsonDataBlock(SERVER_STATE_ID, client.extract()),
   };
 }

@@ -13,15 +13,13 @@ export interface EncodedPage {
   gzip: Buffer;
   /** A hash of the page's bytes; each encoding's ETag adds its own suffix (a strong ETag names one representation). */
   hash: string;
-  /** CSP sources (`'sha256-…'`) of the page's inline scripts: a page shared by many visitors cannot carry a nonce. */
-  scriptHashes: string[];
 }
 
 /**
  * Compresses a page once for all the visitors it is served to. Brotli at quality 5 and gzip at level 6: near the
  * best ratio for HTML at a few milliseconds, off the event loop (zlib's thread pool).
  */
-export async function encodePage(html: string, scriptHashes: string[] = []): Promise<EncodedPage> {
+export async function encodePage(html: string): Promise<EncodedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -38,7 +36,6 @@ export async function encodePage(html: string, scriptHashes: string[] = []): Pro
     br,
     gzip: gz,
     hash: createHash('sha256').update(identity).digest('base64url').slice(0, 32),
-    scriptHashes,
   };
 }
 

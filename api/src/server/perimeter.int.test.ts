@@ -68,7 +68,7 @@ const stop = async (s: { server: AppServer }) => {
 };
 
 describe('security headers (issue 15)', () => {
-  it('every answer carries a strict CSP with a fresh nonce, no framing, nosniff, the referrer policy and COOP; no HSTS over plain HTTP', async () => {
+  it('every answer carries a strict CSP (no inline script), no framing, nosniff, the referrer policy and COOP; no HSTS over plain HTTP', async () => {
     const answers = [
       await fetch(`${api.url}/healthz`),
       await fetch(`${api.url}/AidRequest/ongoing`),
@@ -78,23 +78,20 @@ describe('security headers (issue 15)', () => {
         }),
       ),
     ];
-    const nonces = new Set<string>();
     for (const res of answers) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/default-src 'self'/);
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(csp).toMatch(/object-src 'none'/);
       expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
       expect(csp).not.toContain('unsafe-eval');
-      nonces.add(/'nonce-([^']+)'/.exec(csp)![1]!);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
-    expect(nonces.size).toBe(answers.length);
   });
 
   it('HSTS is sent when the request came over HTTPS (through a trusted proxy)', async () => {

@@ -1,41 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { CSP_NONCE_PLACEHOLDER } from '../../../shared/page-renderer.js';
 import { tokenFrom } from './request-context.js';
-
-/** The per-request nonce that lets the server-rendered page's own inline script run under the CSP. */
-export const cspNonce = (res: Response): string => String(res.locals.cspNonce ?? '');
-
-const NONCE_ATTRIBUTE = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
-const NONCED_SCRIPT = new RegExp(`<script${NONCE_ATTRIBUTE}>([\\s\\S]*?)</script>`, 'g');
-
-/** A rendered page for one visitor: its inline scripts carry this answer's nonce. */
-export const withNonce = (html: string, res: Response): string =>
-  html.replaceAll(NONCE_ATTRIBUTE, ` nonce="${cspNonce(res)}"`);
-
-/** A rendered page shared by many visitors: its inline scripts lose the nonce and are allowed by their hashes. */
-export function hashInlineScripts(html: string): { html: string; scriptHashes: string[] } {
-  const scriptHashes: string[] = [];
-  const shared = html.replace(NONCED_SCRIPT, (_script, body: string) => {
-    scriptHashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    return `<script>${body}</script>`;
-  });
-  return { html: shared, scriptHashes };
-}
-
-/** Adds the hashes of a shared page's inline scripts to this answer's script-src. */
-export function allowScriptHashes(res: Response, hashes: string[]): void {
-  const policy = res.getHeader('Content-Security-Policy');
-  if (!hashes.length || typeof policy !== 'string') return;
-  res.setHeader(
-    'Content-Security-Policy',
-    policy.replace(
-      /(^|;)script-src ([^;]*)/,
-      (_all, lead: string, sources: string) => `${lead}script-src ${sources} ${hashes.join(' ')}`,
-    ),
-  );
-}
 
 /** `https://a.tile.example` from a tile template; a `{s}` subdomain becomes `*`. */
 export function tileOrigin(tileUrl: string | null): string | null {
@@ -45,23 +10,19 @@ export function tileOrigin(tileUrl: string | null): string | null {
 }
 
 /**
- * Security headers on every answer (helmet): a strict CSP (scripts only from this origin or with the request's
- * nonce; styles may be inline because React and Leaflet write style attributes), no framing, nosniff, a strict
- * referrer policy, COOP same-origin, and HSTS only on answers served over HTTPS (a plain-HTTP install must not
- * tell browsers to refuse it).
+ * Security headers on every answer (helmet): a strict CSP (scripts only from this origin, no inline script: a page
+ * hands its data over as JSON data blocks; styles may be inline because React and Leaflet write style attributes),
+ * no framing, nosniff, a strict referrer policy, COOP same-origin, and HSTS only on answers served over HTTPS (a
+ * plain-HTTP install must not tell browsers to refuse it).
  */
 export function securityHeaders(tileUrl: string | null): RequestHandler[] {
   const tiles = tileOrigin(tileUrl);
-  const nonce: RequestHandler = (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  };
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${cspNonce(res as Response)}'`],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -85,7 +46,7 @@ export function securityHeaders(tileUrl: string | null): RequestHandler[] {
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
-  return [nonce, headers, hsts];
+  return [headers, hsts];
 }
 
 /**

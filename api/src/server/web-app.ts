@@ -13,7 +13,6 @@ import { isKnownPage, PUBLIC_PAGES, publicPageOf, type PublicPage } from '../../
 import { encodePage, sendEncodedPage, type EncodedPage } from './encoded-page.js';
 import { PageCache } from '../shared/page-cache.js';
 import { tokenFrom } from './request-context.js';
-import { allowScriptHashes, hashInlineScripts, withNonce } from './security-headers.js';
 import { FORM_POST_PAGES, mountFormPosts } from './form-posts.js';
 import type { Locale } from '../../../shared/locales.js';
 import { NO_SCRIPT_NOTICE } from '../../../shared/no-script-notice.js';
@@ -151,13 +150,12 @@ export async function mountWebApp(
         const shared = await anonymousPages.get(`${locale} ${req.path}`, async () =>
           sharedPage(await render(renderer, req, res, page, locale)),
         );
-        allowScriptHashes(res, shared.scriptHashes);
         if (shared.encoded) return sendEncodedPage(req, res, shared.encoded);
         // A page with a form: its own idempotency key in every answer (compressed by the middleware).
         return res.type('html').send(withFormKey(shared.html));
       }
-      // A signed-in visitor's page is their own (its script carries this answer's nonce): compressed by the middleware.
-      res.type('html').send(withFormKey(withNonce(await render(renderer, req, res, page, locale), res)));
+      // A signed-in visitor's page is their own: compressed by the middleware.
+      res.type('html').send(withFormKey(await render(renderer, req, res, page, locale)));
     } catch (error) {
       log(error);
       sendEncodedPage(req, res, shell.encoded);
@@ -196,7 +194,6 @@ interface PageShell {
 /** A rendered page shared by visitors without a session; compressed once unless each answer gets its own form key. */
 interface SharedPage {
   html: string;
-  scriptHashes: string[];
   encoded: EncodedPage | null;
 }
 
@@ -247,13 +244,8 @@ function intoRoot(shell: string, markup: string, stateScript: string, eventsAfte
   return shell.replace('<div id="root"></div>', `<div id="root"${resume}>${markup}</div>${stateScript}`);
 }
 
-async function sharedPage(rendered: string): Promise<SharedPage> {
-  const { html, scriptHashes } = hashInlineScripts(rendered);
-  return {
-    html,
-    scriptHashes,
-    encoded: html.includes(FORM_KEY_PLACEHOLDER) ? null : await encodePage(html, scriptHashes),
-  };
+async function sharedPage(html: string): Promise<SharedPage> {
+  return { html, encoded: html.includes(FORM_KEY_PLACEHOLDER) ? null : await encodePage(html) };
 }
 
 /** A fresh idempotency key in place of the renderer's placeholder: one per page served. */

@@ -5,13 +5,11 @@ import { loadCatalogue, showLocale, startingLocale } from '../i18n/locale';
 import { MeDocument } from '../generated/graphql';
 import { createApolloClient } from './apollo';
 import { nextTask } from './first-paint';
-import { PLACE_LIST_KEY, SERVER_STATE_KEY } from './server-state';
+import { handedOver, PLACE_LIST_ID, SERVER_STATE_ID } from './server-state';
 import { seedPlaceList, type PlaceList } from '../features/geography/hooks/usePlaceList';
 
 const root = document.getElementById('root')!;
-const handedOver = window as unknown as Record<string, undefined>;
-const serverState = (handedOver as Record<string, NormalizedCacheObject | undefined>)[SERVER_STATE_KEY];
-const placeList = (handedOver as Record<string, PlaceList | undefined>)[PLACE_LIST_KEY];
+const serverState = handedOver<NormalizedCacheObject>(SERVER_STATE_ID);
 /** The event sequence the page's data is as of (server/web-app.ts), when the page came with its data. */
 const eventsAfter = serverState ? sequenceOf(root.getAttribute(EVENTS_AFTER_ATTRIBUTE)) : undefined;
 
@@ -31,6 +29,7 @@ async function start(): Promise<void> {
   if (serverState) {
     await nextTask();
     client.restore(serverState);
+    const placeList = handedOver<PlaceList>(PLACE_LIST_ID);
     if (placeList) seedPlaceList(client, placeList);
     // The page's data came with it: while the page hydrates, no query asks for it again (twice the bytes on 2G, and
     // the main thread busy). The live connection's catch-up, which turns this off first, fetches what changed since.
