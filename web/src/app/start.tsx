@@ -38,8 +38,8 @@ async function start(): Promise<void> {
     // Apollo's first read (its code made ready, the session's query prepared and read into its result cache) in
     // tasks of their own: inside the hydration, where every page reads the session first, it took some 70 ms at
     // Lighthouse's phone speed; in one task, 60-100 ms at 4x. The cache's read first, then the query's, then its first
-    // subscription (answered from the cache): the session's, in the hydration's effects, took them from 73-105 ms to
-    // 36-40 ms at 4x on the home page.
+    // subscription (answered from the cache): the session's, in the hydration's first effects, took them from 43-96 ms
+    // to 21-35 ms at 4x on the home page.
     await nextTask();
     client.readQuery({ query: MeDocument });
     await nextTask();
