@@ -52,7 +52,7 @@ export interface RenderedPage {
    * The data the page was rendered from (the filled Apollo cache, the place list) as JSON data blocks: not scripts,
    * so the browser runs nothing of them while it parses the page, and no Content-Security-Policy source is needed.
    */
-  stateScript: string;
+  dataBlocks: string;
 }
 
 export interface PageRenderer<Signal = unknown> {

@@ -60,7 +60,6 @@ export async function renderPage({
   client.cache.evict({ fieldName: 'districts' });
   return {
     html: result,
-    stateScript:
-      (places ? jsonDataBlock(PLACE_LIST_ID, places) : '') + jsonDataBlock(SERVER_STATE_ID, client.extract()),
+    dataBlocks: (places ? jsonDataBlock(PLACE_LIST_ID, places) : '') + jsonDataBlock(SERVER_STATE_ID, client.extract()),
   };
 }

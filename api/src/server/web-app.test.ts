@@ -80,7 +80,7 @@ describe('web app serving', () => {
   it('puts the server-rendered markup and its data into every public page, and serves the dashboards unrendered', async () => {
     const web = await serve(
       'renders',
-      `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', stateScript: '<script>window.S=1</script>' }; }`,
+      `export async function renderPage({ url }) { return { html: '<p>rendered ' + url + '</p>', dataBlocks: '<script>window.S=1</script>' }; }`,
     );
     for (const page of PUBLIC_PAGES) {
       const html = await (await fetch(`${web.url}${page}`)).text();
@@ -96,7 +96,7 @@ describe('web app serving', () => {
     const events = { sequence: 41 as number | null, onContext: () => (events.sequence = 42) };
     const web = await serve(
       'sequence',
-      `export async function renderPage({ url, context }) { await context(); return { html: '<p>' + url + '</p>', stateScript: url === '/login' ? '' : '<script>window.S=1</script>' }; }`,
+      `export async function renderPage({ url, context }) { await context(); return { html: '<p>' + url + '</p>', dataBlocks: url === '/login' ? '' : '<script>window.S=1</script>' }; }`,
       events,
     );
     // An event heard while the page read its data (42) may or may not be in it: the browser resumes after 41.
@@ -111,7 +111,7 @@ describe('web app serving', () => {
   it('gives the form pages a fresh idempotency key in every answer, for visitors with and without a session', async () => {
     const web = await serve(
       'form-keys',
-      `let n = 0; export async function renderPage({ form }) { n += 1; return { html: '<p>render ' + n + '</p><input name="idempotencyKey" value="' + (form ? form.idempotencyKey : 'none') + '">', stateScript: '' }; }`,
+      `let n = 0; export async function renderPage({ form }) { n += 1; return { html: '<p>render ' + n + '</p><input name="idempotencyKey" value="' + (form ? form.idempotencyKey : 'none') + '">', dataBlocks: '' }; }`,
     );
     const answer = async (path: string, headers: Record<string, string> = {}) => {
       const html = await (await fetch(`${web.url}${path}`, { headers })).text();
@@ -133,7 +133,7 @@ describe('web app serving', () => {
   it('renders once for visitors without a session until the data changes, and every time for a signed-in visitor', async () => {
     const web = await serve(
       'cached',
-      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + '</p>', stateScript: '' }; }`,
+      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + '</p>', dataBlocks: '' }; }`,
     );
     const page = async (headers: Record<string, string> = {}) =>
       (await (await fetch(`${web.url}/`, { headers })).text()).match(/render \d+/)![0];
@@ -189,7 +189,7 @@ describe('web app serving', () => {
   it('serves the shared home page compressed once per render, as brotli or gzip by Accept-Encoding, with a strong ETag and 304', async () => {
     const web = await serve(
       'encoded',
-      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + ' ${'long text '.repeat(200)}</p>', stateScript: '' }; }`,
+      `let n = 0; export async function renderPage() { n += 1; return { html: '<p>render ' + n + ' ${'long text '.repeat(200)}</p>', dataBlocks: '' }; }`,
     );
     const br = await raw(`${web.url}/`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

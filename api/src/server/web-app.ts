@@ -131,7 +131,7 @@ export async function mountWebApp(
       ...(FORM_PAGES.has(page) ? { form: { idempotencyKey: FORM_KEY_PLACEHOLDER } } : {}),
     });
     const shell = inLanguage(shells[page].html, locale, languageHeads[locale][page].withScripts);
-    return intoRoot(shell, rendered.html, rendered.stateScript, sequence);
+    return intoRoot(shell, rendered.html, rendered.dataBlocks, sequence);
   };
 
   app.get([...PUBLIC_PAGES], cookieParser(), async (req, res) => {
@@ -239,9 +239,9 @@ const inLanguage = (html: string, locale: Locale, head: string): string =>
  * The rendered markup inside the page's root, followed by the data it was rendered from; `eventsAfter`, the change the
  * data is as of, goes with the data (the browser's live connection resumes from it).
  */
-function intoRoot(shell: string, markup: string, stateScript: string, eventsAfter: number | null = null): string {
-  const resume = stateScript && eventsAfter !== null ? ` ${EVENTS_AFTER_ATTRIBUTE}="${eventsAfter}"` : '';
-  return shell.replace('<div id="root"></div>', `<div id="root"${resume}>${markup}</div>${stateScript}`);
+function intoRoot(shell: string, markup: string, dataBlocks: string, eventsAfter: number | null = null): string {
+  const resume = dataBlocks && eventsAfter !== null ? ` ${EVENTS_AFTER_ATTRIBUTE}="${eventsAfter}"` : '';
+  return shell.replace('<div id="root"></div>', `<div id="root"${resume}>${markup}</div>${dataBlocks}`);
 }
 
 async function sharedPage(html: string): Promise<SharedPage> {
