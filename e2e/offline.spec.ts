@@ -74,6 +74,36 @@ describe('installable app (issue 17)', () => {
     expect(registered).toBe(true);
   });
 
+  it('holds the registration back while the page is still busy after the app started, and registers once it is quiet', async () => {
+    const page = await ui.newPage();
+    let releaseStart: () => void = () => undefined;
+    const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await startHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    // Tasks of 60 ms every 100 ms, as a slow phone's hydration and first effects would keep the main thread.
+    type Held = { stopBusy: () => void; started: Promise<boolean> };
+    await page.evaluate(() => {
+      const busy = setInterval(() => {
+        const until = performance.now() + 60;
+        while (performance.now() < until);
+      }, 100);
+      const held = window as unknown as Held;
+      held.stopBusy = () => clearInterval(busy);
+      held.started = new Promise((resolve) => addEventListener('lanka-relief:started', () => resolve(true)));
+    });
+    releaseStart();
+    expect(await page.evaluate(() => (window as unknown as Held).started)).toBe(true);
+    const registration = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    await page.waitForTimeout(2500);
+    expect(await registration()).toBe(false);
+    await page.evaluate(() => (window as unknown as Held).stopBusy());
+    expect(await pollUntil(registration, (done) => done, 10_000)).toBe(true);
+  });
+
   it("passes Chromium's own installability check (what Lighthouse's installability audits asked; Lighthouse 12 dropped them)", async () => {
     const page = await ui.newPage();
     await page.goto('/');

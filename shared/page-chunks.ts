@@ -9,7 +9,8 @@ export const PAGE_CHUNK_META = 'lanka-relief:chunk';
  */
 export const LATER_CHUNK_META = `${PAGE_CHUNK_META}-later`;
 /**
- * The event the app sends once it has taken the page over; `web/public/registerSW.js` registers the service worker on
- * it, so that the worker's precache does not share a slow link with the app's own chunks.
+ * The event the app sends once it has taken the page over; `web/public/registerSW.js` registers the service worker
+ * after it, once the page is quiet, so that the worker's precache shares neither a slow link with the app's own chunks
+ * nor the CPU with its start.
  */
 export const APP_STARTED_EVENT = 'lanka-relief:started';

@@ -23,9 +23,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'service-worker.ts',
-      // Registered by web/public/registerSW.js (a deferred script in index.html) once the app has started, not at the
-      // load event: on Slow 3G the worker's precache (about 1.1 MB) shared the link with the app's chunks, and a form
-      // became usable 13.5 s after it was asked for instead of 9.7 s.
+      // Registered by web/public/registerSW.js (a deferred script in index.html) once the app has started and the page
+      // is quiet, not at the load event: on Slow 3G the worker's precache (about 1.1 MB) shared the link with the app's
+      // chunks, and a form became usable 13.5 s after it was asked for instead of 9.7 s.
       injectRegister: false,
       manifest: webAppManifest,
       injectManifest: {

@@ -61,7 +61,7 @@ async function start(): Promise<void> {
   const { renderApp } = await (renderer ?? import('./render-app'));
   await nextTask();
   // The server rendered this page: take over its HTML instead of drawing it again. Once React has, the app's chunks
-  // have all arrived: the service worker may fetch its precache (web/public/registerSW.js).
+  // have all arrived: the service worker may fetch its precache once the page is quiet (web/public/registerSW.js).
   renderApp(root, client, language, Boolean(serverState && root.firstElementChild && catalogue), announceStarted);
 }
 
