@@ -22,6 +22,27 @@ async function waitForOfflineReady(page: Page): Promise<void> {
   expect(ready).toBe(true);
 }
 
+/** Holds the app's start chunk back until the returned function is called. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const isRegistered = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+
+const registeredWithin = (page: Page, ms: number) =>
+  pollUntil(
+    () => isRegistered(page),
+    (done) => done,
+    ms,
+  );
+
 describe('installable app (issue 17)', () => {
   it('links a manifest with names in three languages, 192 and 512 px PNG icons and a standalone start URL', async () => {
     const page = await ui.newPage();
@@ -54,34 +75,17 @@ describe('installable app (issue 17)', () => {
   it("registers the worker only once the app has started, so that its precache does not share a slow link with the app's chunks", async () => {
     const page = await ui.newPage();
     // The app's start held back: the page loads, its load event passes, and no worker may be registered meanwhile.
-    let releaseStart: () => void = () => undefined;
-    const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await startHeld;
-      await route.continue();
-    });
+    const releaseStart = await holdAppStart(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)).toBe(
-      false,
-    );
+    expect(await isRegistered(page)).toBe(false);
     releaseStart();
-    const registered = await pollUntil(
-      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
-      (done) => done,
-      10_000,
-    );
-    expect(registered).toBe(true);
+    expect(await registeredWithin(page, 10_000)).toBe(true);
   });
 
   it('holds the registration back while the page is still busy after the app started, and registers once it is quiet', async () => {
     const page = await ui.newPage();
-    let releaseStart: () => void = () => undefined;
-    const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await startHeld;
-      await route.continue();
-    });
+    const releaseStart = await holdAppStart(page);
     await page.goto('/', { waitUntil: 'load' });
     // Tasks of 60 ms every 100 ms, as a slow phone's hydration and first effects would keep the main thread.
     type Held = { stopBusy: () => void; started: Promise<boolean> };
@@ -96,12 +100,10 @@ describe('installable app (issue 17)', () => {
     });
     releaseStart();
     expect(await page.evaluate(() => (window as unknown as Held).started)).toBe(true);
-    const registration = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     await page.waitForTimeout(2500);
-    expect(await registration()).toBe(false);
+    expect(await isRegistered(page)).toBe(false);
     await page.evaluate(() => (window as unknown as Held).stopBusy());
-    expect(await pollUntil(registration, (done) => done, 10_000)).toBe(true);
+    expect(await registeredWithin(page, 10_000)).toBe(true);
   });
 
   it("passes Chromium's own installability check (what Lighthouse's installability audits asked; Lighthouse 12 dropped them)", async () => {
