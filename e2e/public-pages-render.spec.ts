@@ -97,6 +97,30 @@ describe('every public page rendered on the server', () => {
     }
   });
 
+  it("draws each page's text in two weights, and the language switcher as wide as the chosen name", async () => {
+    for (const [path] of PAGES) {
+      const page = await ui.newPage({ width: 412, height: 823 });
+      await page.goto(path);
+      await hydrated(page);
+      const drawn = await page.evaluate(() => {
+        const weights = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const element = text.parentElement;
+          if (element && text.textContent?.trim() && element.getClientRects().length > 0)
+            weights.add(getComputedStyle(element).fontWeight);
+        }
+        const switcher = document.querySelector('.language-switcher select');
+        return {
+          weights: [...weights].sort(),
+          switcherSizing: switcher && getComputedStyle(switcher).getPropertyValue('field-sizing'),
+        };
+      });
+      expect(drawn, path).toEqual({ weights: ['400', '700'], switcherSizing: 'content' });
+      await page.close();
+    }
+  });
+
   it("paints each page before fetching the app's scripts, then fetches its own chunks with them", async () => {
     for (const [path] of PAGES) {
       const page = await ui.newPage();
