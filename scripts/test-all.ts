@@ -3,7 +3,7 @@
  * tests, the deployment check (Debian PostgreSQL, two built instances behind nginx), then one plain line
  * "N passed, N failed" totalled over every suite. Every step runs even after a failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { failuresOf, type VitestReport } from './vitest-failures.js';
 
@@ -51,6 +51,31 @@ function suite(name: string, project: string, before?: string): Outcome {
   return { name, passed: report.numPassedTests, failed, seconds, failures: failuresOf(report, process.cwd()) };
 }
 
+/**
+ * Checks run side by side, each with its output kept and printed whole once it ends: type-check and lint are each
+ * one process on one core, so together they take the longer one's time on two cores, not the sum.
+ */
+async function checksSideBySide(checks: [name: string, command: string][]): Promise<Outcome[]> {
+  return Promise.all(
+    checks.map(
+      ([name, command]) =>
+        new Promise<Outcome>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, { shell: true, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          child.on('close', (status) => {
+            console.log(`\n▶ ${name}: ${command}`);
+            process.stdout.write(Buffer.concat(output));
+            const ok = status === 0;
+            resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+          });
+        }),
+    ),
+  );
+}
+
 /** A script that writes its own `{ passed, failed }` counts to a file (`--result FILE`). */
 function counted(name: string, command: string): Outcome {
   const started = Date.now();
@@ -71,8 +96,10 @@ function counted(name: string, command: string): Outcome {
 const outcomes: Outcome[] = [
   // Installs what a fresh machine lacks (apt-get), so that a suite never fails or skips for a missing program.
   check('Debian tools the tests run', 'tsx scripts/debian-tools.ts'),
-  check('type-check', 'npm run -s typecheck'),
-  check('lint', 'npm run -s lint'),
+  ...(await checksSideBySide([
+    ['type-check', 'npm run -s typecheck'],
+    ['lint', 'npm run -s lint'],
+  ])),
   check('codegen check', 'npm run -s codegen:check'),
   check('schema lint (ratchet)', 'npm run -s schema:lint'),
   check('schema breaking-change check', 'npm run -s schema:compat'),
