@@ -7,6 +7,7 @@ import { pointsInPicture } from './map-points.js';
 import { AlertsPage } from './pages/alerts-page.js';
 import { E2E_PASSWORD, officerAdd } from './officers.js';
 import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
+import { showsOrExplain } from './explain.js';
 
 const ui = useBrowser();
 
@@ -119,7 +120,7 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
     await hydrated(page);
     await page.getByLabel('Divisional Secretariat').selectOption({ label: 'Kolonnawa' });
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('dialog', { name: /Signup successful! Your User ID is: \d+/u }).waitFor();
+    await showsOrExplain(page, page.getByRole('dialog', { name: /Signup successful! Your User ID is: \d+/u }));
   });
 
   it('keeps a map layer cleared before the app took over: React does not tick the box again and the picture hides the layer', async () => {
