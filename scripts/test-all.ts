@@ -25,11 +25,18 @@ function run(command: string): number {
   return result.status ?? 1;
 }
 
+/** A check that passes or fails as a whole, started at `started` (ms). */
+const checkOutcome = (name: string, ok: boolean, started: number): Outcome => ({
+  name,
+  passed: ok ? 1 : 0,
+  failed: ok ? 0 : 1,
+  seconds: (Date.now() - started) / 1000,
+});
+
 function check(name: string, command: string): Outcome {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const ok = run(command) === 0;
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 };
+  return checkOutcome(name, run(command) === 0, started);
 }
 
 function suite(name: string, project: string, before?: string): Outcome {
@@ -68,8 +75,7 @@ async function checksSideBySide(checks: [name: string, command: string][]): Prom
           child.on('close', (status) => {
             console.log(`\n▶ ${name}: ${command}`);
             process.stdout.write(Buffer.concat(output));
-            const ok = status === 0;
-            resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - started) / 1000 });
+            resolve(checkOutcome(name, status === 0, started));
           });
         }),
     ),
