@@ -35,6 +35,14 @@ function Frame({ id, label, error, hint, required, children }: FieldFrame & { id
 const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
   [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
+/** What every control of a frame carries: its id (the label's), and its state and messages for assistive technology. */
+const controlProps = (id: string, { error, hint, required }: Omit<FieldFrame, 'label'>) => ({
+  id,
+  'aria-invalid': !!error,
+  'aria-required': required,
+  'aria-describedby': describedBy(id, error, hint),
+});
+
 export function TextField({
   label,
   error,
@@ -45,13 +53,7 @@ export function TextField({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={id}
-        aria-invalid={!!error}
-        aria-required={required}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      <input {...controlProps(id, { error, hint, required })} {...input} />
     </Frame>
   );
 }
@@ -66,13 +68,7 @@ export function TextArea({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={id}
-        aria-invalid={!!error}
-        aria-required={required}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      <textarea {...controlProps(id, { error, hint, required })} {...input} />
     </Frame>
   );
 }
@@ -88,13 +84,7 @@ export function SelectField({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        id={id}
-        aria-invalid={!!error}
-        aria-required={required}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+      <select {...controlProps(id, { error, hint, required })} {...select}>
         {children}
       </select>
     </Frame>
