@@ -41,6 +41,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     log: () => undefined,
     rateLimits: relaxedLimits(10_000),
     metricsToken,
+    // The tests drive the page the server drew, often with its scripts held back. On a loaded CI machine (Chromium,
+    // PostgreSQL and the tests on 2 cores) a render of the home page could pass the 2.5 s a visitor is given, and the
+    // page then came without its data: the district filter without districts, the map without points.
+    serverRenderTimeoutMs: 30_000,
   });
   const port = await server.listen(0, '127.0.0.1');
   project.provide('baseUrl', `http://127.0.0.1:${port}`);

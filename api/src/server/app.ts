@@ -18,6 +18,7 @@ import {
   readPublicAnswerSeconds,
   readPublicQueryMaxAge,
   readSecuritySettings,
+  readServerRenderTimeoutMs,
   readWebhookSettings,
   type CapSettings,
   type SecuritySettings,
@@ -135,6 +136,8 @@ export interface ServerOptions {
   publicQueryMaxAge?: number;
   /** Seconds the server shares a public answer among visitors (config `PUBLIC_ANSWER_SECONDS`). */
   publicAnswerSeconds?: number;
+  /** How long a public page's server render may take (config `SERVER_RENDER_TIMEOUT_MS`). */
+  serverRenderTimeoutMs?: number;
   /** SMS gateways, the duplicate window and the queue (config `SMS_*`); by default from the environment. */
   sms?: Partial<SmsSettings>;
 }
@@ -367,6 +370,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     log,
     onDataChange: (listener) => relay.onEvent((topic) => changesData(topic) && listener()),
     eventSequence: () => relay.lastSequence,
+    renderTimeoutMs: options.serverRenderTimeoutMs ?? readServerRenderTimeoutMs(),
   });
   app.use(lastErrors(log));
 

@@ -26,6 +26,7 @@ async function serve(
   name: string,
   renderer?: string,
   events: { sequence: number | null; onContext?: () => void } = { sequence: null },
+  renderTimeoutMs = 2_500,
 ): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -51,6 +52,7 @@ async function serve(
     log: (m) => logged.push(m),
     onDataChange: (l) => listeners.push(l),
     eventSequence: () => events.sequence,
+    renderTimeoutMs,
   });
   const server = app.listen(0);
   await new Promise((r) => server.once('listening', r));
@@ -152,6 +154,23 @@ describe('web app serving', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
     expect(String(web.logged.at(-1))).toContain('database gone');
+    web.close();
+  });
+
+  it("gives the renderer a signal that aborts once the render has taken the server's time for it", async () => {
+    const web = await serve(
+      'slow',
+      `export async function renderPage({ signal }) {
+        const started = Date.now();
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        return { html: '<p>aborted after ' + (Date.now() - started) + ' ms</p>', dataBlocks: '' };
+      }`,
+      { sequence: null },
+      150,
+    );
+    const ms = Number((await (await fetch(`${web.url}/`)).text()).match(/aborted after (\d+) ms/)![1]);
+    expect(ms).toBeGreaterThanOrEqual(140);
+    expect(ms).toBeLessThan(2_000);
     web.close();
   });
 

@@ -38,13 +38,13 @@ export interface WebAppOptions {
   onDataChange?: (listener: () => void) => void;
   /** The last change this instance has heard of (the event outbox's sequence), or null when unknown. */
   eventSequence?: () => number | null;
+  /**
+   * A page rendered later than this is sent without its data (the browser draws it): the database is slow and the
+   * visitor should not wait for a picture of the map (config `SERVER_RENDER_TIMEOUT_MS`).
+   */
+  renderTimeoutMs: number;
 }
 
-/**
- * A page rendered later than this is sent without server rendering (the browser draws it): the database is slow
- * and the visitor should not wait for a picture of the map.
- */
-export const SERVER_RENDER_TIMEOUT_MS = 2_500;
 /** How long a page rendered for visitors without a session is served to others. */
 export const ANONYMOUS_PAGE_TTL_MS = 2_000;
 
@@ -66,7 +66,7 @@ async function loadRenderer(
  */
 export async function mountWebApp(
   app: express.Express,
-  { webDist, schema, context, log, onDataChange, eventSequence }: WebAppOptions,
+  { webDist, schema, context, log, onDataChange, eventSequence, renderTimeoutMs }: WebAppOptions,
 ): Promise<void> {
   const indexFile = webDist ? join(webDist, 'index.html') : undefined;
   if (!webDist || !indexFile || !existsSync(indexFile)) {
@@ -112,7 +112,7 @@ export async function mountWebApp(
       url: req.originalUrl,
       schema,
       context: () => (requestContext ??= context(req, res)),
-      signal: AbortSignal.timeout(SERVER_RENDER_TIMEOUT_MS),
+      signal: AbortSignal.timeout(renderTimeoutMs),
       ...extra,
     });
   };

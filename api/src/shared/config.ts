@@ -148,6 +148,8 @@ const environment = z.object({
   GRAPHQL_PUBLIC_MAX_AGE: integer(10, 0, 3_600),
   // Seconds the server shares a public answer among visitors (dropped sooner on any change); 0 = not at all
   PUBLIC_ANSWER_SECONDS: integer(2, 0, 60),
+  // Public pages (README "Web performance"): a page whose server render takes longer is sent for the browser to draw
+  SERVER_RENDER_TIMEOUT_MS: integer(2_500, 100, 60_000),
   // API keys (README "API keys")
   API_KEY_DEFAULT_RATE: integer(600, 1, 1_000_000),
   // SMS (README "SMS"): a gateway is on only when its secret is set
@@ -537,6 +539,11 @@ export function readPublicQueryMaxAge(env: NodeJS.ProcessEnv = process.env): num
 /** Seconds one public answer (GraphQL query or REST read, no credentials) is shared by the server; 0 = never. */
 export function readPublicAnswerSeconds(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).PUBLIC_ANSWER_SECONDS;
+}
+
+/** Milliseconds a public page's server render may take before the page is sent for the browser to draw. */
+export function readServerRenderTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvironment(env).SERVER_RENDER_TIMEOUT_MS;
 }
 
 // --- Exports (issue 20) ---
