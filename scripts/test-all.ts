@@ -43,12 +43,12 @@ function suite(name: string, project: string, before?: string): Outcome {
   const started = Date.now();
   const file = `${resultsDir}/${project}.json`;
   console.log(`\n▶ ${name}`);
-  if (before && run(before) !== 0) return { name, passed: 0, failed: 1, seconds: (Date.now() - started) / 1000 };
+  if (before && run(before) !== 0) return checkOutcome(name, false, started);
   const status = run(
     `npx vitest run --project ${project} --reporter=default --reporter=json --outputFile.json=${file}`,
   );
+  if (!existsSync(file)) return checkOutcome(name, false, started);
   const seconds = (Date.now() - started) / 1000;
-  if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   // A run that failed outside any test (setup error, no tests found) still counts as a failure.
   const failed =
@@ -88,8 +88,8 @@ function counted(name: string, command: string): Outcome {
   const file = `${resultsDir}/${name.replace(/\W+/g, '-')}.json`;
   console.log(`\n▶ ${name}: ${command}`);
   const status = run(`${command} --result ${file}`);
+  if (!existsSync(file)) return checkOutcome(name, false, started);
   const seconds = (Date.now() - started) / 1000;
-  if (!existsSync(file)) return { name, passed: 0, failed: 1, seconds };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { passed: number; failed: number };
   return {
     name,
