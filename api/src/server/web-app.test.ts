@@ -9,6 +9,7 @@ import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
 import type { RequestContext } from '../shared/context.js';
+import { readServerRenderTimeoutMs } from '../shared/config.js';
 import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
 import { mountWebApp } from './web-app.js';
 
@@ -26,7 +27,7 @@ async function serve(
   name: string,
   renderer?: string,
   events: { sequence: number | null; onContext?: () => void } = { sequence: null },
-  renderTimeoutMs = 2_500,
+  renderTimeoutMs = readServerRenderTimeoutMs({}),
 ): Promise<{ url: string; logged: unknown[]; changed: () => void; close: () => void }> {
   const dist = join(root, name, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
