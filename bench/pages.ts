@@ -18,6 +18,7 @@ import { withoutScripts } from '../api/src/server/web-preloads.js';
 import { PUBLIC_PAGES } from '../shared/page-routes.js';
 import { CHROMIUM_ARGS, chromiumPath, launchChromium } from '../e2e/browser.js';
 import { emulateNetwork, SLOW_3G } from '../e2e/network.js';
+import { firstTouchMicrosPerPage } from './machine-memory.js';
 import { ratio } from './stats.js';
 import { withWebServer } from './web-server.js';
 
@@ -165,11 +166,13 @@ export async function runPages(): Promise<unknown> {
   return withWebServer('pages', async ({ base }) => {
     const slow3G = await paintsOnSlow3G(base);
     const { mobile, scriptless } = await lighthouseOfEveryPage(base);
+    const machine = { firstTouchMicrosPerPage: firstTouchMicrosPerPage() };
     const result = {
       bench: 'pages',
       at: new Date().toISOString(),
       rounds: ROUNDS,
       network: SLOW_3G,
+      machine,
       slow3G,
       lighthouseMobile: mobile,
       lighthouseMobileWithoutScripts: scriptless,
@@ -189,6 +192,7 @@ export async function runPages(): Promise<unknown> {
       console.log(
         `  ${p.path.padEnd(28)} score ${p.score} | TBT ${p.totalBlockingTimeMs} ms | LCP ${p.largestContentfulPaintMs} ms`,
       );
+    console.log(`Machine: first touch of a new memory page ${machine.firstTouchMicrosPerPage} µs (see README)`);
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/pages-${result.at.replace(/[:.]/g, '-')}.json`;
     writeFileSync(file, JSON.stringify(result, null, 2));
