@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { publicPageOf } from '@shared/page-routes';
-import { drainQueue, QUEUE_SYNC_TAG } from '../app/offline/drain-queue';
+import { drainForSync, drainQueue, QUEUE_SYNC_TAG } from '../app/offline/drain-queue';
 import { DistrictsDocument } from '../generated/graphql';
 import { answerFromNetworkOrCache, keepAnswerOf, pages } from './graphql-cache';
 
@@ -44,13 +44,7 @@ setCatchHandler(async ({ request }) =>
 // Submissions kept offline: sent when Background Sync says the network is back, and on any later visit.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  // A drain that left submissions waiting fails the sync event, so that the browser tries again later (with backoff).
-  if (sync.tag === QUEUE_SYNC_TAG)
-    sync.waitUntil(
-      drainQueue().then((result) => {
-        if (result && result.waiting > 0) throw new Error(`${result.waiting} submissions still waiting`);
-      }),
-    );
+  if (sync.tag === QUEUE_SYNC_TAG) sync.waitUntil(drainForSync());
 });
 self.addEventListener('activate', (event) => event.waitUntil(drainQueue().catch(() => null)));
 self.addEventListener('fetch', (event) => {

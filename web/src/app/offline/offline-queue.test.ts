@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drainQueue } from './drain-queue';
+import { drainForSync, drainQueue } from './drain-queue';
 import {
   forgetSubmission,
   keepSubmission,
@@ -49,6 +49,15 @@ describe('what one attempt became (issue 17)', () => {
     for (let i = 0; i < 4; i++) expect(await sendSubmission(submission('a'))).toEqual({ kind: 'kept' });
   });
 
+  it('kept with the wait the server asked for: a rate limit over GraphQL, a Retry-After header', async () => {
+    answers.push(() =>
+      json({ errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED', retryAfter: 600 } }] }),
+    );
+    answers.push(() => new Response('busy', { status: 503, headers: { 'retry-after': '30' } }));
+    expect(await sendSubmission(submission('a'))).toEqual({ kind: 'kept', retryAfterSeconds: 600 });
+    expect(await sendSubmission(submission('a'))).toEqual({ kind: 'kept', retryAfterSeconds: 30 });
+  });
+
   it("refused: an answer that sending again cannot change, with the server's errors for the person", async () => {
     const errors = [{ message: 'Please select a divisional secretariat', extensions: { code: 'BAD_USER_INPUT' } }];
     answers.push(() => json({ errors }, 400));
@@ -86,5 +95,74 @@ describe('draining the queue', () => {
     await keepSubmission(submission('1', { image: photo }));
     await expect(keepSubmission(submission('2', { image: photo }))).rejects.toThrow('The offline queue is full.');
     expect((await keptSubmissions()).map((s) => s.key)).toEqual(['1']);
+  });
+});
+
+/** A promise and the function that settles it: an answer the test lets arrive when it chooses. */
+function later<T>(): { promise: Promise<T>; settle: (value: T) => void } {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+/** Web Locks as a page and the service worker share them: one holder at a time; `ifAvailable` answers null. */
+function fakeLocks(): LockManager {
+  let taken = false;
+  const request = async (name: string, options: LockOptions, work: (lock: Lock | null) => Promise<unknown>) => {
+    if (taken && options.ifAvailable) return work(null);
+    taken = true;
+    try {
+      return await work({ name, mode: 'exclusive' });
+    } finally {
+      taken = false;
+    }
+  };
+  return { request } as unknown as LockManager;
+}
+
+describe('draining beside other drains and the server', () => {
+  it('passes over a submission the server asked to wait for, until the wait is over', async () => {
+    await keepSubmission(submission('1'));
+    answers.push(() =>
+      json({ errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED', retryAfter: 600 } }] }),
+    );
+    expect(await drainQueue()).toEqual({ sent: 0, waiting: 1 });
+    expect(await drainQueue()).toEqual({ sent: 0, waiting: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 601_000);
+      expect(await drainQueue()).toEqual({ sent: 1, waiting: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not bring back a submission discarded while its refusal was on the way', async () => {
+    await keepSubmission(submission('1'));
+    const answer = later<Response>();
+    answers.push(() => answer.promise);
+    const draining = drainQueue();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await forgetSubmission('1');
+    answer.settle(json({ errors: [{ message: 'No such DS', extensions: { code: 'UNKNOWN_DS_DIVISION' } }] }, 400));
+    await draining;
+    expect(await keptSubmissions()).toEqual([]);
+  });
+
+  it("fails Background Sync while a page's drain holds the queue, so that the browser tries again", async () => {
+    vi.stubGlobal('navigator', { onLine: true, locks: fakeLocks() });
+    await keepSubmission(submission('1'));
+    const answer = later<Response>();
+    answers.push(() => answer.promise);
+    const pageDrain = drainQueue();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await keepSubmission(submission('2'));
+    await expect(drainForSync()).rejects.toThrow('2 submissions still waiting');
+    answer.settle(json({ data: { ok: 1 } }));
+    expect(await pageDrain).toEqual({ sent: 1, waiting: 0 });
+    await expect(drainForSync()).resolves.toBeUndefined();
+    expect(await keptSubmissions()).toEqual([]);
   });
 });

@@ -47,6 +47,13 @@ export async function keepSubmission(submission: QueuedSubmission): Promise<void
   await db.put('submissions', submission);
 }
 
+/** Writes a kept submission's new state, unless it has left the queue meanwhile (sent, or discarded). */
+export async function reviseSubmission(submission: QueuedSubmission): Promise<void> {
+  const transaction = (await database()).transaction('submissions', 'readwrite');
+  if (await transaction.store.get(submission.key)) await transaction.store.put(submission);
+  await transaction.done;
+}
+
 export async function forgetSubmission(key: string): Promise<void> {
   await (await database()).delete('submissions', key);
 }

@@ -12,7 +12,9 @@ export interface SubmissionError {
  * one that says "later": the network, a dropped response, an overloaded server).
  */
 export type SendOutcome =
-  { kind: 'sent'; data: unknown } | { kind: 'refused'; errors: SubmissionError[]; status: number } | { kind: 'kept' };
+  | { kind: 'sent'; data: unknown }
+  | { kind: 'refused'; errors: SubmissionError[]; status: number }
+  | { kind: 'kept'; retryAfterSeconds?: number };
 
 /** Errors worth another try: too many requests, and the server's own failures. */
 const isTransient = (status: number): boolean => status === 408 || status === 429 || status >= 500;
@@ -20,6 +22,12 @@ const isTransient = (status: number): boolean => status === 408 || status === 42
 function transientCode(errors: SubmissionError[]): boolean {
   const code = errors[0]?.extensions?.code;
   return typeof code === 'string' && code in ERROR_STATUS && isTransient(ERROR_STATUS[code as ErrorCode]);
+}
+
+/** Kept, with the wait the server asked for (a rate limit's `extensions.retryAfter`, or a `Retry-After` header). */
+function kept(seconds: unknown): SendOutcome {
+  const wait = Number(seconds);
+  return Number.isFinite(wait) && wait > 0 ? { kind: 'kept', retryAfterSeconds: wait } : { kind: 'kept' };
 }
 
 async function answerOf(response: Response): Promise<{ data?: unknown; errors?: SubmissionError[] } | null> {
@@ -48,12 +56,14 @@ export async function sendSubmission(submission: QueuedSubmission): Promise<Send
   } catch {
     return { kind: 'kept' };
   }
-  if (isTransient(response.status)) return { kind: 'kept' };
+  if (isTransient(response.status)) return kept(response.headers.get('retry-after'));
   const answer = await answerOf(response);
   if (!answer) return { kind: 'kept' };
   const errors = answer.errors ?? [];
   if (errors.length > 0)
-    return transientCode(errors) ? { kind: 'kept' } : { kind: 'refused', errors, status: response.status };
+    return transientCode(errors)
+      ? kept(errors[0]?.extensions?.retryAfter)
+      : { kind: 'refused', errors, status: response.status };
   if (!response.ok) return { kind: 'refused', errors: [], status: response.status };
   return { kind: 'sent', data: answer.data };
 }

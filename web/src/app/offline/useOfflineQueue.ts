@@ -26,6 +26,8 @@ export function useOfflineQueue(): OfflineQueue {
   }, [count]);
 
   useEffect(() => {
+    // The count first: a drain can take minutes on a slow network, and what waits shows meanwhile.
+    count();
     drain();
     window.addEventListener('online', drain);
     const stop = onQueueChange(count);

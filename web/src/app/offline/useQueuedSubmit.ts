@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { forgetSubmission, keepSubmission } from './queue-store';
 import { askForBackgroundSync } from './background-sync';
 import { settle } from './drain-queue';
-import { announceQueueChange } from './queue-events';
 import { sendSubmission } from './send-submission';
 import { submissionOf } from './submission-of';
 
@@ -37,7 +36,7 @@ export function useQueuedSubmit() {
       const kept = await keep(submission);
       const outcome = await sendSubmission(submission);
       if (outcome.kind === 'kept' && kept) {
-        announceQueueChange();
+        await settle(submission, outcome);
         await askForBackgroundSync();
         return 'queued';
       }
