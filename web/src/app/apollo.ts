@@ -7,7 +7,14 @@ import { nextTask } from './first-paint';
 function lazyWsLink(onConnected: (catchUp: boolean) => void, eventsAfter: number | undefined): ApolloLink {
   let loading: Promise<ApolloLink> | null = null;
   return new ApolloLink((operation, forward) => {
-    loading ??= import('./ws-link').then((m) => m.createWsLink(onConnected, undefined, eventsAfter));
+    // A failed download (offline, or a new deployment's chunk names) is tried again by the next subscription.
+    loading ??= import('./ws-link').then(
+      (m) => m.createWsLink(onConnected, undefined, eventsAfter),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     return new Observable((observer) => {
       let inner: Subscription | undefined;
       let closed = false;

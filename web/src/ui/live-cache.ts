@@ -139,10 +139,14 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
   });
 }
 
+/** How long after a subscription ended (refused by the server, or its connection failed for good) it starts again. */
+export const FOLLOW_AGAIN_MS = 3_000;
+
 /**
  * Follows the subscriptions that keep one query live (live-queries.ts): each pushed object goes into the cache; the
  * query reloads only after a reconnection the server could not replay (`extensions.resumeGap`), or on every push
- * for what a push cannot carry. Returns the stop.
+ * for what a push cannot carry. A subscription that ends while followed (an error ends it) starts again a little
+ * later, and the query reloads for what was missed meanwhile. Returns the stop.
  */
 export function follow(client: ApolloClient, query: DocumentNode, refetch: () => void): () => void {
   // Nothing imported from the startup libraries here: the hook's chunk then needs no preload list (home page budget).
@@ -152,14 +156,35 @@ export function follow(client: ApolloClient, query: DocumentNode, refetch: () =>
     )?.name?.value ?? '';
   const live = LIVE_QUERIES[name];
   if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
-  const followed = live.pushes.map((push) =>
-    client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe(({ data, extensions }) => {
-      // Missed events the server could not replay: a message with an error instead of data (LIVE_UPDATES_MISSED).
-      if (extensions?.resumeGap) return refetch();
-      if (!data) return;
-      if (live.refetch) refetch();
-      else applyPush(client.cache, push, data as Record<string, unknown>);
-    }),
-  );
-  return () => followed.forEach((s) => s.unsubscribe());
+  let stopped = false;
+  const followed = new Map<DocumentNode, { unsubscribe(): void }>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const again = (push: DocumentNode) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (stopped) return;
+      refetch();
+      start(push);
+    }, FOLLOW_AGAIN_MS);
+    timers.add(timer);
+  };
+  const start = (push: DocumentNode) => {
+    const subscription = client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe({
+      next: ({ data, extensions }) => {
+        // Missed events the server could not replay: a message with an error instead of data (LIVE_UPDATES_MISSED).
+        if (extensions?.resumeGap) return refetch();
+        if (!data) return;
+        if (live.refetch) refetch();
+        else applyPush(client.cache, push, data as Record<string, unknown>);
+      },
+      complete: () => !stopped && again(push),
+    });
+    followed.set(push, subscription);
+  };
+  live.pushes.forEach(start);
+  return () => {
+    stopped = true;
+    timers.forEach(clearTimeout);
+    followed.forEach((s) => s.unsubscribe());
+  };
 }

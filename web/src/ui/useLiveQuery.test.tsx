@@ -7,6 +7,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { Observable, Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FOLLOW_AGAIN_MS } from './live-cache';
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { useLiveQuery } from './useLiveQuery';
@@ -87,5 +88,48 @@ describe('useLiveQuery', () => {
     pushes.next({ data: { alertChanged: alert(4, '2026-11-04T00:00:00.000Z') }, extensions: { sequence: 91 } });
     await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toContain('4'));
     expect(seen.queries).toBe(2);
+  });
+
+  it('starts a subscription again, and reloads the query, once the server or the connection has ended it', async () => {
+    const opened: Subject<ApolloLink.Result>[] = [];
+    const seen = { queries: 0 };
+    const link = new ApolloLink((operation) => {
+      const definition = getMainDefinition(operation.query);
+      if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) {
+        if (operation.operationName !== 'AlertChanged') return new Observable<ApolloLink.Result>();
+        const subscription = new Subject<ApolloLink.Result>();
+        opened.push(subscription);
+        return subscription.asObservable();
+      }
+      seen.queries++;
+      const first = alert(1, '2026-11-01T00:00:00.000Z');
+      // The second load has what was published while the subscription was down.
+      const items = seen.queries > 1 ? [alert(2, '2026-11-02T00:00:00.000Z'), first] : [first];
+      return new Observable((observer) => {
+        observer.next({
+          data: {
+            alerts: { __typename: 'AlertConnection', items },
+            ongoingAidRequests: emptyPage,
+            deliveredAidRequests: emptyPage,
+          },
+        });
+        observer.complete();
+      });
+    });
+    const client = new ApolloClient({ link, cache: new InMemoryCache() });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    const { result } = renderHook(() => useLiveQuery(AlertsDocument), { wrapper });
+    await waitFor(() => expect(result.current.data?.alerts.items).toHaveLength(1));
+    await waitFor(() => expect(opened[0]?.observed).toBe(true));
+    // As graphql-ws ends a subscription the server refused (an `error` message) or a connection closed for good.
+    opened[0]!.error(new Error('Internal server error'));
+    await waitFor(() => expect(opened[1]?.observed).toBe(true), { timeout: FOLLOW_AGAIN_MS + 2_000 });
+    await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toEqual(['2', '1']));
+    expect(seen.queries).toBe(2);
+    opened[1]!.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 7 } });
+    await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toEqual(['3', '2', '1']));
+    expect(opened).toHaveLength(2);
   });
 });
