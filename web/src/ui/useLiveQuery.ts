@@ -11,7 +11,7 @@ import { useLastLoaded } from './useLastLoaded';
  */
 export function useLiveQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
-  options?: useQuery.Options<TData, TVariables>,
+  options?: useQuery.Options<TData, NoInfer<TVariables>>,
 ) {
   const query = useQuery<TData, TVariables>(document, {
     fetchPolicy: 'cache-and-network',

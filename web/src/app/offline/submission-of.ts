@@ -5,7 +5,7 @@ import type { QueuedSubmission } from './queue-store';
 /** A form's mutation as the queue keeps it: the document's text, its name and the variables. */
 export function submissionOf<TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<unknown, TVariables>,
-  variables: TVariables,
+  variables: NoInfer<TVariables>,
   key: string,
 ): QueuedSubmission {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);

@@ -29,7 +29,7 @@ export function useQueuedSubmit() {
   return useCallback(
     async <TVariables extends Record<string, unknown>>(
       document: TypedDocumentNode<unknown, TVariables>,
-      variables: TVariables,
+      variables: NoInfer<TVariables>,
       key: string,
     ): Promise<SubmitResult> => {
       const submission = submissionOf(document, variables, key);

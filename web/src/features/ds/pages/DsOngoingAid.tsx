@@ -29,7 +29,7 @@ export function DsOngoingAid() {
   usePageTitle('ds.ongoing.title');
   const { user } = useSession();
   const { data, error, refetch, refresh } = useLiveQuery(DivisionOngoingAidRequestsDocument, {
-    variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, limit: 500 },
+    variables: { filter: { dsDivision: user?.dsDivision?.code ?? null }, offset: 0, first: 500 },
     skip: !user,
   });
   const [deliver] = useMutation(MarkAidRequestDeliveredDocument);
