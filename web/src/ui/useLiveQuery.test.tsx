@@ -131,5 +131,5 @@ describe('useLiveQuery', () => {
     opened[1]!.next({ data: { alertChanged: alert(3, '2026-11-03T00:00:00.000Z') }, extensions: { sequence: 7 } });
     await waitFor(() => expect(result.current.data?.alerts.items.map((a) => a.id)).toEqual(['3', '2', '1']));
     expect(opened).toHaveLength(2);
-  });
+  }, 15_000);
 });

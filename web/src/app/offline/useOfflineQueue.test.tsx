@@ -25,6 +25,6 @@ it('shows what waits while a drain is still sending it (a slow network)', async 
     state: 'waiting',
   });
   const { result } = renderHook(() => useOfflineQueue());
-  await waitFor(() => expect(fetch).toHaveBeenCalled());
-  await waitFor(() => expect(result.current.waiting).toBe(1));
+  await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 3_000 });
+  await waitFor(() => expect(result.current.waiting).toBe(1), { timeout: 3_000 });
 });
