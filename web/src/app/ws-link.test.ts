@@ -30,7 +30,13 @@ function fakeClient() {
       type: 'next',
       payload: { data: {}, extensions: { sequence } },
     } as Message);
-  return { create, connect, next };
+  const gap = (id = '1') =>
+    (seen.options!.on!.message as (m: Message) => void)({
+      id,
+      type: 'next',
+      payload: { errors: [{ message: 'missed' }], extensions: { resumeGap: true } },
+    } as Message);
+  return { create, connect, next, gap };
 }
 
 describe('ws-link: resuming after a dropped connection (issue 14)', () => {
@@ -58,6 +64,19 @@ describe('ws-link: resuming after a dropped connection (issue 14)', () => {
     ws.next(15);
     expect(await ws.connect()).toEqual({ resumeAfter: 15 });
     expect(catchUp.mock.calls).toEqual([[true], [false], [false]]);
+  });
+
+  it('after a resume gap, resumes from the sequences that came after it (a database restored from a backup)', async () => {
+    const ws = fakeClient();
+    const catchUp = vi.fn<(catchUp: boolean) => void>();
+    createWsLink(catchUp, ws.create, 50_000);
+    expect(await ws.connect()).toEqual({ resumeAfter: 50_000 });
+    ws.gap();
+    expect(await ws.connect()).toEqual({});
+    ws.next(49_001);
+    ws.next(49_990);
+    expect(await ws.connect()).toEqual({ resumeAfter: 49_990 });
+    expect(catchUp.mock.calls).toEqual([[false], [true], [false]]);
   });
 
   it('a reconnection before any event arrived has nothing to resume from: the queries catch up', async () => {

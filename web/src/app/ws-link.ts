@@ -7,9 +7,17 @@ export interface ResumeState {
   resumed: boolean;
 }
 
-/** Notes the event sequence a `next` message carries (`payload.extensions.sequence`, issue 14's protocol). */
+/**
+ * Notes the event sequence a `next` message carries (`payload.extensions.sequence`, issue 14's protocol). A resume
+ * gap forgets the highest: the server could not replay after it (a database restored from a backup numbers its
+ * events lower than the page's), so only the sequences that come after the gap say where to resume.
+ */
 export function noteMessage(state: ResumeState, message: Message): void {
   if (message.type !== 'next') return;
+  if (message.payload.extensions?.resumeGap) {
+    state.highest = undefined;
+    return;
+  }
   const sequence: unknown = message.payload.extensions?.sequence;
   if (typeof sequence === 'number' && !(sequence <= (state.highest ?? -Infinity))) state.highest = sequence;
 }
