@@ -141,6 +141,41 @@ export function applyPush(cache: ApolloCache, document: DocumentNode, data: Reco
 
 /** How long after a subscription ended (refused by the server, or its connection failed for good) it starts again. */
 export const FOLLOW_AGAIN_MS = 3_000;
+/** The longest wait when it keeps ending (a session that has expired, say): the wait doubles up to this. */
+const FOLLOW_AGAIN_MAX_MS = 60_000;
+
+type Ended = () => void;
+type Alive = () => void;
+
+/**
+ * Keeps one subscription going: each time it ends it is started again, after FOLLOW_AGAIN_MS doubled for each end in
+ * a row with no push between them, and `onAgain` runs first (what was missed meanwhile). Returns the stop.
+ */
+function keepSubscribed(
+  subscribe: (ended: Ended, alive: Alive) => { unsubscribe(): void },
+  onAgain: () => void,
+): () => void {
+  let ends = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let current: { unsubscribe(): void } | undefined;
+  const start = () => {
+    current = subscribe(
+      () => {
+        const wait = Math.min(FOLLOW_AGAIN_MS * 2 ** ends++, FOLLOW_AGAIN_MAX_MS);
+        timer = setTimeout(() => {
+          onAgain();
+          start();
+        }, wait);
+      },
+      () => (ends = 0),
+    );
+  };
+  start();
+  return () => {
+    clearTimeout(timer);
+    current?.unsubscribe();
+  };
+}
 
 /**
  * Follows the subscriptions that keep one query live (live-queries.ts): each pushed object goes into the cache; the
@@ -156,35 +191,22 @@ export function follow(client: ApolloClient, query: DocumentNode, refetch: () =>
     )?.name?.value ?? '';
   const live = LIVE_QUERIES[name];
   if (!live) throw new Error(`No subscription keeps ${name} live (live-queries.ts)`);
-  let stopped = false;
-  const followed = new Map<DocumentNode, { unsubscribe(): void }>();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const again = (push: DocumentNode) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (stopped) return;
-      refetch();
-      start(push);
-    }, FOLLOW_AGAIN_MS);
-    timers.add(timer);
-  };
-  const start = (push: DocumentNode) => {
-    const subscription = client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe({
-      next: ({ data, extensions }) => {
-        // Missed events the server could not replay: a message with an error instead of data (LIVE_UPDATES_MISSED).
-        if (extensions?.resumeGap) return refetch();
-        if (!data) return;
-        if (live.refetch) refetch();
-        else applyPush(client.cache, push, data as Record<string, unknown>);
-      },
-      complete: () => !stopped && again(push),
-    });
-    followed.set(push, subscription);
-  };
-  live.pushes.forEach(start);
-  return () => {
-    stopped = true;
-    timers.forEach(clearTimeout);
-    followed.forEach((s) => s.unsubscribe());
-  };
+  const stops = live.pushes.map((push) =>
+    keepSubscribed(
+      (ended, alive) =>
+        client.subscribe({ query: push, fetchPolicy: 'no-cache' }).subscribe({
+          next: ({ data, extensions }) => {
+            // Missed events the server could not replay: a message with an error instead of data (LIVE_UPDATES_MISSED).
+            if (extensions?.resumeGap) return refetch();
+            if (!data) return;
+            alive();
+            if (live.refetch) refetch();
+            else applyPush(client.cache, push, data as Record<string, unknown>);
+          },
+          complete: ended,
+        }),
+      refetch,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
 }
