@@ -34,19 +34,30 @@ const AlertsDocument = parse(`query Alerts {
   deliveredAidRequests(first: 1000) { __typename items { __typename id } }
 }`) as TypedDocumentNode<{ alerts: { items: ReturnType<typeof alert>[] } }>;
 
-/** A client whose queries are answered (and counted) here and whose subscription pushes the test plays. */
-function liveClient() {
+const firstAlert = alert(1, '2026-11-01T00:00:00.000Z');
+
+/**
+ * A client whose queries are answered (and counted) here and whose subscription pushes the test plays: `pushes` is
+ * the first AlertChanged subscription, `opened` every one (a subscription started again gets a new one).
+ */
+function liveClient(alertsOfLoad: (load: number) => ReturnType<typeof alert>[] = () => [firstAlert]) {
   const pushes = new Subject<ApolloLink.Result>();
+  const opened: Subject<ApolloLink.Result>[] = [];
   const seen = { queries: 0 };
   const link = new ApolloLink((operation) => {
     const definition = getMainDefinition(operation.query);
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION)
-      return operation.operationName === 'AlertChanged' ? pushes.asObservable() : new Observable<ApolloLink.Result>();
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) {
+      if (operation.operationName !== 'AlertChanged') return new Observable<ApolloLink.Result>();
+      const subscription = opened.length === 0 ? pushes : new Subject<ApolloLink.Result>();
+      opened.push(subscription);
+      return subscription.asObservable();
+    }
     seen.queries++;
+    const items = alertsOfLoad(seen.queries);
     return new Observable((observer) => {
       observer.next({
         data: {
-          alerts: { __typename: 'AlertConnection', items: [alert(1, '2026-11-01T00:00:00.000Z')] },
+          alerts: { __typename: 'AlertConnection', items },
           ongoingAidRequests: emptyPage,
           deliveredAidRequests: emptyPage,
         },
@@ -58,7 +69,7 @@ function liveClient() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApolloProvider client={client}>{children}</ApolloProvider>
   );
-  return { pushes, seen, wrapper };
+  return { pushes, opened, seen, wrapper };
 }
 
 afterEach(cleanup);
@@ -91,34 +102,9 @@ describe('useLiveQuery', () => {
   });
 
   it('starts a subscription again, and reloads the query, once the server or the connection has ended it', async () => {
-    const opened: Subject<ApolloLink.Result>[] = [];
-    const seen = { queries: 0 };
-    const link = new ApolloLink((operation) => {
-      const definition = getMainDefinition(operation.query);
-      if (definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION) {
-        if (operation.operationName !== 'AlertChanged') return new Observable<ApolloLink.Result>();
-        const subscription = new Subject<ApolloLink.Result>();
-        opened.push(subscription);
-        return subscription.asObservable();
-      }
-      seen.queries++;
-      const first = alert(1, '2026-11-01T00:00:00.000Z');
-      // The second load has what was published while the subscription was down.
-      const items = seen.queries > 1 ? [alert(2, '2026-11-02T00:00:00.000Z'), first] : [first];
-      return new Observable((observer) => {
-        observer.next({
-          data: {
-            alerts: { __typename: 'AlertConnection', items },
-            ongoingAidRequests: emptyPage,
-            deliveredAidRequests: emptyPage,
-          },
-        });
-        observer.complete();
-      });
-    });
-    const client = new ApolloClient({ link, cache: new InMemoryCache() });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+    // The second load has what was published while the subscription was down.
+    const { opened, seen, wrapper } = liveClient((load) =>
+      load > 1 ? [alert(2, '2026-11-02T00:00:00.000Z'), firstAlert] : [firstAlert],
     );
     const { result } = renderHook(() => useLiveQuery(AlertsDocument), { wrapper });
     await waitFor(() => expect(result.current.data?.alerts.items).toHaveLength(1));
