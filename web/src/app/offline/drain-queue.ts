@@ -1,4 +1,4 @@
-import { forgetSubmission, keptSubmissions, reviseSubmission, type QueuedSubmission } from './queue-store';
+import { forgetSubmission, reviseSubmission, waitingSubmissions, type QueuedSubmission } from './queue-store';
 import { announceQueueChange } from './queue-events';
 import { sendSubmission, type SendOutcome } from './send-submission';
 
@@ -25,14 +25,19 @@ const held = (key: string): boolean => (heldUntil.get(key) ?? 0) > Date.now();
 /**
  * Records what an attempt answered: a sent submission leaves the queue, a refused one waits for the person (unless
  * the person has already discarded it: the form that sent it, or another tab), a kept one waits as the server asked.
+ * Pages are told only when the queue changed: a kept submission changes nothing they show.
  */
 export async function settle(submission: QueuedSubmission, outcome: SendOutcome): Promise<void> {
-  if (outcome.kind !== 'kept') heldUntil.delete(submission.key);
+  if (outcome.kind === 'kept') {
+    if (outcome.retryAfterSeconds) heldUntil.set(submission.key, Date.now() + outcome.retryAfterSeconds * 1000);
+    return;
+  }
+  heldUntil.delete(submission.key);
   if (outcome.kind === 'sent') await forgetSubmission(submission.key);
-  else if (outcome.kind === 'refused') {
+  else {
     const error = outcome.errors[0] ?? { message: `HTTP ${outcome.status}` };
     await reviseSubmission({ ...submission, state: 'refused', error });
-  } else if (outcome.retryAfterSeconds) heldUntil.set(submission.key, Date.now() + outcome.retryAfterSeconds * 1000);
+  }
   announceQueueChange();
 }
 
@@ -49,7 +54,7 @@ const offline = (): boolean => (globalThis as { navigator?: { onLine?: boolean }
  */
 export function drainQueue(): Promise<DrainResult | null> {
   return exclusively(async () => {
-    const waiting = (await keptSubmissions()).filter((s) => s.state === 'waiting');
+    const waiting = await waitingSubmissions();
     let sent = 0;
     let left = 0;
     for (const [index, submission] of waiting.entries()) {
@@ -74,6 +79,6 @@ export function drainQueue(): Promise<DrainResult | null> {
  */
 export async function drainForSync(): Promise<void> {
   const result = await drainQueue();
-  const waiting = result?.waiting ?? (await keptSubmissions()).filter((s) => s.state === 'waiting').length;
+  const waiting = result?.waiting ?? (await waitingSubmissions()).length;
   if (waiting > 0) throw new Error(`${waiting} submissions still waiting`);
 }

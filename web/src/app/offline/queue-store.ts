@@ -63,3 +63,8 @@ export async function keptSubmissions(): Promise<QueuedSubmission[]> {
   const all = await (await database()).getAll('submissions');
   return all.sort((a, b) => a.queuedAt - b.queuedAt);
 }
+
+/** The kept submissions still to be sent (not refused), oldest first. */
+export async function waitingSubmissions(): Promise<QueuedSubmission[]> {
+  return (await keptSubmissions()).filter((s) => s.state === 'waiting');
+}

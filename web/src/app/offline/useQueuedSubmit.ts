@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { forgetSubmission, keepSubmission } from './queue-store';
 import { askForBackgroundSync } from './background-sync';
 import { settle } from './drain-queue';
+import { announceQueueChange } from './queue-events';
 import { sendSubmission } from './send-submission';
 import { submissionOf } from './submission-of';
 
@@ -37,6 +38,7 @@ export function useQueuedSubmit() {
       const outcome = await sendSubmission(submission);
       if (outcome.kind === 'kept' && kept) {
         await settle(submission, outcome);
+        announceQueueChange();
         await askForBackgroundSync();
         return 'queued';
       }
