@@ -7,6 +7,7 @@ import { runFuzz } from './fuzz.js';
 import { runMapFrames } from './map-frames.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runPages } from './pages.js';
+import { runPlaces } from './places.js';
 import { runSms } from './sms.js';
 import { runSoak } from './soak.js';
 import { runWeb } from './web.js';
@@ -20,6 +21,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   notify: runNotifyCeiling,
   exports: runExports,
   pages: runPages,
+  places: runPlaces,
   map: runMapFrames,
   sms: runSms,
   soak: runSoak,

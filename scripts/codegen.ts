@@ -46,7 +46,7 @@ const codegen: CodegenConfig = {
     'web/src/generated/live/': {
       ...preset,
       documents: [
-        'web/src/features/{aid-requests,alerts,contributions,reports,sms}/graphql/*-changed.graphql',
+        'web/src/features/{aid-requests,alerts,contributions,places,reports,sms}/graphql/*-changed.graphql',
         'web/src/features/{aid-requests,alerts,contributions,reports,sms}/graphql/*-fields.graphql',
         'web/src/features/verification/graphql/verification-fields.graphql',
       ],

@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   NO_RECENT_ALERT: 409,
   CONTRIBUTION_NOT_PENDING: 409,
   REPORT_NOT_PENDING: 409,
+  /** A request or report kept with its district only: an officer places it before it can be acted on there. */
+  PLACE_NOT_CONFIRMED: 409,
+  PLACE_ALREADY_CONFIRMED: 409,
   UNKNOWN_DISTRICT: 400,
   UNKNOWN_DS_DIVISION: 400,
   DS_NOT_IN_DISTRICT: 400,

@@ -40,10 +40,21 @@ export const DASHBOARD_PAGES = {
     'approve-aid-requests',
     'approve-volunteer-contributions',
     'text-messages',
+    'places-to-confirm',
     'volunteers',
     'settings',
   ],
-  '/dmc-dashboard': ['', 'alerts', 'alerts/new', 'reports', 'aid-requests', 'text-messages', 'volunteers', 'settings'],
+  '/dmc-dashboard': [
+    '',
+    'alerts',
+    'alerts/new',
+    'reports',
+    'aid-requests',
+    'text-messages',
+    'places-to-confirm',
+    'volunteers',
+    'settings',
+  ],
 } as const;
 
 /** Old links the router sends elsewhere (D21). */

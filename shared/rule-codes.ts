@@ -25,6 +25,8 @@ export const RULE_CODES = [
   'DATE_TIME_INVALID',
   'DESCRIPTION_REQUIRED',
   'DISTRICT_REQUIRED',
+  /** A district name that is none of the 25 (and no point to place the submission by). */
+  'DISTRICT_UNKNOWN',
   'DS_REQUIRED',
 ] as const;
 

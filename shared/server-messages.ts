@@ -30,6 +30,7 @@ export const MESSAGE_CODES = [
   'TOO_MANY_SIGNUPS',
   'TEXT_TOO_LONG',
   'PLACE_IN_OTHER_DISTRICT',
+  'GN_NOT_IN_DS',
   'AID_REQUEST_WITHOUT_DISTRICT',
   'ALERT_NOT_FOUND',
   'EXPORT_NOT_FOUND',
@@ -68,6 +69,8 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'An account with this email already exists.',
   WRONG_PASSWORD: 'The current password is not correct.',
   AID_REQUEST_NOT_PENDING: 'This aid request has already been decided.',
+  PLACE_NOT_CONFIRMED: 'Its place is still to be confirmed: an officer of the district places it first.',
+  PLACE_ALREADY_CONFIRMED: 'This place has already been confirmed.',
   AID_REQUEST_NOT_ONGOING: 'Only an approved (ongoing) aid request can be marked delivered.',
   AID_REQUEST_MERGE_SELF: 'An aid request cannot be merged into itself.',
   AID_REQUEST_MERGE_OTHER_DIVISION: 'Only requests of the same divisional secretariat can be merged.',
@@ -102,6 +105,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   OWN_ACCOUNT_ONLY: 'You can only act for your own account.',
   OWN_DS_ONLY: 'You can only see your own divisional secretariat.',
   OWN_DISTRICT_ONLY: 'You can only see your own district.',
+  GN_NOT_IN_DS: 'The GN division chosen is not in that divisional secretariat.',
   AID_REQUEST_NOT_FOUND: 'Aid request {id} was not found.',
   DUPLICATE_PAIR_NOT_FOUND: 'Possible duplicate {id} was not found.',
   REPORT_NOT_FOUND: 'Report {id} was not found.',
@@ -156,6 +160,8 @@ export const RULE_MESSAGES: Record<RuleCode, string> = {
   DATE_TIME_INVALID: 'Date and time are not valid',
   DESCRIPTION_REQUIRED: 'Description is required',
   DISTRICT_REQUIRED: 'Please select a district',
+  DISTRICT_UNKNOWN:
+    "This district is not known: send one of Sri Lanka's 25 districts (for example Colombo or Kandy), or your location.",
   DS_REQUIRED: 'Please select a divisional secretariat',
 };
 

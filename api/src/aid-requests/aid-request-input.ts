@@ -11,7 +11,7 @@ import {
   type RuleCode,
 } from '../../../shared/validation.js';
 import type { GeographyService } from '../geography/geography.service.js';
-import type { PlaceResolvedBy } from '../geography/place-names.js';
+import { placeToStore, type StoredPlace } from '../geography/stored-place.js';
 import type { FieldProblems } from '../shared/errors.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { AidRequestType } from './aid-request.entity.js';
@@ -33,6 +33,7 @@ export interface AidRequestInputData {
   contactNo: string;
   district: string;
   dsDivision: string;
+  gnDivision?: string | null;
   familySize?: number | null;
   dateTime?: string | null;
   description?: string | null;
@@ -47,9 +48,7 @@ export interface ValidAidRequest {
   fullName: string | null;
   nicNumber: string | null;
   contactNo: string;
-  districtCode: string;
-  dsDivisionCode: string;
-  placeResolvedBy: PlaceResolvedBy;
+  place: StoredPlace;
   familySize: number;
   dateTime: Date;
   description: string;
@@ -58,7 +57,10 @@ export interface ValidAidRequest {
   longitude: number;
 }
 
-/** The seeds' rules for each form; answers the fields to store, or every field error at once. */
+/**
+ * The seeds' rules for each form; answers the fields to store, or every field error at once. A place that does not
+ * resolve to one DS division is kept to confirm (`placeToStore`).
+ */
 export function validateAidRequest(
   input: AidRequestInputData,
   geography: GeographyService,
@@ -66,7 +68,8 @@ export function validateAidRequest(
 ): { value?: ValidAidRequest; fields: FieldProblems } {
   const form = input.form as FormName;
   const emergency = input.form === AidRequestForm.EMERGENCY;
-  const place = geography.resolvePlace(input.district, input.dsDivision, input);
+  const resolved = geography.resolvePlace(input.district, input.dsDivision, input, input.gnDivision);
+  const place = placeToStore(resolved, input.dsDivision);
   const familySize = emergency ? 1 : (input.familySize ?? 1);
   const dateTime = clientDateTime(input.dateTime, isRequired(form, 'dateTime'), now);
   let typeSupport: { value: string } | { error: RuleCode } = { value: EMERGENCY_SUPPORT_TYPE };
@@ -82,10 +85,11 @@ export function validateAidRequest(
     typeSupport: 'error' in typeSupport ? typeSupport.error : null,
     description: requiredError(form, 'description', description),
   });
-  const { district, ds } = place;
-  if (Object.keys(fields.fields).length || !district || !ds || dateTime.error || !('value' in typeSupport))
-    return { fields };
-  const point = pointOr(input.latitude, input.longitude, () => geography.fallbackCoordinates(district.code, ds.code));
+  const stored = place.stored;
+  if (Object.keys(fields.fields).length || !stored || dateTime.error || !('value' in typeSupport)) return { fields };
+  const point = pointOr(input.latitude, input.longitude, () =>
+    geography.fallbackCoordinates(stored.districtCode, stored.dsDivisionCode, stored.gnDivisionCode),
+  );
   return {
     fields,
     value: {
@@ -94,9 +98,7 @@ export function validateAidRequest(
       // Upper case: an old-format NIC's letter is written either way, and duplicates are found by equality.
       nicNumber: emergency ? null : (input.nicNumber ?? '').trim().toUpperCase() || null,
       contactNo: input.contactNo,
-      districtCode: district.code,
-      dsDivisionCode: ds.code,
-      placeResolvedBy: place.resolvedBy!,
+      place: stored,
       familySize,
       dateTime: dateTime.value,
       description,

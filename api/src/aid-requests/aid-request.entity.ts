@@ -40,6 +40,11 @@ export enum AidRequestStatus {
   name: 'aid_requests_name_key_missing_index',
   expression: `create index "aid_requests_name_key_missing_index" on "aid_requests" ("id") where name_key is null and full_name is not null`,
 })
+// The officers' queue of places to confirm (a null DS division), by district, oldest first.
+@Index({
+  name: 'aid_requests_place_to_confirm_index',
+  expression: `create index "aid_requests_place_to_confirm_index" on "aid_requests" ("district_code", "created_at", "id") where ds_division_code is null`,
+})
 export class AidRequest {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -80,10 +85,19 @@ export class AidRequest {
   @ManyToOne(() => District, { fieldName: 'district_code' })
   district!: District;
 
-  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
-  dsDivision!: DsDivision;
+  /** Null while the place is to confirm: the name sent stands in no one DS division of the district (placeAsSent). */
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
+  dsDivision?: DsDivision | null;
 
-  /** How the place was read from the form (NAME, ALIAS or COORDINATES); null for places taken from a session. */
+  /** The GN division, when the place was named by one (gazetteer P-code, LK1103005). */
+  @Property({ type: 'string', length: 9, nullable: true })
+  gnDivisionCode?: string | null;
+
+  /** The DS division's field exactly as sent, kept when it was not a DS name (a town, village, GN division). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  placeAsSent?: string | null;
+
+  /** How the place was read (PlaceResolvedBy); null for places taken from a session and for places to confirm. */
   @Enum({ items: () => PlaceResolvedBy, nullable: true })
   placeResolvedBy?: PlaceResolvedBy | null;
 

@@ -1,3 +1,4 @@
+import { dsNameOrSent } from '../geography/stored-place.js';
 import { fromRest, restTime } from '../rest/rest-values.js';
 import { AidRequestRest, requestTypeFromRest } from './aid-requests.rest-values.js';
 import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
@@ -41,7 +42,7 @@ export const aidRequestJson = (r: AidRequestView) => ({
   date_time: restTime(r.dateTime),
   description: r.description,
   district: r.district.name,
-  divisional_secretariat: r.dsDivision.name,
+  divisional_secretariat: dsNameOrSent(r),
   type_support: r.typeSupport,
   request_type: AidRequestRest.requestType[r.requestType],
   status: AidRequestRest.status[r.status],
@@ -117,6 +118,7 @@ export const aidRequestRoutes: RestArea = {
         'district',
         'divisional_secretariat',
         'ds_division',
+        'gn_division',
         'family_size',
         'date_time',
         'description',
@@ -151,6 +153,7 @@ export const aidRequestRoutes: RestArea = {
           contactNo: b.string('contact_no') ?? '',
           district: b.string('district') ?? '',
           dsDivision: b.string('divisional_secretariat', 'ds_division') ?? '',
+          gnDivision: b.string('gn_division'),
           familySize: b.integer('family_size'),
           dateTime: b.string('date_time'),
           description: b.string('description'),

@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
+import { announcePlaceToConfirm, storedPlaceRefs } from '../geography/stored-place.js';
 import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
@@ -17,7 +17,7 @@ import { CountSubject } from '../shared/list-count.entity.js';
 import { countOf, type CountFilter } from '../shared/list-counts.js';
 import { afterRow, boundedOffset, DEFAULT_LIST_PAGE, pageOf, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
-import { placeViews } from '../geography/place-views.js';
+import { storedPlaceViews } from '../geography/place-views.js';
 import { maskPhone, pointFor } from '../shared/presenters.js';
 import type { CellRange } from '../../../shared/map-grid.js';
 import { mapCells, type MapCells } from '../shared/map-cells.js';
@@ -93,9 +93,7 @@ export class AidRequestsService {
         dateTime: valid.dateTime,
         description: valid.description,
         typeSupport: valid.typeSupport,
-        district: tx.getReference(District, valid.districtCode),
-        dsDivision: tx.getReference(DsDivision, valid.dsDivisionCode),
-        placeResolvedBy: valid.placeResolvedBy,
+        ...storedPlaceRefs(tx, valid.place),
         latitude: valid.latitude,
         longitude: valid.longitude,
         idempotencyKey: write.key,
@@ -107,6 +105,7 @@ export class AidRequestsService {
       await tx.flush();
       await this.flagLikelyDuplicates(tx, request);
       await this.announceChange(tx, request, 'CREATED');
+      if (!request.dsDivision) await announcePlaceToConfirm(tx, 'AID_REQUEST', request, 'KEPT');
       await announce(tx, Topics.countersChanged, { change: 'AID_REQUEST_CREATED' });
       return request;
     });
@@ -287,7 +286,7 @@ export class AidRequestsService {
       dateTime: request.dateTime,
       description: request.description,
       typeSupport: request.typeSupport,
-      ...placeViews(scope.districtCode, scope.dsDivisionCode),
+      ...storedPlaceViews(request),
       ...pointFor(request, privateView),
       createdAt: request.createdAt,
       ...this.smsOrigin(request),
@@ -351,7 +350,7 @@ export class AidRequestsService {
   }
 
   /** Issue 20: a failed check is logged and the request still made (a savepoint keeps the transaction usable). */
-  private async flagLikelyDuplicates(tx: EntityManager, request: AidRequest): Promise<void> {
+  async flagLikelyDuplicates(tx: EntityManager, request: AidRequest): Promise<void> {
     try {
       await tx.transactional((savepoint) => flagDuplicates(savepoint, request));
     } catch (error) {
@@ -362,7 +361,8 @@ export class AidRequestsService {
     }
   }
 
-  private announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {
+  /** Tells every live list of the request's area what changed, in the change's transaction. */
+  announceChange(tx: EntityManager, request: AidRequest, change: string): Promise<void> {
     return announce(tx, Topics.aidRequestChanged, {
       id: request.id,
       ...scopeOf(request),

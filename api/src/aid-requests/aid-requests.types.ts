@@ -1,7 +1,7 @@
 import { connectionOf, type Page } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, ID, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
-import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { DistrictView, SubmittedPlaceFields } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
@@ -51,10 +51,11 @@ export class AidRequestPermissions {
 }
 
 @ViewType('AidRequest', {
+  implements: SubmittedPlaceFields,
   description:
     'A request for aid from the public forms (or a volunteer on behalf of a family); what a viewer sees depends on who they are (D13).',
 })
-export class AidRequestView {
+export class AidRequestView extends SubmittedPlaceFields {
   @Field(() => ID, { description: "The request's id." }) id!: number;
   @Field(() => String, {
     description: 'Opaque: pass it as `after` for the rows that follow this one in any list of requests.',
@@ -88,7 +89,6 @@ export class AidRequestView {
   })
   typeSupport!: string;
   @Field(() => DistrictView, { description: 'The district the request is for.' }) district!: DistrictView;
-  @Field(() => DsDivisionView, { description: 'The DS division the request is for.' }) dsDivision!: DsDivisionView;
   @Field(() => PlaceResolvedBy, {
     nullable: true,
     description:
@@ -164,6 +164,11 @@ export class CreateAidRequestInput {
   @Field(() => String, { description: 'A contact number: 10 digits.' }) contactNo!: string;
   @Field(() => ID, { description: 'District P-code (LK11); names: see placeByName.' }) district!: string;
   @Field(() => ID, { description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Optionally, the GN division within the DS division (LK1103005): narrows the place, never required.',
+  })
+  gnDivision?: string | null;
   @Field(() => Int, { description: 'How many people (post-disaster forms).', nullable: true }) familySize?:
     number | null;
   @Field(() => String, {

@@ -1,3 +1,4 @@
+import { GeographyErrors } from '../geography/geography.errors.js';
 import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
@@ -246,6 +247,7 @@ export class AlertsService {
     return this.ctx.em.transactional(async (tx) => {
       const reports = new ReportsService({ ...this.ctx, em: tx });
       const [report] = (await reports.closeForAlert(tx, [reportId], actor)) as [Report];
+      if (!report.dsDivision) throw GeographyErrors.placeNotConfirmed();
       const alert = await tx.findOne(
         Alert,
         {

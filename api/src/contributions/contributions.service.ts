@@ -1,3 +1,4 @@
+import { GeographyErrors } from '../geography/geography.errors.js';
 import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { requiredError } from '../../../shared/forms.js';
@@ -61,6 +62,8 @@ export class ContributionsService {
     const request = await new AidRequestsService(this.ctx).load(recordId(input.aidRequestId, 'aidRequestId'));
     authorize(actor, ContributionAbilities.add, scopeOf(request));
     if (request.status !== AidRequestStatus.APPROVED) throw ContributionErrors.requestNotOngoing();
+    const dsDivision = request.dsDivision;
+    if (!dsDivision) throw GeographyErrors.placeNotConfirmed();
 
     const type = resolveSupportType(input.typeSupport, input.otherType, CONTRIBUTION_TYPES);
     assertNoFieldErrors(
@@ -77,7 +80,7 @@ export class ContributionsService {
         volunteer: tx.getReference(User, actor.userId),
         aidRequest: request,
         district: request.district,
-        dsDivision: request.dsDivision,
+        dsDivision,
         typeSupport: (type as { value: string }).value,
         description: input.description.trim(),
         image: input.image ? await stageImage(tx, input.image) : null,

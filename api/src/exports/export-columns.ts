@@ -19,6 +19,16 @@ const PLACE: ExportColumn[] = [
   { header: 'ds_division', hxl: '#adm3+name' },
 ];
 
+/**
+ * Where a request or report was placed below its DS division, and the place as sent when it was not a DS division's
+ * name (a kept one whose place is to confirm has no DS division yet: its DS columns are empty).
+ */
+const SUBMITTED_PLACE: ExportColumn[] = [
+  ...PLACE,
+  { header: 'gn_division_code', hxl: '#adm4+code' },
+  { header: 'place_as_sent', hxl: '#loc+name' },
+];
+
 const POINT: ExportColumn[] = [
   { header: 'latitude', hxl: '#geo+lat' },
   { header: 'longitude', hxl: '#geo+lon' },
@@ -36,7 +46,7 @@ export const AID_REQUEST_COLUMNS: ExportColumn[] = [
   { header: 'family_size', hxl: '#affected+num' },
   { header: 'type_of_support', hxl: '#sector' },
   { header: 'description', hxl: '#description' },
-  ...PLACE,
+  ...SUBMITTED_PLACE,
   ...POINT,
 ];
 
@@ -59,7 +69,7 @@ export const REPORT_COLUMNS: ExportColumn[] = [
   { header: 'reporter_name', hxl: '#contact+name' },
   { header: 'contact_no', hxl: '#contact+phone' },
   { header: 'description', hxl: '#description' },
-  ...PLACE,
+  ...SUBMITTED_PLACE,
   ...POINT,
 ];
 

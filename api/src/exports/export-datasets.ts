@@ -46,13 +46,14 @@ const isoUtc = (column: string, as: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
 
 const PLACE = `d.province, t.district_code, d.name_en as district, t.ds_division_code, s.name_en as ds_division`;
+const SUBMITTED_PLACE = `${PLACE}, t.gn_division_code, t.place_as_sent`;
 
 export const EXPORT_DATASETS: Record<string, ExportDataset> = {
   'aid-requests': {
     name: 'aid-requests',
     table: 'aid_requests',
     select: `t.id, t.request_type, t.status, ${isoUtc('t.created_at', 'created_at')}, ${isoUtc('t.date_time', 'needed_at')}, t.full_name, t.contact_no, t.family_size,
-      t.type_support as type_of_support, t.description, ${PLACE}, t.latitude, t.longitude`,
+      t.type_support as type_of_support, t.description, ${SUBMITTED_PLACE}, t.latitude, t.longitude`,
     columns: AID_REQUEST_COLUMNS,
     dateColumn: 'created_at',
     statuses: Object.values(AidRequestStatus),
@@ -70,7 +71,7 @@ export const EXPORT_DATASETS: Record<string, ExportDataset> = {
   reports: {
     name: 'reports',
     table: 'reports',
-    select: `t.id, t.status, ${isoUtc('t.date_time', 'observed_at')}, t.reporter_name, t.contact_no, t.description, ${PLACE}, t.latitude, t.longitude`,
+    select: `t.id, t.status, ${isoUtc('t.date_time', 'observed_at')}, t.reporter_name, t.contact_no, t.description, ${SUBMITTED_PLACE}, t.latitude, t.longitude`,
     columns: REPORT_COLUMNS,
     dateColumn: 'date_time',
     statuses: Object.values(ReportStatus),

@@ -73,7 +73,7 @@ export class ExportsService {
     if (request.from) add(`t.${dataset.dateColumn} >= ?`, dayStart(request.from, 'from'));
     if (request.to) add(`t.${dataset.dateColumn} < ?`, new Date(dayStart(request.to, 'to').getTime() + DAY_MS));
     const rows = `select ${dataset.select} from ${dataset.table} t
-      join districts d on d.code = t.district_code join ds_divisions s on s.code = t.ds_division_code
+      join districts d on d.code = t.district_code left join ds_divisions s on s.code = t.ds_division_code
       where ${where.join(' and ')} order by t.id`;
     const sql = dataset.outerSelect ? `select ${dataset.outerSelect} from (${rows}) x order by x.id` : rows;
     return { dataset, format, fileName: `${dataset.name}-${areaCode}.${format}`, sql, params };

@@ -3,10 +3,12 @@ import { Audience, PUBLIC } from '../shared/audience.js';
 import { parseEnvironment } from '../shared/config.js';
 import type { Boundary } from './geography.entity.js';
 import { GeographyService } from './geography.service.js';
+import { gnView } from './place-views.js';
 import {
   DistrictBoundaryView,
   DistrictView,
   DsDivisionView,
+  GnDivisionView,
   LocationView,
   MapConfigView,
   MapOutlineView,
@@ -46,6 +48,20 @@ export class GeographyResolver {
   }
 
   @Audience(PUBLIC)
+  @Query(() => [GnDivisionView], {
+    description: 'GN divisions of a DS division (its P-code), by English name: a few dozen, up to about a hundred.',
+  })
+  gnDivisions(
+    @Arg('dsDivision', () => ID, { description: "The DS division's P-code (LK1103)." }) dsDivision: string,
+  ): GnDivisionView[] {
+    const ds = this.geography.requireDsDivision(dsDivision);
+    return this.geography.gazetteer
+      .gnDivisionsOf(ds.code)
+      .map(GnDivisionView.from)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  @Audience(PUBLIC)
   @Query(() => PlaceMatchView, {
     nullable: true,
     description:
@@ -80,6 +96,7 @@ export class GeographyResolver {
     return Object.assign(new LocationView(), {
       district: DistrictView.from(found.district),
       dsDivision: DsDivisionView.from(found.dsDivision),
+      gnDivision: gnView(this.geography.gazetteer.nearestIn(found.dsDivision.code, latitude, longitude)),
       method: found.method,
     });
   }

@@ -6,14 +6,20 @@ import { geographyData, type DistrictRecord, type DsDivisionRecord } from './geo
 import { GeographyErrors } from './geography.errors.js';
 import { AreaLocator, type LocateMethod } from './locate.js';
 import { outlinePath } from './map-outline.js';
-import { PlaceNames, placeAliases, PlaceResolvedBy, type NamedDs } from './place-names.js';
+import { Gazetteer, type GnDivision } from './gazetteer.js';
+import { olderDsNames, PlaceNames, placeAliases, PlaceResolvedBy, type NamedDs } from './place-names.js';
+import { PlaceReader, type ReadPlace } from './place-reading.js';
 
 /** A form's district and DS division as sent, resolved; `errors` holds the one district/DS-required rule. */
 export interface ResolvedPlace {
   district?: DistrictRecord;
   ds?: DsDivisionRecord;
+  /** The GN division, when the name sent was one. */
+  gn?: GnDivision;
   /** How the place was read (recorded on the row). */
   resolvedBy?: PlaceResolvedBy;
+  /** The DS divisions a name stands for when it lies in several of the district (never guessed). */
+  ambiguous?: DsDivisionRecord[];
   errors: { district?: RuleCode; dsDivision?: RuleCode };
 }
 
@@ -42,6 +48,8 @@ export class GeographyService {
   private readonly districtByCode = new Map<string, DistrictRecord>();
   private readonly dsByCode = new Map<string, DsDivisionRecord>();
   private readonly names: PlaceNames;
+  private readonly reader: PlaceReader;
+  private loadedGazetteer: Gazetteer | undefined;
   private readonly dsByDistrict = new Map<string, DsDivisionRecord[]>();
   private readonly locator: AreaLocator<DsDivisionRecord>;
   private readonly outlines = new Map<number, string>();
@@ -60,7 +68,14 @@ export class GeographyService {
     }
     for (const list of this.dsByDistrict.values()) list.sort((a, b) => a.name.en.localeCompare(b.name.en));
     this.locator = new AreaLocator(dsDivisions);
-    this.names = new PlaceNames(districts, dsDivisions, placeAliases());
+    this.names = new PlaceNames(districts, dsDivisions, placeAliases(), olderDsNames());
+    this.reader = new PlaceReader(this.names, () => this.gazetteer, this.dsByCode);
+  }
+
+  /** The GN divisions and villages (read on first use: a name that no DS name or alias answers). */
+  get gazetteer(): Gazetteer {
+    this.loadedGazetteer ??= Gazetteer.load();
+    return this.loadedGazetteer;
   }
 
   /** One instance over the committed data file. */
@@ -95,48 +110,60 @@ export class GeographyService {
     const trimmed = codeOrName.trim();
     const byCode = this.dsByCode.get(trimmed.toUpperCase());
     if (byCode) return { ds: byCode, by: PlaceResolvedBy.NAME };
-    return districtCode ? this.names.dsIn(districtCode, trimmed) : this.names.dsAnywhere(trimmed);
+    if (!districtCode) return this.names.dsAnywhere(trimmed);
+    return this.names.dsIn(districtCode, trimmed) ?? this.names.dsNearIn(districtCode, trimmed);
   }
 
   /**
    * The one place rule of every form that names a place (sign-up, early-warning report, both aid forms): the
-   * district and DS as named (a DS of the district, else one whose name is unique in the country: the old client
-   * files some places under the wrong district); with coordinates, the point decides within the district and stands
-   * in for a name that does not resolve. A point in another district than the one named is refused.
+   * district and the place as named (read by `PlaceReader`: a DS division, a GN division, a village or a town); with
+   * coordinates, the point decides within the district and stands in for a name that does not resolve. A point in
+   * another district than the one named is refused. A name that stands for several DS divisions is answered as
+   * `ambiguous`, with the DS-required error, for the caller to keep or refuse.
    */
   resolvePlace(
     districtSent: string | null | undefined,
     dsSent: string | null | undefined,
     point?: SentPoint,
+    gnSent?: string | null,
   ): ResolvedPlace {
     const sentDistrict = isBlank(districtSent) ? undefined : this.findDistrict(districtSent!);
-    const named = isBlank(dsSent) ? undefined : this.namedInForm(dsSent!, sentDistrict);
+    const reading = isBlank(dsSent) ? undefined : this.reader.read(dsSent!, sentDistrict);
+    const named = this.narrowed(reading && 'place' in reading ? reading.place : undefined, sentDistrict, gnSent);
     const located = this.locateSent(point);
     if (!located) {
-      if (!sentDistrict && !named) return { errors: { district: 'DISTRICT_REQUIRED' } };
-      if (!named) return { district: sentDistrict, errors: { dsDivision: 'DS_REQUIRED' } };
-      return {
-        district: this.districtByCode.get(named.ds.districtCode)!,
-        ds: named.ds,
-        resolvedBy: named.by,
-        errors: {},
-      };
+      if (!sentDistrict && !named)
+        return { errors: { district: isBlank(districtSent) ? 'DISTRICT_REQUIRED' : 'DISTRICT_UNKNOWN' } };
+      if (!named) {
+        const ambiguous = reading && 'ambiguous' in reading ? reading.ambiguous : undefined;
+        return { district: sentDistrict, ambiguous, errors: { dsDivision: 'DS_REQUIRED' } };
+      }
+      return this.resolved(this.districtByCode.get(named.ds.districtCode)!, named);
     }
     const expected = named ? this.districtByCode.get(named.ds.districtCode)! : sentDistrict;
     if (expected && expected.code !== located.district.code)
       throw GeographyErrors.pointInOtherDistrict(located.district.name.en, expected.name.en);
-    if (named && named.ds.code === located.dsDivision.code)
-      return { district: located.district, ds: named.ds, resolvedBy: named.by, errors: {} };
+    if (named && named.ds.code === located.dsDivision.code) return this.resolved(located.district, named);
     return { district: located.district, ds: located.dsDivision, resolvedBy: PlaceResolvedBy.COORDINATES, errors: {} };
   }
 
-  /** A P-code must be of the district sent; a name unique in the country may correct the district. */
-  private namedInForm(dsSent: string, district: DistrictRecord | undefined): NamedDs | undefined {
-    const name = dsSent.trim();
-    const byCode = this.dsByCode.get(name.toUpperCase());
-    if (byCode)
-      return !district || byCode.districtCode === district.code ? { ds: byCode, by: PlaceResolvedBy.NAME } : undefined;
-    return (district && this.names.dsIn(district.code, name)) || this.names.dsAnywhere(name);
+  /**
+   * A GN division sent beside the DS division (optional) narrows the place: it names the DS division when the name
+   * did not, and is dropped when it lies in another one than the DS division named.
+   */
+  private narrowed(
+    named: ReadPlace | undefined,
+    district: DistrictRecord | undefined,
+    gnSent: string | null | undefined,
+  ): ReadPlace | undefined {
+    const gn = isBlank(gnSent) ? undefined : this.gazetteer.gnDivision(gnSent!);
+    if (!gn || (district && !gn.dsCode.startsWith(district.code))) return named;
+    if (!named) return { ds: this.dsByCode.get(gn.dsCode)!, by: PlaceResolvedBy.GN_DIVISION, gn };
+    return named.ds.code === gn.dsCode ? { ...named, gn } : named;
+  }
+
+  private resolved(district: DistrictRecord, named: ReadPlace): ResolvedPlace {
+    return { district, ds: named.ds, gn: named.gn, resolvedBy: named.by, errors: {} };
   }
 
   /** Where the sent coordinates lie; undefined when none were sent or they are not on Sri Lanka's land or coast. */
@@ -186,14 +213,18 @@ export class GeographyService {
     return { district, dsDivision: found.area, method: found.method };
   }
 
-  /** Where to put something that came without coordinates: the DS centroid, else the district's (D10). */
-  fallbackCoordinates(districtCode: string, dsCode?: string | null): Point {
+  /**
+   * Where to put something that came without coordinates: the GN division's centre, else the DS centroid, else the
+   * district's (D10): a place to confirm stands at its district until an officer places it.
+   */
+  fallbackCoordinates(districtCode: string, dsCode?: string | null, gnCode?: string | null): Point {
     const asPoint = (centroid: [number, number] | undefined) =>
       centroid ? { latitude: centroid[0], longitude: centroid[1] } : null;
     return pointOrCentroid(
       null,
       null,
-      asPoint(dsCode ? this.dsByCode.get(dsCode)?.centroid : undefined),
+      asPoint(gnCode ? this.gazetteer.gnDivision(gnCode)?.centre : undefined) ??
+        asPoint(dsCode ? this.dsByCode.get(dsCode)?.centroid : undefined),
       asPoint(this.requireDistrict(districtCode).centroid),
     )!;
   }

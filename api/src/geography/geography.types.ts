@@ -1,6 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, Float, ID, Int, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, InterfaceType, registerEnumType } from 'type-graphql';
 import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
+import type { GnDivision } from './gazetteer.js';
 import type { LocateMethod } from './locate.js';
 import { PlaceResolvedBy } from './place-names.js';
 import { ViewType } from '../shared/view-type.js';
@@ -22,11 +23,14 @@ registerEnumType(LocateMethodEnum, {
 registerEnumType(PlaceResolvedBy, {
   name: 'PlaceResolvedBy',
   description:
-    "How a form's place was read: NAME (official name, spelling variants folded), ALIAS (a reviewed common name or town), COORDINATES (the point sent).",
+    "How a form's place was read: a DS division's name or a reviewed other name, a GN division's or a village's name in the gazetteer, the point sent, or an officer who placed it.",
   valuesConfig: {
     NAME: { description: 'The P-code or official name (folded for spelling).' },
     COORDINATES: { description: 'The coordinates sent decided the DS division.' },
     ALIAS: { description: "A reviewed other name of the DS division (an old client's spelling)." },
+    GN_DIVISION: { description: "A Grama Niladhari division's name in the gazetteer, in one DS division." },
+    VILLAGE: { description: "A village's or town's name in the gazetteer, in one DS division." },
+    OFFICER: { description: 'An officer of the district placed it (its place was to confirm).' },
   },
 });
 
@@ -115,6 +119,40 @@ export class DsDivisionView {
   }
 }
 
+@ViewType('GnDivision', {
+  description: 'A Grama Niladhari (GN) division: the level below a DS division (the gazetteer; centres, no outlines).',
+})
+export class GnDivisionView {
+  @Field(() => ID, { description: "The GN division's code: its DS division's P-code and three digits (LK1103005)." })
+  code!: string;
+
+  @Field(() => String, { description: 'English name.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Sinhala name, where the gazetteer has one.', nullable: true })
+  nameSi!: string | null;
+
+  @Field(() => String, { description: 'The P-code of its DS division.' })
+  dsDivisionCode!: string;
+
+  @Field(() => Float, { description: "The division's centre, degrees north." })
+  latitude!: number;
+
+  @Field(() => Float, { description: "The division's centre, degrees east." })
+  longitude!: number;
+
+  static from(gn: GnDivision): GnDivisionView {
+    return Object.assign(new GnDivisionView(), {
+      code: gn.code,
+      name: gn.name.en,
+      nameSi: gn.name.si,
+      dsDivisionCode: gn.dsCode,
+      latitude: gn.centre[0],
+      longitude: gn.centre[1],
+    });
+  }
+}
+
 @ViewType('DistrictBoundary', {
   description: 'A district outline for drawing the map without tiles.',
 })
@@ -153,6 +191,13 @@ export class LocationView {
   @Field(() => DsDivisionView, { description: 'The DS division at the point.' })
   dsDivision!: DsDivisionView;
 
+  @Field(() => GnDivisionView, {
+    nullable: true,
+    description:
+      'The GN division of that DS division whose centre is nearest the point (the gazetteer has no outlines).',
+  })
+  gnDivision!: GnDivisionView | null;
+
   @Field(() => LocateMethodEnum, { description: 'How it was found.' })
   method!: LocateMethod;
 }
@@ -169,4 +214,42 @@ export class PlaceMatchView {
     description: "The DS division named; null when the name is a district's.",
   })
   dsDivision!: DsDivisionView | null;
+}
+
+/**
+ * The place fields of what people submit with a place name (aid requests, early-warning reports): the DS division,
+ * null while the place is to confirm, and what the name sent was read as.
+ */
+@InterfaceType('SubmittedPlace', {
+  description: 'What people submit with a place name (aid requests, early-warning reports): where it is, as read.',
+})
+export abstract class SubmittedPlaceFields {
+  @Field(() => DsDivisionView, {
+    nullable: true,
+    description: 'The DS division; null while its place is to confirm (an officer of the district places it).',
+  })
+  dsDivision!: DsDivisionView | null;
+
+  @Field(() => GnDivisionView, { nullable: true, description: 'The GN division, when the place sent was one.' })
+  gnDivision!: GnDivisionView | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The place as sent, when it was not a DS division's own name (a town, a village, a name to confirm).",
+  })
+  placeAsSent!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Its place is to confirm: the name sent stands in no one DS division of the district.',
+  })
+  placeToConfirm!: boolean;
+}
+
+@ViewType('PlaceToConfirmChange', {
+  description: "A request or report entered its district's queue of places to confirm, or an officer placed it.",
+})
+export class PlaceToConfirmChangeView {
+  @Field(() => String, { description: 'AID_REQUEST or REPORT.' }) subject!: string;
+  @Field(() => ID, { description: "The request's or report's id." }) id!: string;
+  @Field(() => String, { description: 'KEPT (entered the queue) or PLACED (left it).' }) change!: string;
 }

@@ -3,9 +3,48 @@
  * Tissamaharama, Pothuvil and Pottuvil, Panwila and Panvila), so names are compared by a folded key, not as text.
  */
 
-/** Words that say what kind of unit a name is, not which one: dropped from the end of a name. */
-const UNIT_SUFFIX =
-  /(\s+(ds|d\.s\.?|division|divisional secretariat|divisional secretariat division|pradeshiya sabha|ps|secretariat|district))+$/u;
+/**
+ * Words that say what kind of unit a name is, not which one (in the three languages, as `tidy` leaves them): dropped
+ * from the end of a name.
+ */
+const UNIT_WORDS = new Set([
+  'ds',
+  'd s',
+  'division',
+  'divisional secretariat',
+  'divisional secretariat division',
+  'pradeshiya sabha',
+  'pradeshiya',
+  'ps',
+  'secretariat',
+  'district',
+  'ප්‍රාදේශීය ලේකම් කොට්ඨාසය',
+  'ප්‍රාදේශීය ලේකම් කාර්යාලය',
+  'ප්‍රා ලේ',
+  'කොට්ඨාසය',
+  'දිස්ත්‍රික්කය',
+  'பிரதேச செயலகப் பிரிவு',
+  'பிரதேச செயலாளர் பிரிவு',
+  'பிரதேச செயலகம்',
+  'பி செ',
+  'பிரிவு',
+  'மாவட்டம்',
+]);
+const LONGEST_UNIT_WORDS = 4;
+
+/** The name without unit words at its end ("Kolonnawa DS Division"); never the whole name. */
+function withoutUnitWords(tidied: string): string {
+  const words = tidied.split(' ');
+  for (let cut = true; cut && words.length > 1;) {
+    cut = false;
+    for (let n = Math.min(LONGEST_UNIT_WORDS, words.length - 1); n >= 1 && !cut; n--)
+      if (UNIT_WORDS.has(words.slice(-n).join(' '))) {
+        words.length -= n;
+        cut = true;
+      }
+  }
+  return words.join(' ');
+}
 const BRACKETED = /\([^)]*\)/gu;
 
 /**
@@ -23,23 +62,38 @@ const FOLDS: [RegExp, string][] = [
   [/(.)\1+/gu, '$1'],
 ];
 
+/**
+ * Letters ordinary typists mix in Sinhala and Tamil (the keyboard puts them on one key with Shift, and speech does not
+ * tell them apart): folded to one letter on both sides of a comparison.
+ */
+const SCRIPT_FOLDS: [RegExp, string][] = [
+  [/ළ/gu, 'ල'],
+  [/ණ/gu, 'න'],
+  [/[ணந]/gu, 'ன'],
+  [/[ளழ]/gu, 'ல'],
+  [/ற/gu, 'ர'],
+];
+
 /** The readable part of a name: case, "&", "four", unit words and loose punctuation normalised, spaces kept. */
 function tidy(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/&/gu, ' and ')
-    .replace(/[\s\-_.,/'’]+/gu, ' ')
-    .replace(/\bfour\b/gu, '4')
-    .trim()
-    .replace(UNIT_SUFFIX, '')
-    .trim();
+  return withoutUnitWords(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/&/gu, ' and ')
+      .replace(/[\s\-_.,/'’]+/gu, ' ')
+      .replace(/\bfour\b/gu, '4')
+      .trim(),
+  );
 }
 
-/** The key two spellings of one place share: tidied, bracketed parts removed, spaces gone, romanisation folded. */
+/**
+ * The key two spellings of one place share: tidied, bracketed parts removed, spaces and joiners gone, romanisation
+ * and the letters typists mix in Sinhala and Tamil folded.
+ */
 export function placeKey(name: string): string {
-  let key = tidy(name.replace(BRACKETED, ' ')).replace(/[^\p{L}\p{N}]+/gu, '');
-  for (const [pattern, replacement] of FOLDS) key = key.replace(pattern, replacement);
+  let key = tidy(name.replace(BRACKETED, ' ')).replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+  for (const [pattern, replacement] of [...SCRIPT_FOLDS, ...FOLDS]) key = key.replace(pattern, replacement);
   return key;
 }
 
@@ -85,4 +139,17 @@ export function nearestByOneLetter<T>(key: string, candidates: { key: string; va
       .map((c) => c.value),
   );
   return near.size === 1 ? [...near][0] : undefined;
+}
+
+/** Words that say which part of a place a name is ("Rakwana North", "Kuliyapitiya Town"), not which place. */
+const PART_WORDS = /\s+(town|new town|old town|north|south|east|west|central|upper|lower|colony|\d+|[ivx]+)$/iu;
+
+/** The name without the words that name a part of it: "Rakwana Town" and "Rakwana North" are both "Rakwana". */
+export function placeBaseName(name: string): string {
+  let base = name.trim();
+  for (let previous = ''; previous !== base;) {
+    previous = base;
+    base = base.replace(PART_WORDS, '').trim();
+  }
+  return base;
 }

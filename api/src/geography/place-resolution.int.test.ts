@@ -58,7 +58,7 @@ describe("REST: the old client's place names are read on every form (issue 11)",
     const aid = await call('/AidRequest/create', { ...AID, ...variant });
     expect(aid.status).toBe(201);
     const stored = await storedAid((aid.body as { aid_id: number }).aid_id);
-    expect([stored.dsDivision.code, stored.placeResolvedBy]).toEqual(['LK3309', 'NAME']);
+    expect([stored.dsDivision?.code, stored.placeResolvedBy]).toEqual(['LK3309', 'NAME']);
 
     const emergency = await call('/AidRequest/create', {
       ...EMERGENCY_AID,
@@ -67,14 +67,14 @@ describe("REST: the old client's place names are read on every form (issue 11)",
     });
     expect(emergency.status).toBe(201);
     const storedEmergency = await storedAid((emergency.body as { aid_id: number }).aid_id);
-    expect([storedEmergency.dsDivision.code, storedEmergency.placeResolvedBy]).toEqual(['LK1115', 'ALIAS']);
+    expect([storedEmergency.dsDivision?.code, storedEmergency.placeResolvedBy]).toEqual(['LK1115', 'ALIAS']);
 
     const report = await call('/Symptoms/create', { ...SYMPTOMS, district: 'Galle', divisional_secretariat: 'Galle' });
     expect(report.status).toBe(201);
     const storedReport = await db.orm.em
       .fork()
       .findOneOrFail(Report, { id: (report.body as { report_id: number }).report_id });
-    expect([storedReport.dsDivision.code, storedReport.placeResolvedBy]).toEqual([codeOf('Galle 4 Gravets'), 'ALIAS']);
+    expect([storedReport.dsDivision?.code, storedReport.placeResolvedBy]).toEqual([codeOf('Galle 4 Gravets'), 'ALIAS']);
 
     const user = await call('/Volunteer/signup', signup('Kandy', 'Thumpane'));
     expect(user.status).toBe(201);
@@ -105,7 +105,7 @@ describe("REST: the old client's place names are read on every form (issue 11)",
     const storedReport = await db.orm.em
       .fork()
       .findOneOrFail(Report, { id: (disagreeing.body as { report_id: number }).report_id });
-    expect([storedReport.dsDivision.code, storedReport.placeResolvedBy]).toEqual(['LK2130', 'COORDINATES']);
+    expect([storedReport.dsDivision?.code, storedReport.placeResolvedBy]).toEqual(['LK2130', 'COORDINATES']);
   });
 
   it('reads sign-up coordinates the same way', async () => {
@@ -130,10 +130,11 @@ describe("REST: the old client's place names are read on every form (issue 11)",
     });
   });
 
-  it('still refuses a name that is no place, without coordinates', async () => {
+  it('keeps a name that is no place, without coordinates, with its district and the name as sent', async () => {
     const r = await call('/AidRequest/create', { ...AID, district: 'Colombo', divisional_secretariat: 'Atlantis' });
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Please select a divisional secretariat' });
+    expect(r.status).toBe(201);
+    const stored = await db.orm.em.fork().findOneOrFail(AidRequest, { id: (r.body as { aid_id: number }).aid_id });
+    expect([stored.district.code, stored.dsDivision ?? null, stored.placeAsSent]).toEqual(['LK11', null, 'Atlantis']);
   });
 });
 

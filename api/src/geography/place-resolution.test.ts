@@ -11,44 +11,48 @@ const samplePairs = readFileSync(new URL('./fixtures/place-name-variants-sample.
   .map((line) => line.split('/') as [string, string]);
 
 /**
- * Places of the sample that are no DS division and that no reviewed source puts in one: the client's GPS point
- * (the town's coordinates here) decides.
+ * Places of the sample that are no DS division and no reviewed alias: the gazetteer's GN divisions and villages place
+ * them, or find the name in several DS divisions (an older name of a split division), never guessed.
  */
-const TOWN_POINTS: Record<string, [number, number]> = {
-  'Matale/Korale Pataha': [7.4675, 80.6234],
-  'Nuwara Eliya/Kotmale': [7.0167, 80.6],
-  'Galle/Udugama': [6.2167, 80.3333],
-  'Kurunegala/Kuliyapitiya': [7.4688, 80.0401],
-  'Kurunegala/Melsiripura': [7.65, 80.5],
-  'Kurunegala/Hiriyala': [7.6, 80.3],
-  'Kurunegala/Dodangaslanda': [7.5667, 80.5333],
-  'Anuradhapura/Kalawewa': [7.99, 80.53],
-  'Anuradhapura/Maradankadawala': [8.12, 80.57],
-  'Ratnapura/Rakwana': [6.47, 80.6],
+const BY_GAZETTEER: Record<string, { ds: string; by: PlaceResolvedBy } | { ambiguous: string[] }> = {
+  'Galle/Udugama': { ds: 'Nagoda', by: PlaceResolvedBy.GN_DIVISION },
+  'Kurunegala/Kuliyapitiya': { ds: 'Kuliyapitiya West', by: PlaceResolvedBy.GN_DIVISION },
+  'Kurunegala/Hiriyala': { ds: 'Polpitigama', by: PlaceResolvedBy.VILLAGE },
+  'Kurunegala/Dodangaslanda': { ds: 'Rideegama', by: PlaceResolvedBy.VILLAGE },
+  'Anuradhapura/Kalawewa': { ds: 'Ipalogama', by: PlaceResolvedBy.GN_DIVISION },
+  'Ratnapura/Rakwana': { ds: 'Godakawela', by: PlaceResolvedBy.GN_DIVISION },
+  'Nuwara Eliya/Kotmale': { ambiguous: ['Kothmale East', 'Kothmale West'] },
+  // Spellings a letter from their DS division's name, and a GN division's own name in that division.
+  'Anuradhapura/Horowpothana': { ds: 'Horowpathana', by: PlaceResolvedBy.GN_DIVISION },
+  'Polonnaruwa/Hingurakgoda': { ds: 'Higurakgoda', by: PlaceResolvedBy.GN_DIVISION },
+  'Badulla/Kandaketiya': { ds: 'Kandeketiya', by: PlaceResolvedBy.GN_DIVISION },
+  'Ratnapura/Opanayaka': { ds: 'Opanayake', by: PlaceResolvedBy.GN_DIVISION },
+  'Kegalle/Bulathkohupitiya': { ds: 'Bulathkohipitiya', by: PlaceResolvedBy.GN_DIVISION },
 };
 
-describe('every pair of the refused sample resolves (issue 11)', () => {
+describe('every pair of the refused sample is accepted', () => {
   it('has the 46 pairs of the sample', () => expect(samplePairs).toHaveLength(46));
 
   for (const [district, name] of samplePairs) {
     const key = `${district}/${name}`;
-    const point = TOWN_POINTS[key];
-    it(`${key}${point ? ' with its coordinates' : ''}`, () => {
-      const place = geo.resolvePlace(district, name, point ? { latitude: point[0], longitude: point[1] } : undefined);
+    const expected = BY_GAZETTEER[key];
+    it(`${key}${expected ? ' (the gazetteer)' : ''}`, () => {
+      const place = geo.resolvePlace(district, name);
+      if (expected && 'ambiguous' in expected) {
+        expect(place.errors).toEqual({ dsDivision: 'DS_REQUIRED' });
+        expect(place.ambiguous?.map((ds) => ds.name.en)).toEqual(expected.ambiguous);
+        return;
+      }
       expect(place.errors).toEqual({});
       expect(place.ds?.districtCode).toBe(place.district?.code);
-      if (point) {
-        expect(place.resolvedBy).toBe(PlaceResolvedBy.COORDINATES);
-        expect(place.district?.name.en).toBe(district);
-      } else expect([PlaceResolvedBy.NAME, PlaceResolvedBy.ALIAS]).toContain(place.resolvedBy);
+      if (expected) expect([place.ds?.name.en, place.resolvedBy]).toEqual([expected.ds, expected.by]);
+      else expect([PlaceResolvedBy.NAME, PlaceResolvedBy.ALIAS]).toContain(place.resolvedBy);
     });
   }
 
-  it('the points are needed: without them those names are still refused, never guessed', () => {
-    for (const key of Object.keys(TOWN_POINTS)) {
-      const [district, name] = key.split('/') as [string, string];
-      expect(geo.resolvePlace(district, name).errors, key).toEqual({ dsDivision: 'DS_REQUIRED' });
-    }
+  it('lets a point decide over a gazetteer name of another DS division of the district', () => {
+    const place = geo.resolvePlace('Kurunegala', 'Hiriyala', { latitude: 7.6, longitude: 80.3 });
+    expect([place.ds?.name.en, place.resolvedBy]).toEqual(['Maspotha', PlaceResolvedBy.COORDINATES]);
   });
 });
 
@@ -68,6 +72,7 @@ describe('resolvePlace', () => {
 
   it('still requires a district and a DS when neither names nor coordinates give one', () => {
     expect(geo.resolvePlace('', '').errors).toEqual({ district: 'DISTRICT_REQUIRED' });
+    expect(geo.resolvePlace('Atlantis', 'Nowhere').errors).toEqual({ district: 'DISTRICT_UNKNOWN' });
     expect(geo.resolvePlace('Colombo', 'Nowhere at all').errors).toEqual({ dsDivision: 'DS_REQUIRED' });
     expect(geo.resolvePlace('Colombo', '').errors).toEqual({ dsDivision: 'DS_REQUIRED' });
   });
@@ -140,11 +145,12 @@ describe('the reviewed alias table', () => {
 });
 
 describe('names filed under the wrong district', () => {
-  it('takes a DS name unique in the country with its own district, but never a P-code of another district', () => {
+  it("takes the old client's known slips and a DS name unique in the country, but never a P-code of another district", () => {
+    expect(geo.resolvePlace('Ampara', 'Chenkalady')).toMatchObject({ district: { name: { en: 'Batticaloa' } } });
     expect(geo.resolvePlace('Kurunegala', 'Pallama')).toMatchObject({
       district: { name: { en: 'Puttalam' } },
       ds: { name: { en: 'Pallama' } },
-      resolvedBy: 'NAME',
+      resolvedBy: 'ALIAS',
     });
     expect(geo.resolvePlace('LK11', 'LK2130').errors).toEqual({ dsDivision: 'DS_REQUIRED' });
   });

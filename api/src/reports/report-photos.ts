@@ -7,7 +7,7 @@ const EARLIER_PHOTOS_LIMIT = 20_000;
 
 const contextOf = (report: Report): PhotoContext => ({
   districtCode: report.district.code,
-  dsDivisionCode: report.dsDivision.code,
+  dsDivisionCode: report.dsDivision?.code ?? null,
   reportedAt: report.dateTime,
   reportedPoint: { latitude: report.latitude, longitude: report.longitude },
   description: report.description,

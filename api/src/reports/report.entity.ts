@@ -18,6 +18,11 @@ export enum ReportStatus {
 @Check({ name: 'reports_description_length_check', expression: 'char_length(btrim(description)) >= 10' })
 @Index({ properties: ['district', 'status', 'dateTime', 'id'] })
 @Index({ properties: ['createdAt'] })
+// The officers' queue of places to confirm (a null DS division), by district, oldest first.
+@Index({
+  name: 'reports_place_to_confirm_index',
+  expression: `create index "reports_place_to_confirm_index" on "reports" ("district_code", "created_at", "id") where ds_division_code is null`,
+})
 export class Report {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,10 +40,19 @@ export class Report {
   district!: District;
 
   @Index()
-  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code' })
-  dsDivision!: DsDivision;
+  /** Null while the place is to confirm: the name sent stands in no one DS division of the district (placeAsSent). */
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
+  dsDivision?: DsDivision | null;
 
-  /** How the place was read from the form (NAME, ALIAS or COORDINATES); null for places taken from a session. */
+  /** The GN division, when the place was named by one (gazetteer P-code, LK1103005). */
+  @Property({ type: 'string', length: 9, nullable: true })
+  gnDivisionCode?: string | null;
+
+  /** The DS division's field exactly as sent, kept when it was not a DS name (a town, village, GN division). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  placeAsSent?: string | null;
+
+  /** How the place was read (PlaceResolvedBy); null for places taken from a session and for places to confirm. */
   @Enum({ items: () => PlaceResolvedBy, nullable: true })
   placeResolvedBy?: PlaceResolvedBy | null;
 

@@ -11,11 +11,13 @@ export const ReportAbilities = {
   /** The pending reports of a district, as the DMC officer reviews them (a district API key reads them too). */
   viewPending: defineAbility('report.viewPending', rules.dmcOfficerOfDistrict(), { keyRead: true }),
   /** Photos and reporter details are for officers only (a district key reads a report without NIC or phone number). */
-  viewDetails: defineAbility('report.viewDetails', rules.officerOfDivisionOrDistrict(), { keyRead: true }),
+  viewDetails: defineAbility('report.viewDetails', rules.officerOfArea(), { keyRead: true }),
   /** What identifies or finds the reporter (NIC, contact number, own GPS point, photo): officers of the area, never an API key. */
-  viewReporter: defineAbility('report.viewReporter', rules.officerOfDivisionOrDistrict()),
+  viewReporter: defineAbility('report.viewReporter', rules.officerOfArea()),
   /** Whether it came by SMS, and the text sent (issue 24): officers of the area, never an API key. */
-  viewSmsOrigin: defineAbility('report.viewSmsOrigin', rules.officerOfDivisionOrDistrict()),
+  viewSmsOrigin: defineAbility('report.viewSmsOrigin', rules.officerOfArea()),
+  /** The district's reports whose place is to confirm, and placing one in a DS division: any officer of the district. */
+  place: defineAbility('report.place', rules.officerOfDistrictWhileUnplaced()),
 };
 
 /** A report's photo is seen by those who may see the report's details. */

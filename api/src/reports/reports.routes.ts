@@ -1,3 +1,4 @@
+import { dsNameOrSent } from '../geography/stored-place.js';
 import { fromRest, restTime } from '../rest/rest-values.js';
 import { ReportRest } from './reports.rest-values.js';
 import { PUBLIC } from '../shared/audience.js';
@@ -27,6 +28,7 @@ export const reportRoutes: RestArea = {
         'divisional_secretariat',
         'date_time',
         'description',
+        'gn_division',
         'image',
         'action',
         'latitude',
@@ -57,6 +59,7 @@ export const reportRoutes: RestArea = {
               contactNo: b.string('contact_no') ?? '',
               district: b.string('district') ?? '',
               dsDivision: b.string('divisional_secretariat', 'ds_division') ?? '',
+              gnDivision: b.string('gn_division'),
             });
         return {
           body: {
@@ -101,7 +104,7 @@ export const reportRoutes: RestArea = {
               description: v.description,
               date_time: restTime(v.dateTime),
               district: v.district.name,
-              divisional_secretariat: v.dsDivision.name,
+              divisional_secretariat: dsNameOrSent(v),
               latitude: v.latitude,
               longitude: v.longitude,
               image: v.image?.url ?? null,

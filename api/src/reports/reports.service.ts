@@ -8,9 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
-import type { PlaceResolvedBy } from '../geography/place-names.js';
 import { type Actor, scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
@@ -20,7 +18,14 @@ import { announce } from '../shared/notify.js';
 import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
 import { authorize, can } from '../shared/policy.js';
 import { maskPhone, pointFor } from '../shared/presenters.js';
-import { placeViews } from '../geography/place-views.js';
+import { storedPlaceViews } from '../geography/place-views.js';
+import {
+  announcePlaceToConfirm,
+  knownPlace,
+  placeToStore,
+  storedPlaceRefs,
+  type StoredPlace,
+} from '../geography/stored-place.js';
 import { fieldErrorsOf } from '../shared/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { PhotoView } from '../images/images.types.js';
@@ -33,8 +38,7 @@ interface NewReport {
   reporterName: string;
   nicNumber: string | null;
   contactNo: string;
-  districtCode: string;
-  dsDivisionCode: string;
+  place: StoredPlace;
   dateTime: Date;
   description: string;
   image?: string | null;
@@ -44,7 +48,6 @@ interface NewReport {
   submittedBy: Actor | null;
   /** The input as sent: what a repeated idempotency key must match. */
   sent: { idempotencyKey?: string | null };
-  placeResolvedBy?: PlaceResolvedBy | null;
   /** The SMS it came from (issue 24), exactly as sent. */
   smsText?: string | null;
 }
@@ -55,21 +58,20 @@ export class ReportsService {
 
   constructor(private readonly ctx: RequestContext) {}
 
-  /** The public form: every field of the seed checked on the server too. */
+  /**
+   * The public form: every field of the seed checked on the server too; a place that does not resolve to one DS
+   * division is kept to confirm (`placeToStore`).
+   */
   async submit(input: SubmitReportInput): Promise<Report> {
-    const {
-      district,
-      ds,
-      resolvedBy,
-      errors: placeErrors,
-    } = this.geography.resolvePlace(input.district, input.dsDivision, input);
+    const resolved = this.geography.resolvePlace(input.district, input.dsDivision, input, input.gnDivision);
+    const place = placeToStore(resolved, input.dsDivision);
     const dateTime = clientDateTime(input.dateTime, true);
     assertNoFieldErrors(
       fieldErrorsOf({
         reporterName: nameError(input.reporterName),
         nicNumber: requiredError('report', 'nicNumber', input.nicNumber),
         contactNo: phoneError(input.contactNo),
-        ...placeErrors,
+        ...place.errors,
         dateTime: dateTime.error,
         description: symptomsError(input.description),
       }),
@@ -79,9 +81,7 @@ export class ReportsService {
       sent: input,
       reporterName: input.reporterName.trim(),
       nicNumber: input.nicNumber.trim(),
-      districtCode: district!.code,
-      dsDivisionCode: ds!.code,
-      placeResolvedBy: resolvedBy,
+      place: place.stored!,
       dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: null,
@@ -101,8 +101,7 @@ export class ReportsService {
       reporterName: officer.fullName,
       nicNumber: null,
       contactNo: officer.contactNo,
-      districtCode: actor.districtCode,
-      dsDivisionCode: actor.dsDivisionCode!,
+      place: knownPlace(actor.districtCode, actor.dsDivisionCode!),
       dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),
       submittedBy: actor,
@@ -123,6 +122,7 @@ export class ReportsService {
   }): Promise<Report> {
     return this.insert({
       ...input,
+      place: knownPlace(input.districtCode, input.dsDivisionCode),
       sent: input,
       reporterName: 'SMS',
       nicNumber: null,
@@ -201,7 +201,7 @@ export class ReportsService {
       reporterName: report.reporterName,
       nicNumber: reporterView ? (report.nicNumber ?? null) : null,
       contactNo: reporterView ? report.contactNo : maskPhone(report.contactNo),
-      ...placeViews(report.district.code, report.dsDivision.code),
+      ...storedPlaceViews(report),
       placeResolvedBy: report.placeResolvedBy ?? null,
       dateTime: report.dateTime,
       description: report.description,
@@ -239,16 +239,14 @@ export class ReportsService {
       phone: data.submittedBy ? null : data.contactNo,
     });
     const point = pointOr(data.latitude, data.longitude, () =>
-      this.geography.fallbackCoordinates(data.districtCode, data.dsDivisionCode),
+      this.geography.fallbackCoordinates(data.place.districtCode, data.place.dsDivisionCode, data.place.gnDivisionCode),
     );
     return this.ctx.em.transactional(async (tx) => {
       const report = tx.create(Report, {
         reporterName: data.reporterName,
         nicNumber: data.nicNumber,
         contactNo: data.contactNo,
-        district: tx.getReference(District, data.districtCode),
-        dsDivision: tx.getReference(DsDivision, data.dsDivisionCode),
-        placeResolvedBy: data.placeResolvedBy ?? null,
+        ...storedPlaceRefs(tx, data.place),
         dateTime: data.dateTime,
         description: data.description,
         ...point,
@@ -261,6 +259,7 @@ export class ReportsService {
       });
       await tx.flush();
       await this.announceChange(tx, report, 'SUBMITTED');
+      if (!report.dsDivision) await announcePlaceToConfirm(tx, 'REPORT', report, 'KEPT');
       return report;
     });
   }
@@ -290,7 +289,8 @@ export class ReportsService {
     });
   }
 
-  private announceChange(tx: EntityManager, report: Report, change: string): Promise<void> {
+  /** Tells every live list of the report's area what changed, in the change's transaction. */
+  announceChange(tx: EntityManager, report: Report, change: string): Promise<void> {
     return announce(tx, Topics.reportChanged, { id: report.id, ...scopeOf(report), status: report.status, change });
   }
 }

@@ -2,7 +2,7 @@ import { connectionOf } from '../shared/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, Float, InputType, registerEnumType } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
-import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
+import { DistrictView, SubmittedPlaceFields } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { ReportStatus } from './report.entity.js';
 import { ViewType } from '../shared/view-type.js';
@@ -17,8 +17,8 @@ registerEnumType(ReportStatus, {
   },
 });
 
-@ViewType('Report', { description: 'An early-warning (symptom) report.' })
-export class ReportView {
+@ViewType('Report', { description: 'An early-warning (symptom) report.', implements: SubmittedPlaceFields })
+export class ReportView extends SubmittedPlaceFields {
   @Field(() => ID, { description: "The report's id." }) id!: number;
   @Field(() => String, { description: 'Opaque: pass it as `after` for the reports that follow this one.' })
   cursor!: string;
@@ -26,7 +26,6 @@ export class ReportView {
   @Field(() => String, { description: "The reporter's NIC number.", nullable: true }) nicNumber!: string | null;
   @Field(() => String, { description: "The reporter's contact number." }) contactNo!: string;
   @Field(() => DistrictView, { description: 'The district of the report.' }) district!: DistrictView;
-  @Field(() => DsDivisionView, { description: 'The DS division of the report.' }) dsDivision!: DsDivisionView;
   @Field(() => PlaceResolvedBy, {
     nullable: true,
     description: 'How the place sent was read (issue 11); null when it came from a session or predates the record.',
@@ -83,6 +82,11 @@ export class SubmitReportInput {
   @Field(() => String, { description: "The reporter's contact number: 10 digits." }) contactNo!: string;
   @Field(() => ID, { description: 'District P-code (LK11); names: see placeByName.' }) district!: string;
   @Field(() => ID, { description: 'DS division P-code (LK1103); names: see placeByName.' }) dsDivision!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Optionally, the GN division within the DS division (LK1103005): narrows the place, never required.',
+  })
+  gnDivision?: string | null;
   @Field(() => String, { description: 'ISO 8601; without a zone it is Sri Lanka time (D3).' }) dateTime!: string;
   @Field(() => String, { description: 'What was seen.' }) description!: string;
   @Field(() => String, { nullable: true, description: 'The photo as a data URL, as taken (D12).' }) image?:

@@ -78,6 +78,7 @@ export const FIELD_SCHEMAS: Record<string, Schema> = {
   divisionalSecretariat: orNull(string('DS division name (or P-code in requests).')),
   DivisionalSecretariat: string('DS division name or P-code.'),
   ds_division: string('Same as divisional_secretariat.'),
+  gn_division: string('Optionally, the GN division within the divisional secretariat (its code, LK1103005).'),
   family_size: integer('People in the family, at least 1.'),
   date_time: dateTime(
     'ISO 8601 with the Sri Lanka offset in answers (2026-11-23T09:09:40+05:30); in requests a time without a zone is Sri Lanka time (D3).',

@@ -3,6 +3,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AccountsResolver } from '../accounts/accounts.resolver.js';
+import { AidRequestPlacesResolver } from '../aid-requests/aid-request-places.resolver.js';
 import { AidRequestsResolver } from '../aid-requests/aid-requests.resolver.js';
 import { DuplicatesResolver } from '../aid-requests/duplicates/duplicates.resolver.js';
 import { AlertsResolver } from '../alerts/alerts.resolver.js';
@@ -11,6 +12,7 @@ import { CapResolver } from '../cap/cap.resolver.js';
 import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
 import { checkRootArguments } from '../shared/input-lengths.js';
+import { ReportPlacesResolver } from '../reports/report-places.resolver.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
 import { SmsTriageResolver } from '../sms/sms-triage.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
@@ -24,8 +26,10 @@ export const resolvers = [
   GeographyResolver,
   AccountsResolver,
   AidRequestsResolver,
+  AidRequestPlacesResolver,
   DuplicatesResolver,
   ReportsResolver,
+  ReportPlacesResolver,
   AlertsResolver,
   CapResolver,
   VolunteersResolver,

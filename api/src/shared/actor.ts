@@ -50,20 +50,23 @@ export interface Scope {
   ownerId?: number | null;
 }
 
-/** A subject placed in a district and a DS division (requests, reports, alerts, contributions). */
+/**
+ * A subject placed in a district and a DS division (requests, reports, alerts, contributions); a request or report
+ * whose place is to confirm has its district only.
+ */
 export interface Placed {
   district: { code: string };
-  dsDivision: { code: string };
+  dsDivision?: { code: string } | null;
 }
 
 /** The one way a subject's scope is read: its district and DS division, and its owner when it has one. */
 export function scopeOf(
   subject: Placed,
   ownerId?: number | null,
-): Scope & { districtCode: string; dsDivisionCode: string } {
+): Scope & { districtCode: string; dsDivisionCode: string | null } {
   return {
     districtCode: subject.district.code,
-    dsDivisionCode: subject.dsDivision.code,
+    dsDivisionCode: subject.dsDivision?.code ?? null,
     ...(ownerId !== undefined ? { ownerId } : {}),
   };
 }

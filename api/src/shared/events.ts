@@ -6,6 +6,8 @@ export const Topics = {
   countersChanged: 'COUNTERS_CHANGED',
   reportChanged: 'REPORT_CHANGED',
   smsTriageChanged: 'SMS_TRIAGE_CHANGED',
+  /** A request or report entered its district's queue of places to confirm (KEPT) or left it (PLACED). */
+  placesToConfirmChanged: 'PLACES_TO_CONFIRM_CHANGED',
   /** Sessions of a user were revoked (logout, password change, a login's rotation): instances forget them. */
   sessionsEnded: 'SESSIONS_ENDED',
 } as const;
@@ -44,6 +46,7 @@ export interface EventPayloads {
     previous: { districtCode: string | null; dsDivisionCode: string | null } | null;
   };
   SESSIONS_ENDED: { userId: number };
+  PLACES_TO_CONFIRM_CHANGED: { subject: 'AID_REQUEST' | 'REPORT'; id: number; districtCode: string; change: string };
 }
 
 /** Whether an event can change what pages and public answers show (a session's end changes no data). */

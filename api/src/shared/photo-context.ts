@@ -4,7 +4,7 @@
  */
 export interface PhotoContext {
   districtCode: string;
-  dsDivisionCode: string;
+  dsDivisionCode: string | null;
   reportedAt: Date | null;
   reportedPoint: { latitude: number; longitude: number } | null;
   description: string;

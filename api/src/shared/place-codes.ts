@@ -1,8 +1,9 @@
 import { AppError } from './errors.js';
 
 /** The argument and input fields that name a place: over GraphQL they take P-codes only (issue 19). */
-const PLACE_FIELDS = new Set(['district', 'dsDivision']);
-const P_CODE = /^LK\d{2}(\d{2,3})?$/;
+const PLACE_FIELDS = new Set(['district', 'dsDivision', 'gnDivision']);
+/** A district (LK11), a DS division (LK1103) or a GN division (LK1103005). */
+const P_CODE = /^LK\d{2}(\d{2,3}(\d{3})?)?$/;
 
 function firstNamedPlace(value: unknown): string | null {
   if (Array.isArray(value)) {

@@ -84,6 +84,16 @@ export const rules = {
   officerOfDivisionOrDistrict: (): Rule => (actor, subject) =>
     (actor.role === Role.DS_OFFICER && inDivision(actor, subject)) ||
     (actor.role === Role.DMC_OFFICER && inDistrict(actor, subject)),
+  /**
+   * A DS or DMC officer of the district, for a subject whose DS division is still to confirm: it is no one division's
+   * yet, so every officer of its district may call the person and place it.
+   */
+  officerOfDistrictWhileUnplaced: (): Rule => (actor, subject) =>
+    (actor.role === Role.DS_OFFICER || actor.role === Role.DMC_OFFICER) &&
+    (!subject || (!subject.dsDivisionCode && inDistrict(actor, subject))),
+  /** The officers of a subject's area: its division's and district's, or every officer of the district while unplaced. */
+  officerOfArea: (): Rule => (actor, subject) =>
+    rules.officerOfDivisionOrDistrict()(actor, subject) || rules.officerOfDistrictWhileUnplaced()(actor, subject),
   anyOf:
     (...list: Rule[]): Rule =>
     (actor, subject) =>

@@ -123,7 +123,7 @@ describe('the SMS triage queue', () => {
       [1, 2, 3].map(() => ok<{ turnSmsIntoAidRequest: Item }>(api, TO_REQUEST, { id }, cast.dsB)),
     );
     const requests = await em().find(AidRequest, { contactNo: '0773000001' });
-    expect(requests.map((r) => [r.requestType, r.status, r.channel, r.smsText, r.dsDivision.code])).toEqual([
+    expect(requests.map((r) => [r.requestType, r.status, r.channel, r.smsText, r.dsDivision?.code])).toEqual([
       ['EMERGENCY', 'APPROVED', 'SMS', 'Kolonnawa water everywhere please come', 'LK1106'],
     ]);
     for (const answer of answers)
@@ -148,7 +148,7 @@ describe('the SMS triage queue', () => {
       resultKind: 'REPORT',
       resultId: String(report.id),
     });
-    expect([report.channel, report.smsText, report.reporterName, report.dsDivision.code]).toEqual([
+    expect([report.channel, report.smsText, report.reporterName, report.dsDivision?.code]).toEqual([
       'SMS',
       'HELP Atlantis',
       'SMS',

@@ -27,7 +27,7 @@ describe('SMS by keyword', () => {
     const requests = await em().find(AidRequest, { contactNo: '0771000001' });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.requestType).toBe('EMERGENCY');
-    expect(requests[0]!.dsDivision.code).toBe('LK1106');
+    expect(requests[0]!.dsDivision?.code).toBe('LK1106');
     const inbound = await em().findOneOrFail(SmsInbound, { sender: '+94771000001' });
     expect([inbound.state, inbound.resultKind, inbound.resultId, inbound.text]).toEqual([
       'DONE',
@@ -47,7 +47,7 @@ describe('SMS by keyword', () => {
     await text('+94771000012', withJoiner.replace('\u200D', ''), 'generic');
     await queueDrained(db.orm.em);
     const requests = await em().find(AidRequest, { contactNo: { $in: ['0771000011', '0771000012'] } });
-    expect(requests.map((r) => r.dsDivision.code)).toEqual(['LK1124', 'LK1124']);
+    expect(requests.map((r) => r.dsDivision?.code)).toEqual(['LK1124', 'LK1124']);
     expect((await em().findOneOrFail(SmsInbound, { sender: '+94771000011' })).text).toBe(withJoiner);
   });
 

@@ -25,9 +25,14 @@ export type PolicyActor = keyof typeof POLICY_ACTORS;
 /** A subject in division A owned by volunteerA ("own" scope), and one in district Y owned by someone else. */
 export const SUBJECT_IN_A: Scope = { districtCode: 'LK11', dsDivisionCode: 'LK1103', ownerId: 10 };
 export const SUBJECT_IN_Y: Scope = { districtCode: 'LK21', dsDivisionCode: 'LK2130', ownerId: 99 };
+/** A request or report of district X whose place is to confirm: no DS division yet. */
+export const SUBJECT_TO_CONFIRM_IN_X: Scope = { districtCode: 'LK11', dsDivisionCode: null, ownerId: 99 };
 
-/** Per ability: who may act on the subject in A, and on the subject in Y. */
-export type PolicyTable = Record<string, { inA: PolicyActor[]; inY: PolicyActor[] }>;
+/**
+ * Per ability: who may act on the subject in A, and on the subject in Y; for areas whose subjects can be kept to
+ * confirm, also on one of district X with no DS division yet.
+ */
+export type PolicyTable = Record<string, { inA: PolicyActor[]; inY: PolicyActor[]; toConfirmInX?: PolicyActor[] }>;
 
 /** Who the real ability lets act on a subject, in POLICY_ACTORS order. */
 export function allowedActors(ability: string, subject: Scope): PolicyActor[] {
@@ -35,11 +40,15 @@ export function allowedActors(ability: string, subject: Scope): PolicyActor[] {
 }
 
 /** The answers of the real abilities in the table's shape, to compare with the expected table. */
-export function actualTable(abilities: Record<string, string>): PolicyTable {
+export function actualTable(abilities: Record<string, string>, options: { toConfirm?: boolean } = {}): PolicyTable {
   return Object.fromEntries(
     Object.values(abilities).map((ability) => [
       ability,
-      { inA: allowedActors(ability, SUBJECT_IN_A), inY: allowedActors(ability, SUBJECT_IN_Y) },
+      {
+        inA: allowedActors(ability, SUBJECT_IN_A),
+        inY: allowedActors(ability, SUBJECT_IN_Y),
+        ...(options.toConfirm ? { toConfirmInX: allowedActors(ability, SUBJECT_TO_CONFIRM_IN_X) } : {}),
+      },
     ]),
   );
 }

@@ -90,7 +90,7 @@ export type MeQuery = { me: { id: string, role: Role, fullName: string, email: s
 
 export type UserFieldsFragment = { id: string, role: Role, fullName: string, email: string | null, contactNo: string, available: boolean, notificationPreference: NotificationPreference, district: { code: string, name: string }, dsDivision: { code: string, name: string } | null };
 
-export type AidRequestFieldsFragment = { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
+export type AidRequestFieldsFragment = { id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } | null };
 
 export type OngoingAidRequestsQueryVariables = Exact<{
   filter?: AidRequestFilter | null | undefined;
@@ -99,7 +99,7 @@ export type OngoingAidRequestsQueryVariables = Exact<{
 }>;
 
 
-export type OngoingAidRequestsQuery = { ongoingAidRequests: { totalCount: number, items: Array<{ id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } }> } };
+export type OngoingAidRequestsQuery = { ongoingAidRequests: { totalCount: number, items: Array<{ id: string, requestType: AidRequestType, status: AidRequestStatus, fullName: string | null, contactNo: string, typeSupport: string, latitude: number, longitude: number, createdAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } | null }> } };
 
 export type AlertFieldsFragment = { id: string, type: AlertType, customType: string | null, typeLabel: string, severity: Severity, status: AlertStatus, latitude: number, longitude: number, issuedAt: string, district: { code: string, name: string }, dsDivision: { code: string, name: string } };
 

@@ -175,6 +175,7 @@ export const en = {
   'location.error': 'Location Error: {reason}. Please use the button below to retry.',
   'location.autoDetected': 'Location auto-detected: {district}, {ds}',
   'location.manual': 'Location manually selected: {district}, {ds}',
+  'place.toConfirm': 'Place to confirm',
   'location.hint': 'You can change the district and divisional secretariat below.',
   // Request aid
   'aid.chooser.intro': 'Choose the kind of help you need.',

@@ -171,6 +171,7 @@ export const si: PublicCatalogue = {
   'location.error': 'ස්ථාන දෝෂය: {reason}. නැවත උත්සාහ කිරීමට පහත බොත්තම ඔබන්න.',
   'location.autoDetected': 'ස්ථානය ස්වයංක්‍රීයව හඳුනාගත්තා: {district}, {ds}',
   'location.manual': 'ඔබ තේරූ ස්ථානය: {district}, {ds}',
+  'place.toConfirm': 'ස්ථානය තහවුරු කළ යුතුයි',
   'location.hint': 'පහතින් දිස්ත්‍රික්කය සහ ප්‍රාදේශීය ලේකම් කොට්ඨාසය වෙනස් කළ හැක.',
   // Request aid
   'aid.chooser.intro': 'ඔබට අවශ්‍ය උදව් වර්ගය තෝරන්න.',

@@ -173,6 +173,7 @@ export const ta: PublicCatalogue = {
   'location.error': 'இருப்பிடப் பிழை: {reason}. மீண்டும் முயற்சிக்க கீழே உள்ள பொத்தானை அழுத்துங்கள்.',
   'location.autoDetected': 'இருப்பிடம் தானாகக் கண்டறியப்பட்டது: {district}, {ds}',
   'location.manual': 'நீங்கள் தேர்ந்த இருப்பிடம்: {district}, {ds}',
+  'place.toConfirm': 'இடம் உறுதிப்படுத்தப்பட வேண்டும்',
   'location.hint': 'மாவட்டத்தையும் பிரதேச செயலகப் பிரிவையும் கீழே மாற்றலாம்.',
   // Request aid
   'aid.chooser.intro': 'உங்களுக்குத் தேவையான உதவியைத் தேர்ந்தெடுங்கள்.',

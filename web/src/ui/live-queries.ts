@@ -10,6 +10,7 @@ import {
   DivisionAidRequestChangedDocument,
   PendingAidRequestChangedDocument,
   ReportChangedDocument,
+  PlacesToConfirmChangedDocument,
   SmsTriageChangedDocument,
 } from '../generated/live/graphql';
 
@@ -34,4 +35,6 @@ export const LIVE_QUERIES: Record<string, { pushes: readonly DocumentNode[]; ref
   DistrictAlerts: { pushes: [AlertChangedDocument] },
   // An item may enter, leave the officer's area or leave the queue: the list reloads on each push.
   SmsTriage: { pushes: [SmsTriageChangedDocument], refetch: true },
+  // A request or report entered or left the queue: the queue reloads.
+  PlacesToConfirm: { pushes: [PlacesToConfirmChangedDocument], refetch: true },
 };

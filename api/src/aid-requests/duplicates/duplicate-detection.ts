@@ -66,6 +66,8 @@ export function reasonsFor(request: AidRequest, other: Candidate, windowStart: D
  * itself is never refused or changed (one phone may ask for several families; an officer decides).
  */
 export async function flagDuplicates(tx: EntityManager, request: AidRequest): Promise<number> {
+  // A request whose place is to confirm is compared once an officer places it.
+  if (!request.dsDivision) return 0;
   const windowStart = new Date(request.createdAt.getTime() - DESCRIPTION_WINDOW_HOURS * 3_600_000);
   const division = request.dsDivision.code;
   const rows = await tx.execute<Candidate[]>(CANDIDATES, [

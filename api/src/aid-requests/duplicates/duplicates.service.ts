@@ -1,3 +1,4 @@
+import { GeographyErrors } from '../../geography/geography.errors.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { closesOngoingIntoPending, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
@@ -59,6 +60,7 @@ export class DuplicatesService {
     return this.ctx.em.transactional(async (tx) => {
       const [duplicate, into] = await this.lockBoth(tx, duplicateId, intoId);
       authorize(actor, DuplicateAbilities.decide, scopeOf(duplicate));
+      if (!duplicate.dsDivision || !into.dsDivision) throw GeographyErrors.placeNotConfirmed();
       if (duplicate.dsDivision.code !== into.dsDivision.code) throw DuplicateErrors.otherDivision();
       if (duplicate.status === AidRequestStatus.MERGED && duplicate.mergedInto?.id === into.id) return duplicate;
       if (!isOpen(duplicate) || !isOpen(into)) throw DuplicateErrors.closed();

@@ -16,11 +16,15 @@ const LINKS: SidebarLink[] = [
   { to: '/dmc-dashboard/reports', label: 'dash.link.reports' },
   { to: '/dmc-dashboard/aid-requests', label: 'dash.link.aidRequests' },
   { to: '/dmc-dashboard/text-messages', label: 'dash.link.sms' },
+  { to: '/dmc-dashboard/places-to-confirm', label: 'dash.link.places' },
   { to: '/dmc-dashboard/volunteers', label: 'dash.link.volunteers' },
   { to: '/dmc-dashboard/settings', label: 'dash.link.settings' },
 ];
 
 // Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+const PlacesToConfirmPage = lazy(() =>
+  import('../places/pages/PlacesToConfirmPage').then((m) => ({ default: m.PlacesToConfirmPage })),
+);
 const SmsTriagePage = lazy(() => import('../sms/pages/SmsTriagePage').then((m) => ({ default: m.SmsTriagePage })));
 
 /** /dmc-dashboard/* */
@@ -39,6 +43,14 @@ export function DmcArea() {
           element={
             <Suspense fallback={<PageLoading />}>
               <SmsTriagePage national={true} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="places-to-confirm"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <PlacesToConfirmPage />
             </Suspense>
           }
         />

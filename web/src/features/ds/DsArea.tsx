@@ -19,11 +19,15 @@ const LINKS: SidebarLink[] = [
   { to: '/ds-dashboard/approve-aid-requests', label: 'dash.link.approveAid' },
   { to: '/ds-dashboard/approve-volunteer-contributions', label: 'dash.link.approveContributions' },
   { to: '/ds-dashboard/text-messages', label: 'dash.link.sms' },
+  { to: '/ds-dashboard/places-to-confirm', label: 'dash.link.places' },
   { to: '/ds-dashboard/volunteers', label: 'dash.link.volunteers' },
   { to: '/ds-dashboard/settings', label: 'dash.link.systemSettings' },
 ];
 
 // Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+const PlacesToConfirmPage = lazy(() =>
+  import('../places/pages/PlacesToConfirmPage').then((m) => ({ default: m.PlacesToConfirmPage })),
+);
 const SmsTriagePage = lazy(() => import('../sms/pages/SmsTriagePage').then((m) => ({ default: m.SmsTriagePage })));
 
 /** /ds-dashboard/* */
@@ -43,6 +47,14 @@ export function DsArea() {
           element={
             <Suspense fallback={<PageLoading />}>
               <SmsTriagePage national={false} />
+            </Suspense>
+          }
+        />
+        <Route
+          path="places-to-confirm"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <PlacesToConfirmPage />
             </Suspense>
           }
         />

@@ -80,6 +80,8 @@ export type CreateAidRequestInput = {
   form: AidRequestForm;
   /** The requester's name (post-disaster forms). */
   fullName?: string | null | undefined;
+  /** Optionally, the GN division within the DS division (LK1103005): narrows the place, never required. */
+  gnDivision?: string | number | null | undefined;
   /** Sent again on retry so that a request is made once. */
   idempotencyKey?: string | null | undefined;
   /** Where help is needed, degrees north (optional; decides the DS within the district). */
@@ -171,6 +173,8 @@ export type SubmitReportInput = {
   district: string | number;
   /** DS division P-code (LK1103); names: see placeByName. */
   dsDivision: string | number;
+  /** Optionally, the GN division within the DS division (LK1103005): narrows the place, never required. */
+  gnDivision?: string | number | null | undefined;
   /** Sent again on retry so that the report is made once. */
   idempotencyKey?: string | null | undefined;
   /** The photo as a data URL, as taken (D12). */

@@ -1,8 +1,15 @@
 import { otherReportsOfGroup, reportGroups } from '@shared/report-groups';
 import type { PendingReport } from './useReportImageChecks';
 
-/** Every report listed is pending: the kernel's rule reads the status and the DS code. */
-const groupable = (r: PendingReport) => ({ ...r, status: 'PENDING', dsDivisionCode: r.dsDivision.code });
+/**
+ * Every report listed is pending: the kernel's rule reads the status and the DS code. A report whose place is to
+ * confirm is in no division yet, so it groups with no other.
+ */
+const groupable = (r: PendingReport) => ({
+  ...r,
+  status: 'PENDING',
+  dsDivisionCode: r.dsDivision?.code ?? `to-confirm:${r.id}`,
+});
 
 export interface GroupedReports {
   /** The reports, each group's together (groups in the order of their newest report). */

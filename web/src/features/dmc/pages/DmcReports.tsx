@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { DismissReportDocument, PendingReportsDocument } from '../../../generated/signed-in/graphql';
@@ -99,9 +100,16 @@ export function DmcReports() {
   };
   const actions = (report: PendingReport) => (
     <>
-      <button type="button" className="button danger" onClick={() => setAlertFor(report)}>
-        {t('dmc.report.createAlert')}
-      </button>
+      {report.dsDivision ? (
+        <button type="button" className="button danger" onClick={() => setAlertFor(report)}>
+          {t('dmc.report.createAlert')}
+        </button>
+      ) : (
+        // An alert covers DS divisions: a report whose place is to confirm is placed first.
+        <Link className="button secondary" to="/dmc-dashboard/places-to-confirm">
+          {t('dash.link.places')}
+        </Link>
+      )}
       <button
         type="button"
         className="button secondary"
@@ -138,7 +146,7 @@ export function DmcReports() {
           <AlertForm
             defaults={{
               districtName: place(alertFor.district),
-              dsCode: alertFor.dsDivision.code,
+              dsCode: alertFor.dsDivision?.code ?? '',
               dsName: place(alertFor.dsDivision),
               latitude: alertFor.latitude,
               longitude: alertFor.longitude,

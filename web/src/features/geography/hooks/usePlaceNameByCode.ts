@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocale } from '../../../i18n/I18nProvider';
+import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { usePlaceName, type NamedPlace } from './useGeography';
 import { usePlaceList } from './usePlaceList';
 
@@ -7,9 +7,11 @@ import { usePlaceList } from './usePlaceList';
 /**
  * A district's or DS division's name in the chosen language, looked up by its P-code in the geography list (for
  * screens whose data carry the English name only); the English name where none is known. English readers load nothing.
+ * A request or report whose place is to confirm has no DS division yet: it says so.
  */
-export function usePlaceNameByCode(): (place: { code: string; name: string }) => string {
+export function usePlaceNameByCode(): (place: { code: string; name: string } | null) => string {
   const { locale } = useLocale();
+  const t = useT();
   const placeName = usePlaceName();
   const list = usePlaceList(locale !== 'en');
   const byCode = useMemo(() => {
@@ -21,6 +23,7 @@ export function usePlaceNameByCode(): (place: { code: string; name: string }) =>
     return places;
   }, [list]);
   return (place) => {
+    if (!place) return t('place.toConfirm');
     const found = locale === 'en' ? undefined : byCode.get(place.code);
     return found ? placeName(found) : place.name;
   };

@@ -99,6 +99,7 @@ function AidTable({ rows, firstNumber, stale }: { rows: readonly Row[]; firstNum
     return option ? placeName(option) : r.district.name;
   };
   const dsCell = (r: Row) => {
+    if (!r.dsDivision) return t('place.toConfirm');
     const option = geography.dsDivision(r.district.code, r.dsDivision.code);
     const officeContact = contactOf.get(r.dsDivision.code);
     return (

@@ -57,7 +57,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
       <dt>{t('home.map.popup.contact')}</dt>
       <dd>{r.contactNo || t('common.na')}</dd>
       <dt>{t('home.map.popup.division')}</dt>
-      <dd>{place(r.dsDivision)}</dd>
+      <dd>{r.dsDivision ? place(r.dsDivision) : t('place.toConfirm')}</dd>
     </dl>
   );
 }
