@@ -1,3 +1,4 @@
+import { foldSinhalaTamil } from '../../../shared/script-folding.js';
 import type { SmsLanguage } from '../../../shared/sms-language.js';
 import type { Names } from '../geography/geography.data.js';
 import type { GeographyService } from '../geography/geography.service.js';
@@ -12,11 +13,9 @@ export interface SmsPlace {
 /** Words a place name may take (Nuwara Eliya, Sri Jayawardanapura Kotte). */
 const MAX_PLACE_WORDS = 4;
 
-// Joiners are left out of the comparison only; the message keeps them.
+// Folded for the comparison only; the message keeps the sender's spelling.
 const keyOf = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\u200C\u200D]/gu, '')
+  foldSinhalaTamil(text)
     .replace(/[\p{P}\p{S}]+$/u, '')
     .trim();
 
@@ -25,7 +24,7 @@ export const placeName = (place: SmsPlace, language: SmsLanguage): string => pla
 /**
  * Reads the place at the start of a message's words: the longest run of up to four words that the shared
  * place-name matcher knows (English names and their romanisations, aliases), or that is a division's or
- * district's Sinhala or Tamil name as written. Answers how many words it took.
+ * district's Sinhala or Tamil name, whichever of the letters typists swap it was written with. Answers how many words it took.
  */
 export class SmsPlaces {
   private readonly byScriptName = new Map<string, SmsPlace>();
