@@ -41,6 +41,17 @@ describe('reference geography', () => {
     expect(geo.findDistrict('LK12')?.name.si).toBe('ගම්පහ');
   });
 
+  it('spells a DS division named like its district as the district in Sinhala and Tamil', () => {
+    const differing = geo.dsDivisions.flatMap((ds) => {
+      const district = geo.findDistrict(ds.districtCode)!;
+      if (ds.name.en !== district.name.en) return [];
+      return (['si', 'ta'] as const)
+        .filter((language) => ds.name[language] !== district.name[language])
+        .map((language) => `${ds.code} ${language}: ${ds.name[language]} / ${district.name[language]}`);
+    });
+    expect(differing).toEqual([]);
+  });
+
   it('uses every reviewed name as decided, each with where it came from', () => {
     const misplaced = reviewed.names.filter(
       (r) => !r.source.trim() || (geo.findDsDivision(r.pcode) ?? geo.findDistrict(r.pcode))?.name[r.lang] !== r.name,

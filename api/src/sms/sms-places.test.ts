@@ -43,6 +43,12 @@ describe('SMS places', () => {
     expect(placeIn('මොනරාගල')?.districtCode).toBe('LK82');
   });
 
+  it('reads a Sinhala or Tamil name written joined or spaced', () => {
+    expect(placeIn('නුවර එළිය 4')).toMatchObject({ dsDivisionCode: 'LK2312' });
+    expect(placeIn('නුවරඑළිය')?.dsDivisionCode).toBe('LK2312');
+    expect(placeIn('மண்முனை தெற்கும் எருவில்பற்றும்')?.dsDivisionCode).toBe('LK5136');
+  });
+
   it('reads a Tamil name whichever of ள/ழ/ல and ண/ந/ன it was typed with', () => {
     expect(placeIn('கொலன்னாவை')?.dsDivisionCode).toBe('LK1106');
     expect(placeIn('கொளன்னாவை')?.dsDivisionCode).toBe('LK1106');

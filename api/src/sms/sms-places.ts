@@ -19,6 +19,9 @@ const keyOf = (text: string): string =>
     .replace(/[\p{P}\p{S}]+$/u, '')
     .trim();
 
+// Sinhala and Tamil names are written both joined and spaced (නුවරඑළිය, නුවර එළිය).
+const scriptKeyOf = (text: string): string => keyOf(text).replace(/\s+/gu, '');
+
 export const placeName = (place: SmsPlace, language: SmsLanguage): string => place.names[language] ?? place.names.en;
 
 /**
@@ -37,7 +40,7 @@ export class SmsPlaces {
   }
 
   private addScriptNames(place: SmsPlace): void {
-    for (const name of [place.names.si, place.names.ta]) if (name) this.byScriptName.set(keyOf(name), place);
+    for (const name of [place.names.si, place.names.ta]) if (name) this.byScriptName.set(scriptKeyOf(name), place);
   }
 
   read(words: string[]): { place: SmsPlace; used: number } | null {
@@ -51,7 +54,7 @@ export class SmsPlaces {
   private named(text: string): SmsPlace | undefined {
     const key = keyOf(text);
     if (!key) return undefined;
-    const byScript = this.byScriptName.get(key);
+    const byScript = this.byScriptName.get(scriptKeyOf(key));
     if (byScript) return byScript;
     const found = this.geography.placeByName(key);
     if (!found) return undefined;
