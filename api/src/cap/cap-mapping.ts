@@ -14,53 +14,43 @@ export interface TypeMapping {
   category: CapCategory;
   /** Event names, under 35 characters (Google's onboarding). */
   event: Record<CapLanguage, string>;
-  /**
-   * The event as it stands before "warning": Sinhala and Tamil compound a stem or plural there, not the standalone
-   * name (வெள்ள எச்சரிக்கை, not வெள்ளம் எச்சரிக்கை; නායයෑම් අනතුරු ඇඟවීම).
-   */
-  modifier: Record<CapLanguage, string>;
   /** CAP `responseType`. */
   response: 'Evacuate' | 'Shelter' | 'Prepare' | 'Monitor';
 }
 
 export const TYPE_MAPPING: Record<AlertType, TypeMapping> = {
   // Floods here are monsoon and cyclone rain: hydro-meteorological, as WMO's CAP profiles file them.
-  [AlertType.FLOOD]: {
-    category: 'Met',
-    event: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ளம்' },
-    modifier: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ள' },
-    response: 'Evacuate',
-  },
+  [AlertType.FLOOD]: { category: 'Met', event: { en: 'Flood', si: 'ගංවතුර', ta: 'வெள்ளம்' }, response: 'Evacuate' },
   [AlertType.LANDSLIDE]: {
     category: 'Geo',
     event: { en: 'Landslide', si: 'නායයෑම', ta: 'மண்சரிவு' },
-    modifier: { en: 'Landslide', si: 'නායයෑම්', ta: 'மண்சரிவு' },
     response: 'Evacuate',
   },
   [AlertType.CYCLONE]: {
     category: 'Met',
     event: { en: 'Cyclone', si: 'සුළි කුණාටුව', ta: 'சூறாவளி' },
-    modifier: { en: 'Cyclone', si: 'සුළි කුණාටු', ta: 'சூறாவளி' },
     response: 'Shelter',
   },
-  [AlertType.DROUGHT]: {
-    category: 'Env',
-    event: { en: 'Drought', si: 'නියඟය', ta: 'வறட்சி' },
-    modifier: { en: 'Drought', si: 'නියඟ', ta: 'வறட்சி' },
-    response: 'Prepare',
-  },
-  [AlertType.FIRE]: {
-    category: 'Fire',
-    event: { en: 'Fire', si: 'ගින්න', ta: 'தீ' },
-    modifier: { en: 'Fire', si: 'ගිනි', ta: 'தீ' },
-    response: 'Evacuate',
-  },
+  [AlertType.DROUGHT]: { category: 'Env', event: { en: 'Drought', si: 'නියඟය', ta: 'வறட்சி' }, response: 'Prepare' },
+  [AlertType.FIRE]: { category: 'Fire', event: { en: 'Fire', si: 'ගින්න', ta: 'தீ' }, response: 'Evacuate' },
   [AlertType.OTHER]: {
     category: 'Other',
     event: { en: 'Other hazard', si: 'වෙනත් අනතුරක්', ta: 'ஏனைய ஆபத்து' },
-    modifier: { en: 'Other hazard', si: 'වෙනත්', ta: 'ஏனைய ஆபத்து' },
     response: 'Monitor',
   },
+};
+
+/**
+ * The event as it stands before "warning", where it differs from its name: Sinhala and Tamil compound a stem or
+ * plural there, not the standalone name (வெள்ள எச்சரிக்கை, not வெள்ளம் எச்சரிக்கை; නායයෑම් අනතුරු ඇඟවීම).
+ */
+const MODIFIERS: Partial<Record<AlertType, Partial<Record<CapLanguage, string>>>> = {
+  [AlertType.FLOOD]: { ta: 'வெள்ள' },
+  [AlertType.LANDSLIDE]: { si: 'නායයෑම්' },
+  [AlertType.CYCLONE]: { si: 'සුළි කුණාටු' },
+  [AlertType.DROUGHT]: { si: 'නියඟ' },
+  [AlertType.FIRE]: { si: 'ගිනි' },
+  [AlertType.OTHER]: { si: 'වෙනත්' },
 };
 
 export const MAX_EVENT_LENGTH = 34;
@@ -72,7 +62,7 @@ export function eventName(type: AlertType, customType: string | null | undefined
 
 /** The event before "warning" in a sentence: the officer's own words for Other, as they wrote them. */
 export function eventModifier(type: AlertType, customType: string | null | undefined, language: CapLanguage): string {
-  return ownOr(type, customType, TYPE_MAPPING[type].modifier[language]);
+  return ownOr(type, customType, MODIFIERS[type]?.[language] ?? TYPE_MAPPING[type].event[language]);
 }
 
 function ownOr(type: AlertType, customType: string | null | undefined, generated: string): string {

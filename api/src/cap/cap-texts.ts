@@ -64,7 +64,7 @@ export const SEVERITY_WORDS: Record<Severity, Record<CapLanguage, string>> = {
 /** The place and facts an alert's texts are built from, already in one language. */
 export interface AlertFacts {
   event: string;
-  /** The event as it stands before "warning" (`modifier` in cap-mapping.ts). */
+  /** The event as it stands before "warning" (`eventModifier` in cap-mapping.ts). */
   eventModifier: string;
   severity: string;
   ds: string;
