@@ -99,6 +99,27 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     note: 'An alert is not "solved"; it ends. Tamil தீர்ந்தது / தீர்க்கப்பட்டது are also read as ended.',
   },
   {
+    term: 'optional',
+    si: 'කැමති නම් පමණක්',
+    ta: 'விரும்பினால்',
+    avoid: { si: ['අවශ්‍ය නම් පමණක්'], ta: [] },
+    note: '"Only if necessary" (අවශ්‍ය නම් පමණක්) can read as "required in some cases".',
+  },
+  {
+    term: 'not found (what was asked for)',
+    si: 'හමු නොවීය',
+    ta: 'கிடைக்கவில்லை',
+    avoid: { si: ['ඇමතුමක් නැත'], ta: ['அத்தகைய அழைப்பு'] },
+    note: 'The API’s "no such call" is a request, not a telephone call (ඇමතුම, அழைப்பு).',
+  },
+  {
+    term: 'Other (a category)',
+    si: 'වෙනත්',
+    ta: 'ஏனையது',
+    avoid: { si: [], ta: ['ஏனையவை'] },
+    note: 'One category is singular; ஏனையவை is "the others".',
+  },
+  {
     term: 'the app’s name (Lanka Relief)',
     si: 'ලංකා සහන',
     ta: 'லங்கா நிவாரணம்',
