@@ -63,4 +63,10 @@ describe('Sinhala and Tamil alert SMS', () => {
     expect(landslide.ta.text).toBe('DMC: மண்சரிவு எச்சரிக்கை (நடுத்தரம்): வலிகாமம் தென்மேற்கு (சண்டிலிப்….');
     expect(landslide.ta.parts).toBe(1);
   });
+
+  it('name the first DS and count the others before cutting a name short', () => {
+    const sms = smsTexts(alert(AlertType.LANDSLIDE, Severity.MEDIUM), capAreasOf(['LK2303', 'LK2306', 'LK2309']));
+    expect(sms.si.text).toBe('DMC: නායයෑම් අනතුරු ඇඟවීම (මධ්‍යම): කොත්මලේ නැගෙනහිර +2.');
+    expect(sms.ta.text).toBe('DMC: மண்சரிவு எச்சரிக்கை (நடுத்தரம்): கொத்மலை கிழக்கு +2.');
+  });
 });

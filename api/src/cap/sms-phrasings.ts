@@ -12,10 +12,19 @@ function cutToOnePart(phrase: (f: AlertFacts) => string, facts: AlertFacts, fact
   return [phrase({ ...facts, [fact]: `${facts[fact].slice(0, keep).trimEnd()}…` })];
 }
 
+/** The DS list as its first name and how many more ("A +2"), where it names more than one ("A, B, C" or "A, B +2"). */
+function firstDsAndCount(ds: string): string[] {
+  const names = ds.split(', ');
+  if (names.length < 2) return [];
+  const more = /\s\+(\d+)$/u.exec(names.at(-1)!);
+  return [`${names[0]} +${names.length - 1 + (more ? Number(more[1]) : 0)}`];
+}
+
 /**
  * The generated alert SMS of one language, longest first. Sinhala and Tamil names are long, and UCS-2 leaves 70
- * characters, so they give way in this order before a text takes a second part: the district, then the end of the
- * DS list, then the end of the officer's own event words. The sender and the severity always stay.
+ * characters, so they give way in this order before a text takes a second part: the district, then all DS but the
+ * first (counted), then the end of the DS list, then the end of the officer's own event words. The sender and the
+ * severity always stay.
  */
 export function smsPhrasings(phrases: Phrases, facts: AlertFacts, ownEvent: boolean): string[] {
   const withoutDistrict = phrases.smsWithoutDistrict;
@@ -23,6 +32,7 @@ export function smsPhrasings(phrases: Phrases, facts: AlertFacts, ownEvent: bool
   return [
     phrases.sms(facts),
     withoutDistrict(facts),
+    ...firstDsAndCount(facts.ds).map((ds) => withoutDistrict({ ...facts, ds })),
     ...cutToOnePart(withoutDistrict, facts, 'ds'),
     ...(ownEvent ? cutToOnePart(withoutDistrict, facts, 'eventModifier') : []),
   ];
