@@ -46,9 +46,9 @@ const LABELS: Record<
     open: 'Open this page in English',
   },
   si: {
-    site: 'ලංකා රිලීෆ්',
+    site: 'ලංකා සහන',
     issued: 'නිකුත් කළේ',
-    until: 'බලපැවැත්වෙන්නේ',
+    until: 'බලපැවැත්වීම අවසන් වන්නේ',
     expired: 'කල් ඉකුත් වී ඇත',
     resolved: 'අවසන් කළේ',
     severity: 'බරපතළකම',
@@ -64,7 +64,7 @@ const LABELS: Record<
     open: 'මෙම පිටුව සිංහලෙන් විවෘත කරන්න',
   },
   ta: {
-    site: 'லங்கா ரிலீஃப்',
+    site: 'லங்கா நிவாரணம்',
     issued: 'வெளியிடப்பட்டது',
     until: 'நடைமுறையில் இருக்கும் வரை',
     expired: 'காலாவதியானது',

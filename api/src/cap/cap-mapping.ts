@@ -40,11 +40,33 @@ export const TYPE_MAPPING: Record<AlertType, TypeMapping> = {
   },
 };
 
+/**
+ * The event as it stands before "warning", where it differs from its name: Sinhala and Tamil compound a stem or
+ * plural there, not the standalone name (வெள்ள எச்சரிக்கை, not வெள்ளம் எச்சரிக்கை; නායයෑම් අනතුරු ඇඟවීම).
+ */
+const MODIFIERS: Partial<Record<AlertType, Partial<Record<CapLanguage, string>>>> = {
+  [AlertType.FLOOD]: { ta: 'வெள்ள' },
+  [AlertType.LANDSLIDE]: { si: 'නායයෑම්' },
+  [AlertType.CYCLONE]: { si: 'සුළි කුණාටු' },
+  [AlertType.DROUGHT]: { si: 'නියඟ' },
+  [AlertType.FIRE]: { si: 'ගිනි' },
+  [AlertType.OTHER]: { si: 'වෙනත්' },
+};
+
 export const MAX_EVENT_LENGTH = 34;
 
 /** The event text: the officer's own words for Other (D6), cut to Google's limit. */
 export function eventName(type: AlertType, customType: string | null | undefined, language: CapLanguage): string {
-  const text = type === AlertType.OTHER && customType?.trim() ? customType.trim() : TYPE_MAPPING[type].event[language];
+  return ownOr(type, customType, TYPE_MAPPING[type].event[language]);
+}
+
+/** The event before "warning" in a sentence: the officer's own words for Other, as they wrote them. */
+export function eventModifier(type: AlertType, customType: string | null | undefined, language: CapLanguage): string {
+  return ownOr(type, customType, MODIFIERS[type]?.[language] ?? TYPE_MAPPING[type].event[language]);
+}
+
+function ownOr(type: AlertType, customType: string | null | undefined, generated: string): string {
+  const text = type === AlertType.OTHER && customType?.trim() ? customType.trim() : generated;
   return text.length > MAX_EVENT_LENGTH ? `${text.slice(0, MAX_EVENT_LENGTH - 1)}…` : text;
 }
 

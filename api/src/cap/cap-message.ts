@@ -1,5 +1,5 @@
 import { create } from 'xmlbuilder2';
-import { type AlertType, type Severity } from '../alerts/alert.entity.js';
+import { AlertType, type Severity } from '../alerts/alert.entity.js';
 import type { OfficerTexts } from '../alerts/alert-texts.js';
 import type { CapSettings } from '../shared/config.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
@@ -9,6 +9,7 @@ import {
   SEVERITY_MAPPING,
   TYPE_MAPPING,
   certaintyOf,
+  eventModifier,
   eventName,
   type CapLanguage,
 } from './cap-mapping.js';
@@ -20,6 +21,7 @@ import {
   SHORT_INSTRUCTIONS,
   type AlertFacts,
 } from './cap-texts.js';
+import { smsPhrasings } from './sms-phrasings.js';
 import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -105,6 +107,7 @@ function factsIn(
 ): AlertFacts {
   return {
     event: eventName(alert.type, alert.customType, language),
+    eventModifier: eventModifier(alert.type, alert.customType, language),
     severity: SEVERITY_WORDS[alert.severity][language],
     ds: dsNames(areas, language),
     district: placeName(areas[0]!.districtName, language),
@@ -142,18 +145,19 @@ type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issued
 
 /**
  * The SMS per language: the officer's headline and instruction where given, else the generated ones; with the
- * instruction when it still fits one SMS, else without it.
+ * instruction when it still fits one SMS, else without it, else in the shorter phrasings of `smsPhrasings`.
  */
 export function smsTexts(alert: SmsFacts, areas: readonly CapArea[]): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
     const own = alert.texts?.[language];
     const facts = factsIn(alert, areas, language, alert.issuedAt);
-    const base = own?.headline ?? PHRASES[language].sms(facts);
-    const candidates = [
+    const ownEvent = alert.type === AlertType.OTHER && Boolean(alert.customType?.trim());
+    const bases = own?.headline ? [own.headline] : smsPhrasings(PHRASES[language], facts, ownEvent);
+    const candidates = bases.flatMap((base) => [
       `${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`,
       ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []),
       base,
-    ];
+    ]);
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
   });
   return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;

@@ -10,12 +10,12 @@ export const INSTRUCTIONS: Record<AlertType, Record<CapLanguage, string>> = {
   },
   [AlertType.LANDSLIDE]: {
     en: 'Leave steep slopes and the foot of slopes now. Watch for cracks, tilting trees and muddy springs. Go to a safe place.',
-    si: 'දැන්ම බෑවුම් සහ බෑවුම් පාමුලින් ඉවත් වන්න. ඉරිතැලීම්, ඇලවන ගස් සහ මඩ දිය උල්පත් ගැන සැලකිලිමත් වන්න. ආරක්ෂිත ස්ථානයකට යන්න.',
+    si: 'දැන්ම බෑවුම් සහ බෑවුම් පාමුලින් ඉවත් වන්න. ඉරිතැලීම්, ඇල වූ ගස් සහ බොර දිය උල්පත් ගැන සැලකිලිමත් වන්න. ආරක්ෂිත ස්ථානයකට යන්න.',
     ta: 'உடனே சரிவுகளையும் சரிவின் அடிவாரத்தையும் விட்டு வெளியேறுங்கள். வெடிப்புகள், சாயும் மரங்கள், சேற்று ஊற்றுகளைக் கவனியுங்கள். பாதுகாப்பான இடத்துக்குச் செல்லுங்கள்.',
   },
   [AlertType.CYCLONE]: {
     en: 'Stay indoors, away from windows. Tie down loose objects. Fishers must not go to sea.',
-    si: 'ජනේලවලින් ඈත්ව ගෘහස්ථව සිටින්න. ලිහිල් භාණ්ඩ ගැට ගසන්න. ධීවරයින් මුහුදු නොයා යුතුය.',
+    si: 'ජනේලවලින් ඈත්ව නිවස තුළම සිටින්න. ලිහිල් භාණ්ඩ ගැට ගසන්න. ධීවරයන් මුහුදු නොයා යුතුය.',
     ta: 'ஜன்னல்களிலிருந்து விலகி வீட்டுக்குள் இருங்கள். தளர்வான பொருட்களைக் கட்டி வையுங்கள். மீனவர்கள் கடலுக்குச் செல்லக் கூடாது.',
   },
   [AlertType.DROUGHT]: {
@@ -37,12 +37,16 @@ export const INSTRUCTIONS: Record<AlertType, Record<CapLanguage, string>> = {
 
 /** The shortest advice, for SMS. */
 export const SHORT_INSTRUCTIONS: Record<AlertType, Record<CapLanguage, string>> = {
-  [AlertType.FLOOD]: { en: 'Move to higher ground now.', si: 'උස් බිමකට යන්න.', ta: 'மேட்டுக்குச் செல்லுங்கள்.' },
+  [AlertType.FLOOD]: { en: 'Move to higher ground now.', si: 'උස් බිමකට යන්න.', ta: 'உயரமான இடத்துக்குச் செல்லுங்கள்.' },
   [AlertType.LANDSLIDE]: { en: 'Leave slopes now.', si: 'බෑවුම්වලින් ඉවත් වන්න.', ta: 'சரிவுகளை விட்டு விலகுங்கள்.' },
-  [AlertType.CYCLONE]: { en: 'Stay indoors.', si: 'ගෘහස්ථව සිටින්න.', ta: 'வீட்டுக்குள் இருங்கள்.' },
+  [AlertType.CYCLONE]: { en: 'Stay indoors.', si: 'නිවස තුළම සිටින්න.', ta: 'வீட்டுக்குள் இருங்கள்.' },
   [AlertType.DROUGHT]: { en: 'Save water.', si: 'ජලය ඉතිරි කරන්න.', ta: 'நீரைச் சேமியுங்கள்.' },
   [AlertType.FIRE]: { en: 'Move away from the fire.', si: 'ගින්නෙන් ඈත් වන්න.', ta: 'தீயிலிருந்து விலகுங்கள்.' },
-  [AlertType.OTHER]: { en: 'Follow local officers.', si: 'නිලධාරී උපදෙස් පිළිපදින්න.', ta: 'அதிகாரிகளைப் பின்பற்றுங்கள்.' },
+  [AlertType.OTHER]: {
+    en: 'Follow local officers.',
+    si: 'නිලධාරී උපදෙස් පිළිපදින්න.',
+    ta: 'அதிகாரிகளின் அறிவுறுத்தல்களைப் பின்பற்றுங்கள்.',
+  },
 };
 
 export const ENDED_INSTRUCTION: Record<CapLanguage, string> = {
@@ -52,7 +56,7 @@ export const ENDED_INSTRUCTION: Record<CapLanguage, string> = {
 };
 
 export const SEVERITY_WORDS: Record<Severity, Record<CapLanguage, string>> = {
-  [Severity.HIGH]: { en: 'High', si: 'ඉහළ', ta: 'அதிகம்' },
+  [Severity.HIGH]: { en: 'High', si: 'ඉහළ', ta: 'உயர்' },
   [Severity.MEDIUM]: { en: 'Medium', si: 'මධ්‍යම', ta: 'நடுத்தரம்' },
   [Severity.LOW]: { en: 'Low', si: 'අඩු', ta: 'குறைவு' },
 };
@@ -60,6 +64,8 @@ export const SEVERITY_WORDS: Record<Severity, Record<CapLanguage, string>> = {
 /** The place and facts an alert's texts are built from, already in one language. */
 export interface AlertFacts {
   event: string;
+  /** The event as it stands before "warning" (`eventModifier` in cap-mapping.ts). */
+  eventModifier: string;
   severity: string;
   ds: string;
   district: string;
@@ -67,12 +73,14 @@ export interface AlertFacts {
   time: string;
 }
 
-type Phrases = {
+export type Phrases = {
   headline: (f: AlertFacts) => string;
   endedHeadline: (f: AlertFacts) => string;
   description: (f: AlertFacts) => string;
   ended: (f: AlertFacts) => string;
   sms: (f: AlertFacts) => string;
+  /** The SMS for when the district does not fit one part with the DS name (long Sinhala and Tamil names). */
+  smsWithoutDistrict?: (f: AlertFacts) => string;
   senderDistrict: (district: string) => string;
 };
 
@@ -88,23 +96,27 @@ export const PHRASES: Record<CapLanguage, Phrases> = {
     senderDistrict: (district) => `${district} district`,
   },
   si: {
-    headline: (f) => `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.event} අනතුරු ඇඟවීමක් (${f.severity})`,
-    endedHeadline: (f) => `${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.event} අනතුරු ඇඟවීම අවසන්`,
+    headline: (f) =>
+      `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.eventModifier} අනතුරු ඇඟවීමක් (${f.severity})`,
+    endedHeadline: (f) => `${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.eventModifier} අනතුරු ඇඟවීම අවසන්`,
     description: (f) =>
-      `ආපදා කළමනාකරණ මධ්‍යස්ථානය ${f.time} ට (ශ්‍රී ලංකා වේලාව) ${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.severity} බරපතළකමින් යුත් ${f.event} අනතුරු ඇඟවීමක් නිකුත් කළේය.`,
+      `ආපදා කළමනාකරණ මධ්‍යස්ථානය ${f.time} ට (ශ්‍රී ලංකා වේලාව) ${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයට ${f.severity} බරපතළකමින් යුත් ${f.eventModifier} අනතුරු ඇඟවීමක් නිකුත් කළේය.`,
     ended: (f) =>
-      `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.event} අනතුරු ඇඟවීම ${f.time} ට (ශ්‍රී ලංකා වේලාව) අවසන් කරන ලදී.`,
-    sms: (f) => `${f.event} අවදානම (${f.severity}): ${f.ds}.`,
+      `${f.district} දිස්ත්‍රික්කයේ ${f.ds} ප්‍රාදේශීය ලේකම් කොට්ඨාසයේ ${f.eventModifier} අනතුරු ඇඟවීම ${f.time} ට (ශ්‍රී ලංකා වේලාව) අවසන් කරන ලදී.`,
+    sms: (f) => `DMC: ${f.eventModifier} අනතුරු ඇඟවීම (${f.severity}): ${f.ds}, ${f.district}.`,
+    smsWithoutDistrict: (f) => `DMC: ${f.eventModifier} අනතුරු ඇඟවීම (${f.severity}): ${f.ds}.`,
     senderDistrict: (district) => `${district} දිස්ත්‍රික්කය`,
   },
   ta: {
-    headline: (f) => `${f.district} மாவட்டம், ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.event} எச்சரிக்கை (${f.severity})`,
-    endedHeadline: (f) => `${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.event} எச்சரிக்கை முடிந்தது`,
+    headline: (f) =>
+      `${f.district} மாவட்டம், ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.eventModifier} எச்சரிக்கை (${f.severity})`,
+    endedHeadline: (f) => `${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.eventModifier} எச்சரிக்கை முடிந்தது`,
     description: (f) =>
-      `அனர்த்த முகாமைத்துவ நிலையம் ${f.time} மணிக்கு (இலங்கை நேரம்) ${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.severity} தீவிரமுள்ள ${f.event} எச்சரிக்கையை வெளியிட்டது.`,
+      `அனர்த்த முகாமைத்துவ நிலையம் ${f.time} மணிக்கு (இலங்கை நேரம்) ${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கு ${f.eventModifier} எச்சரிக்கையை (தீவிரம்: ${f.severity}) வெளியிட்டது.`,
     ended: (f) =>
-      `${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.event} எச்சரிக்கை ${f.time} மணிக்கு (இலங்கை நேரம்) முடிவுக்கு வந்தது.`,
-    sms: (f) => `${f.event} எச்சரிக்கை (${f.severity}): ${f.ds}.`,
+      `${f.district} மாவட்டத்தின் ${f.ds} பிரதேச செயலகப் பிரிவுக்கான ${f.eventModifier} எச்சரிக்கை ${f.time} மணிக்கு (இலங்கை நேரம்) முடிவுக்கு வந்தது.`,
+    sms: (f) => `DMC: ${f.eventModifier} எச்சரிக்கை (${f.severity}): ${f.ds}, ${f.district}.`,
+    smsWithoutDistrict: (f) => `DMC: ${f.eventModifier} எச்சரிக்கை (${f.severity}): ${f.ds}.`,
     senderDistrict: (district) => `${district} மாவட்டம்`,
   },
 };

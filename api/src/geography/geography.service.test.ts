@@ -28,19 +28,33 @@ describe('reference geography', () => {
     expect(geo.dsDivisionsOf('Nuwara Eliya')).toHaveLength(10);
   });
 
-  it('answers the reviewed Sinhala and Tamil names (D25), holds back the two still unresolved, and strips "district" from district names', () => {
+  it('answers the reviewed Sinhala and Tamil names (D25) and strips "district" from district names', () => {
     expect(geo.findDsDivision('LK2130')?.name.ta).toBe('கங்கவட்ட கோரளை'); // the source gave the town (Kandy)
     expect(geo.findDsDivision('LK4103')?.name.ta).toBe('ஊர்காவற்றுறை'); // Islands North (Kayts)
     expect(geo.findDsDivision('LK1124')?.name.si).toBe('ශ්\u200Dරී ජයවර්ධනපුර කෝට්ටේ'); // cut short by the source
-    expect(geo.findDsDivision('LK3139')?.name.ta).toBeNull(); // Galle 4 Gravets: still for review
-    expect(geo.findDsDivision('LK3242')?.name.ta).toBeNull(); // Matara Four Gravets: still for review
+    expect(geo.findDsDivision('LK3139')?.name.ta).toBe('காலி'); // Galle 4 Gravets: the source's HQ town
+    expect(geo.findDsDivision('LK3242')?.name.ta).toBe('மாத்தறை'); // Matara Four Gravets: the source's HQ town
+    expect(geo.findDistrict('LK13')?.name.si).toBe('කළුතර'); // the source's කඵතර is a legacy-font artefact
+    expect(geo.findDsDivision('LK1321')?.name.si).toBe('කළුතර');
+    expect(geo.findDsDivision('LK2303')?.name.ta).toBe('கொத்மலை கிழக்கு'); // the source gave only Kothmale
     expect(geo.findDsDivision('LK1103')?.name.si).toBe('කොළඹ');
     expect(geo.findDistrict('LK12')?.name.si).toBe('ගම්පහ');
   });
 
+  it('spells a DS division named like its district as the district in Sinhala and Tamil', () => {
+    const differing = geo.dsDivisions.flatMap((ds) => {
+      const district = geo.findDistrict(ds.districtCode)!;
+      if (ds.name.en !== district.name.en) return [];
+      return (['si', 'ta'] as const)
+        .filter((language) => ds.name[language] !== district.name[language])
+        .map((language) => `${ds.code} ${language}: ${ds.name[language]} / ${district.name[language]}`);
+    });
+    expect(differing).toEqual([]);
+  });
+
   it('uses every reviewed name as decided, each with where it came from', () => {
     const misplaced = reviewed.names.filter(
-      (r) => !r.source.trim() || geo.findDsDivision(r.pcode)?.name[r.lang] !== r.name,
+      (r) => !r.source.trim() || (geo.findDsDivision(r.pcode) ?? geo.findDistrict(r.pcode))?.name[r.lang] !== r.name,
     );
     expect(misplaced).toEqual([]);
     expect(reviewed.names.length).toBeGreaterThan(60);

@@ -1,3 +1,4 @@
+import { foldSinhalaTamil } from '../../../shared/script-folding.js';
 import type { SmsLanguage } from '../../../shared/sms-language.js';
 import type { Names } from '../geography/geography.data.js';
 import type { GeographyService } from '../geography/geography.service.js';
@@ -12,20 +13,21 @@ export interface SmsPlace {
 /** Words a place name may take (Nuwara Eliya, Sri Jayawardanapura Kotte). */
 const MAX_PLACE_WORDS = 4;
 
-// Joiners are left out of the comparison only; the message keeps them.
+// Folded for the comparison only; the message keeps the sender's spelling.
 const keyOf = (text: string): string =>
-  text
-    .normalize('NFC')
-    .replace(/[\u200C\u200D]/gu, '')
+  foldSinhalaTamil(text)
     .replace(/[\p{P}\p{S}]+$/u, '')
     .trim();
+
+// Sinhala and Tamil names are written both joined and spaced (නුවරඑළිය, නුවර එළිය).
+const scriptKeyOf = (text: string): string => keyOf(text).replace(/\s+/gu, '');
 
 export const placeName = (place: SmsPlace, language: SmsLanguage): string => place.names[language] ?? place.names.en;
 
 /**
  * Reads the place at the start of a message's words: the longest run of up to four words that the shared
  * place-name matcher knows (English names and their romanisations, aliases), or that is a division's or
- * district's Sinhala or Tamil name as written. Answers how many words it took.
+ * district's Sinhala or Tamil name, whichever of the letters typists swap it was written with. Answers how many words it took.
  */
 export class SmsPlaces {
   private readonly byScriptName = new Map<string, SmsPlace>();
@@ -38,7 +40,7 @@ export class SmsPlaces {
   }
 
   private addScriptNames(place: SmsPlace): void {
-    for (const name of [place.names.si, place.names.ta]) if (name) this.byScriptName.set(keyOf(name), place);
+    for (const name of [place.names.si, place.names.ta]) if (name) this.byScriptName.set(scriptKeyOf(name), place);
   }
 
   read(words: string[]): { place: SmsPlace; used: number } | null {
@@ -52,7 +54,7 @@ export class SmsPlaces {
   private named(text: string): SmsPlace | undefined {
     const key = keyOf(text);
     if (!key) return undefined;
-    const byScript = this.byScriptName.get(key);
+    const byScript = this.byScriptName.get(scriptKeyOf(key));
     if (byScript) return byScript;
     const found = this.geography.placeByName(key);
     if (!found) return undefined;

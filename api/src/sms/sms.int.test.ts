@@ -83,7 +83,7 @@ describe('SMS by keyword', () => {
     expect(repliesTo('+94771000004').map((r) => r.text)).toEqual([
       'You will get alerts for Kolonnawa. Send STOP to end them.',
       'பதில்கள் தமிழில்.',
-      'எச்சரிக்கைகள் நிறுத்தப்பட்டன.',
+      'எச்சரிக்கைகள் நிறுத்தப்பட்டன. மீண்டும் பெற: எச்சரிக்கை <இடம்>',
     ]);
   });
 

@@ -52,7 +52,7 @@ describe('the web shows server refusals by code', () => {
 
   it('translates each field error by its code, and keeps the English of a code it does not know', () => {
     expect(serverFieldErrors(badPhone, 'ta')).toEqual({
-      contactNo: 'தொலைபேசி எண் சரியாக 10 இலக்கங்களாக இருக்க வேண்டும்',
+      contactNo: 'தொலைபேசி இலக்கம் சரியாக 10 இலக்கங்களாக இருக்க வேண்டும்',
       password: SERVER_CATALOGUES.ta.PASSWORD_TOO_COMMON,
       extra: 'Some new rule',
     });

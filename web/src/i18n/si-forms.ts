@@ -9,9 +9,8 @@ export const siForms: FormsCatalogue = {
   'aid.success': 'ආධාර ඉල්ලීම සාර්ථකව යැවිණි!',
   'aid.failedEmergency': 'හදිසි ආධාර ඉල්ලීම යැවිය නොහැකි විය: {message}',
   'aid.failed': 'ආධාර ඉල්ලීම යැවිය නොහැකි විය: {message}',
-  'offline.queued': 'ජාලය නැත: ඔබගේ ඉදිරිපත් කිරීම මෙම දුරකථනයේ සුරකින ලද අතර ජාලය නැවත ලැබුණු විට ස්වයංක්‍රීයව යවනු ලැබේ.',
-  'offline.waiting':
-    '{count, plural, one {ඉදිරිපත් කිරීම් # ක්} other {ඉදිරිපත් කිරීම් # ක්}} යැවීමට රැඳී සිටී. ජාලය නැවත ලැබුණු විට ඒවා යවනු ලැබේ.',
+  'offline.queued': 'සංඥා නැත: ඔබේ ඉල්ලීම මෙම දුරකථනයේ සුරැකුණා. සංඥා ලැබුණු විට එය ඉබේම යැවේ.',
+  'offline.waiting': '{count, plural, one {ඉල්ලීමක්} other {ඉල්ලීම් #ක්}} යැවීමට රැඳී සිටී. ජාලය නැවත ලැබුණු විට ඒවා යවනු ලැබේ.',
   'offline.refused': 'යවා නැත: {message}',
   'offline.discard': 'ඉවත් කරන්න',
 };
