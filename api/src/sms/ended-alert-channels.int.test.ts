@@ -170,9 +170,11 @@ describe('an ended alert never reads as a live warning, on any channel, in any l
     for (const language of CAP_LANGUAGES) {
       const [headline, instruction, sms] = live[language];
       for (const texts of live[language]) expect(readsEnded(texts, language), `${language}: ${texts}`).toBe(false);
-      expect(live[language].join('\n'), language).toContain(escapeHtml(headline!));
-      expect(live[language].join('\n'), language).toContain(escapeHtml(instruction!));
-      expect(live[language].filter((t) => t === sms).length, language).toBeGreaterThanOrEqual(4);
+      const carrying = (text: string) => live[language].filter((t) => t.includes(escapeHtml(text))).length;
+      // The warning itself: in the CAP message, the webhook's and the page; its SMS also as the field and as sent.
+      expect(carrying(headline!), language).toBeGreaterThanOrEqual(3);
+      expect(carrying(instruction!), language).toBeGreaterThanOrEqual(3);
+      expect(carrying(sms!), language).toBeGreaterThanOrEqual(5);
       expect(livePush[language], language).toContain(`#${id}`);
       expect(readsEnded(livePush[language], language), livePush[language]).toBe(false);
     }
