@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alertExpiry,
+  alertState,
   DEFAULT_EXPIRY_HOURS,
   EXPIRY_CHOICES_HOURS,
   expiryHoursError,
@@ -28,5 +29,15 @@ describe("an alert's time in force", () => {
 
   it('offers every default among the choices, so the form can show it selected', () => {
     for (const hours of Object.values(DEFAULT_EXPIRY_HOURS)) expect(EXPIRY_CHOICES_HOURS).toContain(hours);
+  });
+});
+
+describe('where an alert stands', () => {
+  it('is ended once resolved, expired when ongoing past its expiry, else live', () => {
+    const expires = new Date('2026-11-23T15:00:00Z');
+    expect(alertState('ONGOING', expires, new Date('2026-11-23T14:59:59Z'))).toBe('LIVE');
+    expect(alertState('ONGOING', expires, expires)).toBe('EXPIRED');
+    expect(alertState('RESOLVED', expires, new Date('2026-11-23T14:00:00Z'))).toBe('ENDED');
+    expect(alertState('RESOLVED', expires, new Date('2026-11-24T14:00:00Z'))).toBe('ENDED');
   });
 });

@@ -31,3 +31,10 @@ export function expiryHoursError(hours: number | null | undefined): RuleCode | n
 /** When the alert ends: issued plus the chosen hours, else its type's default. */
 export const alertExpiry = (type: AlertTypeCode, issuedAt: Date, hours?: number | null): Date =>
   new Date(issuedAt.getTime() + (hours ?? DEFAULT_EXPIRY_HOURS[type]) * 3_600_000);
+
+/** Where an alert stands: in force, past its own expiry while never resolved, or ended by an officer. */
+export type AlertState = 'LIVE' | 'EXPIRED' | 'ENDED';
+
+/** An alert's state at `now`, from its status (ONGOING or RESOLVED) and when it stops being in force. */
+export const alertState = (status: string, expiresAt: Date, now: Date): AlertState =>
+  status === 'RESOLVED' ? 'ENDED' : expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'LIVE';

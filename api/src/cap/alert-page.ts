@@ -4,6 +4,7 @@ import { capXmlUrl } from './cap-feeds.js';
 import { CAP_LANGUAGES, eventName, type CapLanguage } from './cap-mapping.js';
 import { readableTime, type CapMessage } from './cap-message.js';
 import { SEVERITY_WORDS } from './cap-texts.js';
+import { EXPIRED_NOTE } from './alert-state-texts.js';
 
 const LABELS: Record<
   CapLanguage,
@@ -239,6 +240,7 @@ export function alertPage({ alert, message, areas, language, baseUrl, fontFaces 
 <style>${fontFaces}${STYLE}</style></head>
 <body><nav><a href="/">${escapeHtml(l.site)}</a><a href="/alerts">${escapeHtml(l.all)}</a> ${languages}</nav>
 <main><h1>${escapeHtml(headline)}</h1>
+${expired ? `<p class="todo" role="note">${escapeHtml(EXPIRED_NOTE[language](readableTime(message.expires)))}</p>` : ''}
 <p class="tag">${escapeHtml(eventName(alert.type, alert.customType, language))}</p>
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>${escapeHtml(l.todo)}</h2><p class="todo">${escapeHtml(todo)}</p>

@@ -240,6 +240,21 @@ describe('SMS texts', () => {
     expect(m.xml).toContain(m.sms.en.text);
   });
 
+  it("a Cancel's SMS says in every language that the alert has ended, never the warning or the officer's words", () => {
+    const texts = { en: { headline: 'Kelani river overflowing at Kaduwela', instruction: 'Go to the temple hall.' } };
+    const live = capMessage(alert({ texts }), options);
+    const cancel = capMessage(alert({ texts, resolvedAt: new Date(ISSUED.getTime() + 3_600_000) }), options);
+    for (const language of CAP_LANGUAGES) {
+      expect(cancel.sms[language].text, language).toContain(cancel.headline[language]);
+      expect(cancel.sms[language].text, language).not.toContain(live.sms[language].text);
+      expect(cancel.xml).toContain(`<value>${cancel.sms[language].text}</value>`);
+    }
+    expect(cancel.sms.en.text).toBe(
+      'Flood warning for Colombo DS division has ended. The danger has passed. Follow local officers for any further notices.',
+    );
+    expect(cancel.xml).not.toContain('Kelani');
+  });
+
   it('counts GSM-7 extension characters twice and switches to UCS-2 for other scripts', () => {
     expect(measureSms('a€').length).toBe(3);
     expect(measureSms('x'.repeat(161)).parts).toBe(2);

@@ -141,26 +141,44 @@ function areaDescription(area: CapArea, language: CapLanguage): string {
   return full.length <= MAX_AREA_DESC ? full : cut(ds, MAX_AREA_DESC);
 }
 
-type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'> & { texts?: OfficerTexts | null };
+type SmsFacts = Pick<CapAlertFacts, 'type' | 'customType' | 'severity' | 'issuedAt'> & {
+  texts?: OfficerTexts | null;
+  /** Set once the alert has ended: every language's SMS then says so. */
+  resolvedAt?: Date | null;
+};
 
 /**
  * The SMS per language: the officer's headline and instruction where given, else the generated ones; with the
- * instruction when it still fits one SMS, else without it, else in the shorter phrasings of `smsPhrasings`.
+ * instruction when it still fits one SMS, else without it. An ended alert's is its Cancel's (issued as warnings:
+ * gateways relay the SMS parameter as it stands).
  */
 export function smsTexts(alert: SmsFacts, areas: readonly CapArea[]): Record<CapLanguage, SmsText> {
   const entries = CAP_LANGUAGES.map((language) => {
-    const own = alert.texts?.[language];
-    const facts = factsIn(alert, areas, language, alert.issuedAt);
-    const ownEvent = alert.type === AlertType.OTHER && Boolean(alert.customType?.trim());
-    const bases = own?.headline ? [own.headline] : smsPhrasings(PHRASES[language], facts, ownEvent);
-    const candidates = bases.flatMap((base) => [
-      `${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`,
-      ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []),
-      base,
-    ]);
+    const candidates = alert.resolvedAt
+      ? endedSmsCandidates(alert, alert.resolvedAt, areas, language)
+      : liveSmsCandidates(alert, areas, language);
     return [language, fittingSms(language === 'en' ? candidates.map(asGsm7) : candidates)] as const;
   });
   return Object.fromEntries(entries) as Record<CapLanguage, SmsText>;
+}
+
+function liveSmsCandidates(alert: SmsFacts, areas: readonly CapArea[], language: CapLanguage): string[] {
+  const own = alert.texts?.[language];
+  const facts = factsIn(alert, areas, language, alert.issuedAt);
+  const ownEvent = alert.type === AlertType.OTHER && Boolean(alert.customType?.trim());
+  const bases = own?.headline ? [own.headline] : smsPhrasings(PHRASES[language], facts, ownEvent);
+  return bases.flatMap((base) => [
+    `${base} ${own?.instruction ?? SHORT_INSTRUCTIONS[alert.type][language]}`,
+    ...(own?.instruction ? [`${base} ${SHORT_INSTRUCTIONS[alert.type][language]}`] : []),
+    base,
+  ]);
+}
+
+/** The Cancel's own headline and instruction ("... warning has ended"), else its headline alone. */
+function endedSmsCandidates(alert: SmsFacts, resolvedAt: Date, areas: readonly CapArea[], language: CapLanguage) {
+  const facts = factsIn(alert, areas, language, resolvedAt);
+  const { headline, instruction } = alertWords({ type: alert.type, resolvedAt, texts: null }, facts, language);
+  return [`${headline}. ${instruction}`, headline];
 }
 
 /** The headline and instruction of one language: a Cancel's own, else the officer's where given, else generated. */

@@ -1,6 +1,7 @@
 import { recordId } from '../shared/record-ids.js';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
+import { AlertStatus } from '../alerts/alert.entity.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -13,10 +14,12 @@ import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 export class CapResolver {
   @Audience(PUBLIC)
   @FieldResolver(() => [SmsTextView], {
-    description: 'The alert as SMS text in English, Sinhala and Tamil (also in its CAP message).',
+    description:
+      'The alert as SMS text in English, Sinhala and Tamil (also in its CAP message): once resolved, that it has ended.',
   })
   smsTexts(@Root() alert: AlertView): SmsTextView[] {
-    return smsTextsOf({ ...alert, dsCodes: alert.dsDivisions.map((ds) => ds.code) });
+    const resolvedAt = alert.status === AlertStatus.RESOLVED ? (alert.resolvedAt ?? alert.issuedAt) : null;
+    return smsTextsOf({ ...alert, resolvedAt, dsCodes: alert.dsDivisions.map((ds) => ds.code) });
   }
 
   @Audience(AlertAbilities.publish)

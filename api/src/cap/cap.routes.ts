@@ -6,7 +6,9 @@ import { sendError } from '../rest/rest.js';
 import type { CapSettings } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { AppError } from '../shared/errors.js';
+import { stateOf } from '../alerts/alert-expiry.js';
 import { alertPage, pageLanguage, scriptFontFaces } from './alert-page.js';
+import { ALERT_STATE_HEADER, alertStateHeader } from './alert-state-texts.js';
 import { atomFeed, rssFeed } from './cap-feeds.js';
 import { capAreasOf } from './cap-message.js';
 import { capXmlAsSent } from './cap-signature.js';
@@ -109,7 +111,10 @@ export function capRouter(
     '/cap/alerts/:file',
     answer(async (req, res) => {
       const file = String(req.params.file);
-      const message = await (await service(req, res)).message(file.endsWith('.xml') ? file.slice(0, -4) : '');
+      const cap = await service(req, res);
+      const alert = await cap.alert(file.endsWith('.xml') ? file.slice(0, -4) : '');
+      const message = cap.messageOf(alert);
+      res.setHeader(ALERT_STATE_HEADER, alertStateHeader(stateOf(alert)));
       sendConditional(
         req,
         res,
@@ -126,8 +131,10 @@ export function capRouter(
       const alert = await cap.alert(String(req.params.id));
       const message = cap.messageOf(alert);
       const language = pageLanguage(req.query.lang, req.acceptsLanguages());
+      const state = stateOf(alert);
       res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
       res.setHeader('Content-Language', language);
+      res.setHeader(ALERT_STATE_HEADER, alertStateHeader(state));
       const html = alertPage({
         alert,
         message,
@@ -136,7 +143,9 @@ export function capRouter(
         baseUrl: cap.baseUrl,
         fontFaces,
       });
-      sendConditional(req, res, html, 'text/html; charset=utf-8', alert.resolvedAt ?? alert.issuedAt);
+      // The page gains its expiry note when the alert expires: a client asking If-Modified-Since must see it change.
+      const changed = alert.resolvedAt ?? (state === 'EXPIRED' ? message.expires : alert.issuedAt);
+      sendConditional(req, res, html, 'text/html; charset=utf-8', changed);
     }),
   );
   return router;

@@ -38,10 +38,6 @@ export class CapService {
     return alert;
   }
 
-  async message(idText: string): Promise<CapMessage> {
-    return this.messageOf(await this.alert(idText));
-  }
-
   messageOf(alert: Alert): CapMessage {
     return capMessage(factsOf(alert), { settings: this.settings, baseUrl: this.baseUrl });
   }

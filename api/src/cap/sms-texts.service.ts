@@ -9,6 +9,8 @@ import { SmsTextView, type SmsPreviewInput } from './cap.types.js';
 
 type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & {
   customType?: string | null;
+  /** Set once the alert has ended: the texts are its Cancel's. */
+  resolvedAt?: Date | null;
   dsCodes: string[];
   texts?: Parameters<typeof officerTexts>[0];
 };
@@ -16,12 +18,20 @@ type SmsFacts = Pick<Alert, 'type' | 'severity' | 'issuedAt'> & {
 const views = (texts: ReturnType<typeof smsTexts>) =>
   CAP_LANGUAGES.map((language) => SmsTextView.from(language, texts[language]));
 
-/** An alert's SMS texts in the three languages; none for a DS outside the geography. */
-export function smsTextsOf({ dsCodes, type, customType, severity, issuedAt, texts }: SmsFacts): SmsTextView[] {
+/** An alert's SMS texts in the three languages (its CAP message's); none for a DS outside the geography. */
+export function smsTextsOf({
+  dsCodes,
+  type,
+  customType,
+  severity,
+  issuedAt,
+  resolvedAt,
+  texts,
+}: SmsFacts): SmsTextView[] {
   if (!dsCodes.every((code) => capAreaOf(code))) return [];
   return views(
     smsTexts(
-      { type, customType: customType ?? null, severity, issuedAt, texts: officerTexts(texts) },
+      { type, customType: customType ?? null, severity, issuedAt, resolvedAt, texts: officerTexts(texts) },
       capAreasOf(dsCodes),
     ),
   );

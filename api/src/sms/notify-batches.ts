@@ -3,7 +3,14 @@ import { smsSize } from '../../../shared/sms-parts.js';
 import { normalizePhone } from '../../../shared/sms-phone.js';
 import type { SmsProviderName } from '../shared/config.js';
 import type { PushSender } from './notify-push.js';
-import { notificationText, type NotifyGroup, type NotifyKind, type NotifyLanguage } from './notify-texts.js';
+import { idsNotInForce } from '../alerts/alert-expiry.js';
+import {
+  notificationText,
+  type NotifyGroup,
+  type NotifyKind,
+  type NotifyLanguage,
+  type NotifyTextKind,
+} from './notify-texts.js';
 
 export interface NotifyBatchOptions {
   /** The gateway the notifications go out through (the first switched on); null: Web Push only. */
@@ -67,7 +74,11 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
     const recipient = user ? normalizePhone(user.contact_no) : null;
     let outboundId: string | null = null;
     const language = recipient ? await languageOf(tx, recipient) : 'en';
-    const text = notificationText(language, groupsOf(events, language), options.maxParts);
+    const ended = await idsNotInForce(
+      tx,
+      events.filter((e) => e.kind === 'ALERT').map((e) => e.subject_id),
+    );
+    const text = notificationText(language, groupsOf(events, language, ended), options.maxParts);
     if (recipient && options.provider) {
       const [row] = await tx.execute<Array<{ id: string }>>(
         `insert into sms_outbound (purpose, provider, recipient, text, parts) values ('NOTIFY', ?, ?, ?, ?) returning id`,
@@ -92,15 +103,17 @@ async function languageOf(tx: EntityManager, recipient: string): Promise<NotifyL
   return row?.language === 'si' || row?.language === 'ta' ? row.language : 'en';
 }
 
-function groupsOf(events: WaitingEvent[], language: NotifyLanguage): NotifyGroup[] {
+/** The events by kind and place; an alert that ended while its news waited is told as ended (`ended`: their ids). */
+function groupsOf(events: WaitingEvent[], language: NotifyLanguage, ended: ReadonlySet<number>): NotifyGroup[] {
   const groups = new Map<string, NotifyGroup>();
   for (const event of events) {
-    const key = `${event.kind}:${event.place_code}`;
+    const kind: NotifyTextKind = event.kind === 'ALERT' && ended.has(event.subject_id) ? 'ALERT_ENDED' : event.kind;
+    const key = `${kind}:${event.place_code}`;
     const place =
       (language === 'si' ? event.name_si : language === 'ta' ? event.name_ta : null) ??
       event.name_en ??
       event.place_code;
-    const group = groups.get(key) ?? { kind: event.kind, place, ids: [] };
+    const group = groups.get(key) ?? { kind, place, ids: [] };
     group.ids.push(event.subject_id);
     groups.set(key, group);
   }

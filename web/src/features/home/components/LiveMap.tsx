@@ -7,10 +7,10 @@ import { MapBackgroundDocument } from '../../../generated/graphql';
 import { MapViewDocument, type MapViewQueryVariables } from '../../../generated/map/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
-import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
 import { useSupportLabels } from '../../aid-requests/support-labels';
+import { AlertPopup } from './AlertPopup';
 import { clusterRadius, HOME_MAP_VIEW, mapItems, type MapCluster, type MapMarker } from './map-clusters';
 import {
   MAP_CENTER,
@@ -31,22 +31,7 @@ function MarkerPopup({ marker }: { marker: MapMarker }) {
   const t = useT();
   const support = useSupportLabels();
   const place = usePlaceNameByCode();
-  const format = useFormatters();
-  if (marker.kind === 'alert') {
-    const a = marker.alert;
-    return (
-      <dl className="popup">
-        <dt>{t('home.map.popup.type')}</dt>
-        <dd>{a.type === 'OTHER' ? a.typeLabel : t(`alertType.${a.type}`)}</dd>
-        <dt>{t('home.map.popup.severity')}</dt>
-        <dd>{t(`severity.${a.severity}`)}</dd>
-        <dt>{t('home.map.popup.date')}</dt>
-        <dd>{format.date(a.issuedAt)}</dd>
-        <dt>{t('home.map.popup.time')}</dt>
-        <dd>{format.time(a.issuedAt)}</dd>
-      </dl>
-    );
-  }
+  if (marker.kind === 'alert') return <AlertPopup alert={marker.alert} />;
   const r = marker.aidRequest;
   return (
     <dl className="popup">

@@ -12,8 +12,11 @@ import { COLORS, jitter, MAP_ZOOM, MARKER_RADIUS, validPoint, type Layer, type L
  */
 export const HOME_MAP_VIEW = { south: 5.8, west: 79.4, north: 10, east: 82.1, zoom: MAP_ZOOM };
 
+/** An alert as the map draws it: with when it stops being in force. */
+export type MapAlert = AlertFieldsFragment & { expiresAt: string };
+
 export type MapMarker = { key: string; layer: Layer; color: string; position: [number, number] } & (
-  { kind: 'alert'; alert: AlertFieldsFragment } | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
+  { kind: 'alert'; alert: MapAlert } | { kind: 'aid'; aidRequest: AidRequestFieldsFragment }
 );
 
 /** Two or more points of a layer in one grid cell of the server (shared/map-grid.ts), drawn as one circle with the count. */
