@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { LOCALE_COOKIE } from '../shared/locales.js';
+import { seriousAxeViolations } from './axe.js';
 import { launchChromium } from './browser.js';
 
 export interface BrowserHandle {
@@ -42,13 +42,5 @@ export async function chooseLanguage(page: Page, locale: string): Promise<void> 
 
 /** Runs axe-core in the page and fails on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Evaluated through the browser's protocol: an inline script tag would be (rightly) refused by the page's CSP.
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }

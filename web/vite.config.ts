@@ -97,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   // The app's own small modules most pages share: one chunk instead of seven of a few hundred bytes.
                   name: 'shared-ui',
-                  test: /(web[\\/]src[\\/](ui[\\/](LoadError|fields|format|useChangedBeforeHydration|useLiveQuery|usePageTitle)|features[\\/]geography[\\/]hooks[\\/]useGeography)|shared[\\/]coordinates)\.tsx?$/,
+                  test: /(web[\\/]src[\\/](ui[\\/](LoadError|fields|format|TableScroll|useChangedBeforeHydration|useLiveQuery|usePageTitle)|features[\\/]geography[\\/]hooks[\\/]useGeography)|shared[\\/]coordinates)\.tsx?$/,
                 },
               ],
             },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from './TableScroll';
 
 export interface Column<Row> {
   header: ReactNode;
@@ -11,7 +12,10 @@ interface Props<Row> {
   rows: readonly Row[] | undefined;
   /** The text of an empty answer; shown only once rows have loaded (undefined rows: not loaded yet). */
   empty: ReactNode;
-  caption?: ReactNode;
+  /** The table's name in the reader's language (its heading), which names its keyboard-scrollable box. */
+  label: string;
+  /** Whether the name is also the table's caption, shown or for screen readers only; none when a heading says it. */
+  caption?: 'shown' | 'hidden';
   /** Rows of an earlier answer while the new one loads: dimmed and marked busy, never taken for the answer. */
   stale?: boolean;
 }
@@ -21,13 +25,14 @@ export function DataTable<Row extends { id: string | number }>({
   columns,
   rows,
   empty,
+  label,
   caption,
   stale = false,
 }: Props<Row>) {
   return (
-    <div className={stale ? 'table-wrap stale' : 'table-wrap'} aria-busy={stale}>
+    <TableScroll label={label} stale={stale}>
       <table className="data-table">
-        {caption}
+        {caption && <caption className={caption === 'hidden' ? 'visually-hidden' : undefined}>{label}</caption>}
         <thead>
           <tr>
             {columns.map((c, i) => (
@@ -56,6 +61,6 @@ export function DataTable<Row extends { id: string | number }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

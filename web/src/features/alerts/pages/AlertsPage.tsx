@@ -27,6 +27,7 @@ function AlertsTable({ rows, stale }: { rows: readonly Row[]; stale: boolean }) 
   };
   return (
     <DataTable
+      label={t('page.alerts.title')}
       rows={rows}
       stale={stale}
       empty={t('alerts.empty')}

@@ -32,8 +32,9 @@ function AidTable({
   const format = useFormatters();
   return (
     <DataTable
+      label={t(caption)}
       rows={rows}
-      caption={<caption>{t(caption)}</caption>}
+      caption="shown"
       empty={t(empty)}
       columns={[
         ...(withName ? [{ header: t('dash.col.name'), cell: (r: Row) => r.fullName ?? t('common.na') }] : []),

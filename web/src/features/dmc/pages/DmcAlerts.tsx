@@ -117,6 +117,7 @@ export function DmcAlerts() {
       <DistrictAlertFilters alerts={alerts} filter={filter} onChange={setFilter} label={label} />
       {error && <LoadError onRetry={refresh} />}
       <DataTable
+        label={t('dmc.alerts.title')}
         rows={data && matching(alerts, filter, label)}
         empty={t('dmc.alerts.empty')}
         columns={[

@@ -46,6 +46,7 @@ export function DmcHome() {
       </div>
       <h2>{t('dmc.emergencyTitle')}</h2>
       <DataTable
+        label={t('dmc.emergencyTitle')}
         rows={aid.data?.districtAidRequests.emergency.items}
         empty={t('dmc.noEmergency')}
         columns={[

@@ -42,6 +42,7 @@ function ReportsTable({
   const format = useFormatters();
   return (
     <DataTable
+      label={t('dmc.reports.title')}
       rows={reports?.rows}
       empty={t('dmc.reports.empty')}
       columns={[

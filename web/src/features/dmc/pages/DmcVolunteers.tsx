@@ -53,6 +53,7 @@ export function DmcVolunteers() {
       {loading && !data && <p role="status">{t('dmc.volunteers.loading')}</p>}
       {data && (
         <DataTable
+          label={t('dmc.volunteers.title')}
           rows={rows}
           empty={t('dmc.volunteers.empty')}
           columns={[

@@ -61,6 +61,7 @@ export function DsOngoingAid() {
         />
       )}
       <DataTable
+        label={t('ds.ongoing.title')}
         rows={data?.ongoingAidRequests.items}
         empty={t('ds.ongoing.empty')}
         columns={[

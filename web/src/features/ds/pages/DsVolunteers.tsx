@@ -16,6 +16,7 @@ export function DsVolunteers() {
       <h1>{t('ds.volunteers.title')}</h1>
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
+        label={t('ds.volunteers.title')}
         rows={data?.divisionVolunteers.items}
         empty={t('ds.volunteers.empty')}
         columns={[

@@ -54,6 +54,7 @@ export function MyContributions() {
       </div>
       {error && <LoadError onRetry={() => void refetch()} />}
       <DataTable
+        label={t('vol.mine.title')}
         rows={data?.myContributions.items}
         empty={t('vol.mine.empty')}
         columns={[

@@ -81,10 +81,9 @@ function RequestTable({ type }: { type: AidRequestType }) {
     );
   return (
     <DataTable
+      label={t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}
       rows={data?.volunteerAidRequests.items ?? []}
-      caption={
-        <caption className="visually-hidden">{t(emergency ? 'vol.emergencyButton' : 'vol.postDisasterButton')}</caption>
-      }
+      caption="hidden"
       empty={t(emergency ? 'vol.noEmergency' : 'vol.noPostDisaster')}
       columns={[
         { header: t('dash.col.date'), cell: (r) => format.dateTime(r.dateTime) },
