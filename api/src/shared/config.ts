@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
+import { isAddressOrRange, type OutboundAddressRule } from './outbound-address.js';
 
 /**
  * Node's flags for the production start (deploy/Dockerfile's ENTRYPOINT and `npm run start:prod`; a unit test keeps
@@ -57,8 +58,33 @@ const postgresUrl = () =>
     blankToUndefined,
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   );
+/** A comma-separated list; unset or empty gives the fallback. */
+const list = (fallback: readonly string[], each: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v === undefined
+          ? [...fallback]
+          : v
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      )
+      .refine((entries) => entries.every(each), { message }),
+  );
 const httpUrl = () =>
   z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
+
+/** The browsers' push services (Chrome's FCM, Firefox's autopush, Safari's, Edge's WNS): endpoints go nowhere else. */
+export const KNOWN_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
 
 /** Every environment variable the server reads, with its type and default. Add a block per concern. */
 const environment = z.object({
@@ -191,6 +217,9 @@ const environment = z.object({
   WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
   WEB_PUSH_SUBJECT: text('mailto:relief@example.org'),
   WEB_PUSH_TIMEOUT_MS: integer(10_000, 100, 300_000),
+  WEB_PUSH_HOSTS: list(KNOWN_PUSH_SERVICES, (host) => /^(\*\.)?[a-z0-9.-]+$/iu.test(host), 'must list host names'),
+  // Outbound POSTs to addresses users and operators give (README "Security"): non-public ones allowed anyway
+  OUTBOUND_PRIVATE_ALLOW: list([], isAddressOrRange, 'must list addresses or ranges (127.0.0.1, 10.0.0.0/8)'),
   // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
   SMS_DEMO_SIMULATOR: onOff(true),
   SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
@@ -387,6 +416,13 @@ export interface WebhookSettings {
   pollMs: number;
   /** POSTs one instance keeps in flight at once. */
   concurrency: number;
+  /** The addresses a receiver may be at (a receiver added with --allow-private may be at any). */
+  addresses: OutboundAddressRule;
+}
+
+/** The outbound address rule: public addresses, and those OUTBOUND_PRIVATE_ALLOW lists (never any by default). */
+export function readOutboundAddressRule(env: NodeJS.ProcessEnv = process.env): OutboundAddressRule {
+  return { privateAllowed: parseEnvironment(env).OUTBOUND_PRIVATE_ALLOW };
 }
 
 export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
@@ -398,6 +434,7 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
     retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
     pollMs: e.WEBHOOK_POLL_MS,
     concurrency: e.WEBHOOK_CONCURRENCY,
+    addresses: readOutboundAddressRule(env),
   };
 }
 
@@ -451,8 +488,11 @@ export interface WebPushSettings {
   /** The VAPID contact (mailto: or https:) the push services may write to. */
   subject: string;
   timeoutMs: number;
-  /** How the POST goes out: fetch, or in the tests one that leads a push service's https URL to a local receiver. */
-  transport?: typeof fetch;
+  /** The push services' host names (WEB_PUSH_HOSTS; `*.push.apple.com` for any name under it). */
+  hosts: readonly string[];
+  addresses: OutboundAddressRule;
+  /** A certificate authority trusted besides the system's: only the tests' local push service sets it. */
+  ca?: string;
 }
 
 /** Web Push: on when both VAPID keys are set. */
@@ -464,6 +504,8 @@ export function readWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPu
     privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
     subject: e.WEB_PUSH_SUBJECT,
     timeoutMs: e.WEB_PUSH_TIMEOUT_MS,
+    hosts: e.WEB_PUSH_HOSTS,
+    addresses: readOutboundAddressRule(env),
   };
 }
 
