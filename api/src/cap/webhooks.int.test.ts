@@ -12,7 +12,15 @@ const TIMEOUT_MS = 2_000;
 const RETRY_BASE_MS = 150;
 const db = useTestDatabase();
 const api = useTestServer(db, {
-  webhooks: { timeoutMs: TIMEOUT_MS, retryBaseMs: RETRY_BASE_MS, retryMaxMs: 600, pollMs: 50, maxAttempts: 3 },
+  webhooks: {
+    timeoutMs: TIMEOUT_MS,
+    retryBaseMs: RETRY_BASE_MS,
+    retryMaxMs: 600,
+    pollMs: 50,
+    maxAttempts: 3,
+    // The local receiver, as only a test allows it.
+    addresses: { privateAllowed: ['127.0.0.1'] },
+  },
 });
 let cast: Cast;
 

@@ -29,12 +29,14 @@ export function postOutbound(
   // A literal address is connected to without a lookup: the rule is applied to it here.
   if (literal !== null && !addressAllowed(literal, post.addresses)) return Promise.reject(new AddressRefused());
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const sized = Object.keys(post.headers).some((name) => name.toLowerCase() === 'content-length');
+  const headers = sized ? post.headers : { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) };
   return new Promise((resolve, reject) => {
     const request = send(
       target,
       {
         method: 'POST',
-        headers: post.headers,
+        headers,
         signal: post.signal,
         lookup: guardedLookup(post.addresses),
         agent: false,
