@@ -92,6 +92,8 @@ const environment = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: integer(4000, 0, 65535),
   HOST: text('0.0.0.0'),
+  /** The site's public address: the base of every absolute link the server writes; required in production. */
+  PUBLIC_URL: httpUrl(),
   WEB_DIST: text('web/dist'),
   /** Bound on waiting for in-flight requests at SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: integer(25_000, 0),
@@ -158,6 +160,7 @@ const environment = z.object({
   CAP_SENDER: text('alerts.lankarelief.lk'),
   CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
   CAP_CONTACT: text('DMC emergency hotline 117'),
+  /** The older name of PUBLIC_URL, still read when PUBLIC_URL is unset. */
   CAP_PUBLIC_URL: httpUrl(),
   CAP_SIGNING_KEY_FILE: optionalText(),
   CAP_SIGNING_CERT_FILE: optionalText(),
@@ -231,6 +234,8 @@ export interface AppConfig {
   env: Environment;
   port: number;
   host: string;
+  /** PUBLIC_URL without a trailing slash: every absolute link (CAP, feeds, alert pages, sitemap) starts with it. */
+  publicUrl: string;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -358,8 +363,8 @@ export interface CapSettings {
   senderName: string;
   /** CAP `contact`. */
   contact: string;
-  /** The site's public address for the links in CAP and the feeds; unset means the address the request came to. */
-  publicUrl: string | undefined;
+  /** The site's public address for the links in CAP and the feeds (PUBLIC_URL): never the request's Host. */
+  publicUrl: string;
   /** Set (from CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE) and every CAP message carries an enveloped XML signature. */
   signing: CapSigning | null;
 }
@@ -389,6 +394,20 @@ function readCapSigning(keyFile: string | undefined, certificateFile: string | u
   return signing;
 }
 
+/**
+ * The site's public address: PUBLIC_URL (or its older name CAP_PUBLIC_URL); in development this server's own
+ * address on PORT. Never the request's Host or X-Forwarded-Proto: a forged one would go into signed messages.
+ */
+function publicUrlOf(e: Environment): string {
+  const configured = e.PUBLIC_URL ?? e.CAP_PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/u, '');
+  if (e.NODE_ENV === 'production')
+    throw new ConfigError(
+      "Configuration error: PUBLIC_URL must be set in production (the site's public https:// address)",
+    );
+  return `http://localhost:${e.PORT}`;
+}
+
 /** The CAP settings from the environment (defaults as in README "Settings"). */
 export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
   const e = parseEnvironment(env);
@@ -397,7 +416,7 @@ export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettin
     sender: e.CAP_SENDER,
     senderName: e.CAP_SENDER_NAME,
     contact: e.CAP_CONTACT,
-    publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, ''),
+    publicUrl: publicUrlOf(e),
     signing,
   };
 }
@@ -715,6 +734,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e,
     port: e.PORT,
     host: e.HOST,
+    publicUrl: publicUrlOf(e),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     production,
