@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeCast, ok, type Cast } from '../testing/scenario.js';
+import { makeCast, publishFloodAlert, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { addSubscription, removeSubscription } from './webhook-subscriptions.js';
@@ -45,15 +45,7 @@ afterAll(async () => {
 const subscribe = async (url: string, allowPrivate = false) =>
   subscribed.push((await addSubscription(db.orm.em.fork(), url, 'receiver-secret-0123456789', allowPrivate)).id);
 
-async function publish(): Promise<number> {
-  const { createAlert } = await ok<{ createAlert: { id: number } }>(
-    api,
-    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
-    { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } },
-    cast.dmcX,
-  );
-  return createAlert.id;
-}
+const publish = () => publishFloodAlert(api, cast.dmcX);
 
 /** Each receiver's attempts at an alert's message, once every delivery has made one. */
 async function attemptsOf(alertId: number, receivers: number): Promise<Array<Record<string, unknown>>> {

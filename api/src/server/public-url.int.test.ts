@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../shared/config.js';
-import { makeCast, ok, type Cast } from '../testing/scenario.js';
+import { makeCast, publishFloodAlert, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 
@@ -40,13 +40,7 @@ function forged(path: string): Promise<{ status: number; body: string }> {
 
 beforeAll(async () => {
   cast = await makeCast(db);
-  const { createAlert } = await ok<{ createAlert: { id: number } }>(
-    api,
-    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
-    { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } },
-    cast.dmcX,
-  );
-  alertId = createAlert.id;
+  alertId = await publishFloodAlert(api, cast.dmcX);
 });
 
 describe('absolute links come from the public URL, never from the request', () => {
