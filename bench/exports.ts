@@ -169,6 +169,7 @@ async function startServer(databaseUrl: string, port: number, dir: string): Prom
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });

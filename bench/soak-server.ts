@@ -65,6 +65,7 @@ export async function startSoakServer(trustProxy: string): Promise<SoakServer> {
     const env = {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: database.db.url,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -33,7 +33,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   subscription = Number(
-    operator(`webhook:add -- http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cap ${SECRET}`),
+    operator(
+      `webhook:add -- --allow-private http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cap ${SECRET}`,
+    ),
   );
   dmc = Number(
     operator(

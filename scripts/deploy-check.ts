@@ -119,7 +119,13 @@ function addOfficer(url: string, password: string): number {
     `node dist/api/src/accounts/cli/officer-add.js --role DMC_OFFICER --district Colombo --name "Deploy Check" --contact 0112329999`,
     {
       input: `${password}\n`,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://relief.example.lk',
+        DATABASE_URL: url,
+        LOG_LEVEL: 'warn',
+      },
       encoding: 'utf8',
     },
   );

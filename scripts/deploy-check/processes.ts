@@ -93,6 +93,7 @@ export function instanceEnv(databaseUrl: string, port: number): NodeJS.ProcessEn
   return {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://relief.example.lk',
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -14,7 +14,7 @@ const settings = {
   sender: 'alerts.lankarelief.lk',
   senderName: 'Disaster Management Centre, Sri Lanka',
   contact: 'DMC emergency hotline 117',
-  publicUrl: undefined,
+  publicUrl: 'https://relief.example.lk',
 };
 const options = { settings, baseUrl: 'https://relief.example.lk' };
 const ISSUED = new Date('2026-11-23T03:39:40.123Z');

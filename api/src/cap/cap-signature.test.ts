@@ -21,7 +21,7 @@ const settings = {
   sender: 'alerts.lankarelief.lk',
   senderName: 'Disaster Management Centre, Sri Lanka',
   contact: 'DMC emergency hotline 117',
-  publicUrl: undefined,
+  publicUrl: 'https://relief.example.lk',
   signing,
 };
 const facts: CapAlertFacts = {

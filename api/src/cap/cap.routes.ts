@@ -65,7 +65,7 @@ export function capRouter(
   const router = Router();
   const fontFaces = scriptFontFaces(webAssetNames(webDist));
   const service = async (req: Request, res: Response) =>
-    new CapService(await context(req, res), settings, settings.publicUrl ?? `${req.protocol}://${req.get('host')}`);
+    new CapService(await context(req, res), settings, settings.publicUrl);
   const answer = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
     try {
       await handler(req, res);

@@ -38,6 +38,8 @@ export interface ClaimedDelivery {
   attempt: number;
   url: string;
   secret: string;
+  /** The receiver was registered with --allow-private. */
+  allowPrivate: boolean;
 }
 
 /**
@@ -52,7 +54,15 @@ export async function claimDueDeliveries(
   leaseMs: number,
 ): Promise<ClaimedDelivery[]> {
   const rows = await em.execute<
-    Array<{ id: string; alert_id: number; msg_type: MsgType; attempts: number; url: string; secret: string }>
+    Array<{
+      id: string;
+      alert_id: number;
+      msg_type: MsgType;
+      attempts: number;
+      url: string;
+      secret: string;
+      allow_private: boolean;
+    }>
   >(
     `with due as (
        select d.id from webhook_deliveries d join webhook_subscriptions s on s.id = d.subscription_id and s.active
@@ -63,7 +73,7 @@ export async function claimDueDeliveries(
         set attempts = d.attempts + 1, next_attempt_at = clock_timestamp() + ? * interval '1 millisecond'
        from due, webhook_subscriptions s
       where d.id = due.id and s.id = d.subscription_id
-      returning d.id, d.alert_id, d.msg_type, d.attempts, s.url, s.secret`,
+      returning d.id, d.alert_id, d.msg_type, d.attempts, s.url, s.secret, s.allow_private`,
     [limit, leaseMs],
   );
   return rows.map((r) => ({
@@ -73,6 +83,7 @@ export async function claimDueDeliveries(
     attempt: r.attempts,
     url: r.url,
     secret: r.secret,
+    allowPrivate: r.allow_private,
   }));
 }
 

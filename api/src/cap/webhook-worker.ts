@@ -12,7 +12,10 @@ import {
   TIMESTAMP_HEADER,
   webhookSignature,
 } from './webhook-signature.js';
+import { endpointProblem, type EndpointRule } from '../shared/outbound-address.js';
+import { postOutbound } from '../shared/outbound-post.js';
 import { PollingLoop } from '../shared/polling-loop.js';
+import { receiverRule } from './webhook-subscriptions.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 
 export interface WebhookWorkerOptions {
@@ -99,7 +102,12 @@ export class WebhookWorker {
     const outcome =
       body === null
         ? unbuildable()
-        : await post(delivery, body, AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]));
+        : await post(
+            delivery,
+            body,
+            receiverRule(settings.addresses, delivery.allowPrivate),
+            AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]),
+          );
     const retry = !outcome.delivered && delivery.attempt < settings.maxAttempts;
     if (!outcome.delivered)
       this.options.log(
@@ -140,21 +148,26 @@ const unbuildable = (): Omit<AttemptOutcome, 'retryInMs'> => ({
   delivered: false,
 });
 
-/** One signed POST; never throws: the outcome says what happened. */
+/**
+ * One signed POST, only to an address the rule allows at this very delivery (a name may resolve elsewhere since the
+ * receiver was added), a redirect answered as a failure and never followed; never throws: the outcome says.
+ */
 async function post(
   delivery: ClaimedDelivery,
   body: string,
+  rule: EndpointRule,
   signal: AbortSignal,
 ): Promise<Omit<AttemptOutcome, 'retryInMs'>> {
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const elapsed = () => Date.now() - startedAt.getTime();
+  const refusal = endpointProblem(delivery.url, rule);
+  if (refusal) return { startedAt, durationMs: 0, statusCode: null, error: refusal, delivered: false };
   try {
-    const response = await fetch(delivery.url, {
-      method: 'POST',
+    const response = await postOutbound(new URL(delivery.url), {
       body,
-      redirect: 'manual',
       signal,
+      addresses: rule.addresses,
       headers: {
         'content-type': 'application/cap+xml; charset=utf-8',
         'user-agent': 'LankaRelief-Webhooks/1',
@@ -164,7 +177,6 @@ async function post(
         [MSG_TYPE_HEADER]: delivery.msgType,
       },
     });
-    await response.body?.cancel();
     const delivered = response.status >= 200 && response.status < 300;
     return {
       startedAt,

@@ -20,6 +20,10 @@ export class WebhookSubscription {
 
   @Property({ type: 'boolean', default: true })
   active: boolean & Opt = true;
+
+  /** Registered with --allow-private: its operator means a private or loopback address; others must be public. */
+  @Property({ type: 'boolean', default: false })
+  allowPrivate: boolean & Opt = false;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeCast, ok, type Cast } from '../testing/scenario.js';
+import { makeCast, ok, publishFloodAlert, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 import { schemaFailures } from './cap-schema-check.js';
@@ -12,7 +12,15 @@ const TIMEOUT_MS = 2_000;
 const RETRY_BASE_MS = 150;
 const db = useTestDatabase();
 const api = useTestServer(db, {
-  webhooks: { timeoutMs: TIMEOUT_MS, retryBaseMs: RETRY_BASE_MS, retryMaxMs: 600, pollMs: 50, maxAttempts: 3 },
+  webhooks: {
+    timeoutMs: TIMEOUT_MS,
+    retryBaseMs: RETRY_BASE_MS,
+    retryMaxMs: 600,
+    pollMs: 50,
+    maxAttempts: 3,
+    // The local receiver, as only a test allows it.
+    addresses: { privateAllowed: ['127.0.0.1'] },
+  },
 });
 let cast: Cast;
 
@@ -63,15 +71,7 @@ async function subscribe(path: string, secret: string, behaviour?: Behaviour): P
   subscribed.push((await addSubscription(db.orm.em.fork(), `${receiverUrl}${path}`, secret)).id);
 }
 
-async function publish(): Promise<number> {
-  const { createAlert } = await ok<{ createAlert: { id: number } }>(
-    api,
-    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
-    { input: { dsDivision: 'LK1103', type: 'FLOOD', severity: 'HIGH' } },
-    cast.dmcX,
-  );
-  return createAlert.id;
-}
+const publish = () => publishFloodAlert(api, cast.dmcX);
 
 const at = (path: string) => received.filter((r) => r.path === path);
 

@@ -126,7 +126,7 @@ export interface ServerOptions {
   rateLimits?: RateLimitSettings;
   /** Session lifetimes and how often open WebSockets are checked (config `sessions`). */
   sessions?: SessionSettings;
-  /** CAP sender and links (config `CAP_*`); by default from the environment. */
+  /** CAP sender and the public address of every link (config `CAP_*`, `PUBLIC_URL`); by default from the environment. */
   cap?: Partial<CapSettings>;
   /** Webhook timeout, retries and polling (config `WEBHOOK_*`); by default from the environment. */
   webhooks?: Partial<WebhookSettings>;
@@ -204,7 +204,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     em: orm.em,
     settings: { ...readWebhookSettings(), ...options.webhooks },
     cap: capSettings,
-    baseUrl: () => capSettings.publicUrl ?? localAddress(httpServer),
+    baseUrl: () => capSettings.publicUrl,
     log: (m) => logger.warn(m),
   });
   relay.onEvent((topic) => {
@@ -362,7 +362,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     REST_PREFIXES.map((p) => `/${p}`),
     (_req, res) => sendError(res, AppError.notFound('No such call.'), false, log),
   );
-  mountSiteFiles(app, REST_PREFIXES);
+  mountSiteFiles(app, REST_PREFIXES, capSettings.publicUrl);
   await mountWebApp(app, {
     webDist,
     schema,
@@ -403,10 +403,4 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       await pinger.close();
     },
   };
-}
-
-/** This server's own address, for the links in webhook messages when CAP_PUBLIC_URL is unset. */
-function localAddress(httpServer: Server): string {
-  const address = httpServer.address();
-  return `http://localhost:${typeof address === 'object' && address ? address.port : 80}`;
 }

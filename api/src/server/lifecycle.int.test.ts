@@ -25,6 +25,7 @@ async function startServer(): Promise<Started> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://relief.example.lk',
       DATABASE_URL: db.url,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -147,5 +148,17 @@ describe('the server process', () => {
     expect(badUrl.status).toBe(78);
     expect(badUrl.stderr).toMatch(/^Configuration error: DATABASE_URL must be a postgres/);
     expect(badUrl.stderr + badUrl.stdout).not.toContain('s3cret');
+  });
+
+  it('refuses to start in production without PUBLIC_URL, with one line naming it and exit code 78', () => {
+    const started = spawnSync(process.execPath, MAIN, {
+      env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: '', CAP_PUBLIC_URL: '', DATABASE_URL: db.url },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(started.status).toBe(78);
+    expect(started.stderr.trim().split('\n')).toEqual([
+      "Configuration error: PUBLIC_URL must be set in production (the site's public https:// address)",
+    ]);
   });
 });

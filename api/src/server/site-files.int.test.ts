@@ -27,10 +27,10 @@ describe('real 404s, robots.txt and sitemap.xml (issue 11.7)', () => {
     expect(robots.contentType).toContain('text/plain');
     expect(robots.text).toContain('Disallow: /ds-dashboard');
     expect(robots.text).toContain('Disallow: /AidRequest/');
-    expect(robots.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    expect(robots.text).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     const sitemap = await rest(api.url, 'GET', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.contentType).toContain('application/xml');
-    expect(sitemap.text).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/alerts<\/loc>/);
+    expect(sitemap.text).toMatch(/<loc>http:\/\/localhost:\d+\/alerts<\/loc>/);
   });
 });

@@ -1,9 +1,6 @@
 import type express from 'express';
 import { DASHBOARD_PAGES, PUBLIC_PAGES, REDIRECTED_PAGES } from '../../../shared/page-routes.js';
 
-/** Where the site is reached, as the client asked for it (behind the loopback proxy, its forwarded host and scheme). */
-const originOf = (req: express.Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-
 /** Public pages allowed; the signed-in areas, the API (REST prefixes, GraphQL, photos, OpenAPI) disallowed. */
 export function robotsTxt(origin: string, restPrefixes: string[]): string {
   const closed = [
@@ -34,14 +31,14 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** /robots.txt and /sitemap.xml, served whether or not the web app is built. */
-export function mountSiteFiles(app: express.Express, restPrefixes: string[]): void {
-  app.get('/robots.txt', (req, res) => {
+/** /robots.txt and /sitemap.xml at the site's public address, served whether or not the web app is built. */
+export function mountSiteFiles(app: express.Express, restPrefixes: string[], publicUrl: string): void {
+  app.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(robotsTxt(originOf(req), restPrefixes));
+    res.type('text/plain').send(robotsTxt(publicUrl, restPrefixes));
   });
-  app.get('/sitemap.xml', (req, res) => {
+  app.get('/sitemap.xml', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(sitemapXml(originOf(req)));
+    res.type('application/xml').send(sitemapXml(publicUrl));
   });
 }

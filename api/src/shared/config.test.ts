@@ -50,7 +50,7 @@ describe('configuration', () => {
   });
 
   it('reads an enum and refuses a value outside it', () => {
-    const config = parseConfig({ NODE_ENV: 'production' });
+    const config = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://relief.example.lk' });
     expect(config.production).toBe(true);
     expect(config.demoData).toBe(false);
     expect(config.database.mustExist).toBe(true);
@@ -131,6 +131,23 @@ describe('observability and abuse-limit settings', () => {
       'Configuration error: RATE_LOGIN_DELAY_CAP_SECONDS must be at most 600 (got "3600")',
     );
     expect(parseConfig({ SESSION_IDLE_MINUTES: '60' }).sessions.idleMinutes).toBe(60);
+  });
+});
+
+describe('the public URL, the base of every absolute link', () => {
+  it('is required in production, named in the one-line error', () => {
+    expect(errorOf({ NODE_ENV: 'production' })).toBe(
+      "Configuration error: PUBLIC_URL must be set in production (the site's public https:// address)",
+    );
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://relief.example.lk/' }).publicUrl).toBe(
+      'https://relief.example.lk',
+    );
+  });
+
+  it('is derived from PORT in development, and read under its older name CAP_PUBLIC_URL', () => {
+    expect(parseConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(parseConfig({ CAP_PUBLIC_URL: 'https://alerts.example.lk' }).publicUrl).toBe('https://alerts.example.lk');
+    expect(errorOf({ PUBLIC_URL: 'javascript://poison-host.test' })).toMatch(/^Configuration error: PUBLIC_URL /u);
   });
 });
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '../observability/logger.js';
+import { isAddressOrRange, type OutboundAddressRule } from './outbound-address.js';
 
 /**
  * Node's flags for the production start (deploy/Dockerfile's ENTRYPOINT and `npm run start:prod`; a unit test keeps
@@ -57,8 +58,33 @@ const postgresUrl = () =>
     blankToUndefined,
     z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
   );
+/** A comma-separated list; unset or empty gives the fallback. */
+const list = (fallback: readonly string[], each: (entry: string) => boolean, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v === undefined
+          ? [...fallback]
+          : v
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      )
+      .refine((entries) => entries.every(each), { message }),
+  );
 const httpUrl = () =>
   z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
+
+/** The browsers' push services (Chrome's FCM, Firefox's autopush, Safari's, Edge's WNS): endpoints go nowhere else. */
+export const KNOWN_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
 
 /** Every environment variable the server reads, with its type and default. Add a block per concern. */
 const environment = z.object({
@@ -66,6 +92,8 @@ const environment = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: integer(4000, 0, 65535),
   HOST: text('0.0.0.0'),
+  /** The site's public address: the base of every absolute link the server writes; required in production. */
+  PUBLIC_URL: httpUrl(),
   WEB_DIST: text('web/dist'),
   /** Bound on waiting for in-flight requests at SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: integer(25_000, 0),
@@ -132,6 +160,7 @@ const environment = z.object({
   CAP_SENDER: text('alerts.lankarelief.lk'),
   CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
   CAP_CONTACT: text('DMC emergency hotline 117'),
+  /** The older name of PUBLIC_URL, still read when PUBLIC_URL is unset. */
   CAP_PUBLIC_URL: httpUrl(),
   CAP_SIGNING_KEY_FILE: optionalText(),
   CAP_SIGNING_CERT_FILE: optionalText(),
@@ -191,6 +220,9 @@ const environment = z.object({
   WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
   WEB_PUSH_SUBJECT: text('mailto:relief@example.org'),
   WEB_PUSH_TIMEOUT_MS: integer(10_000, 100, 300_000),
+  WEB_PUSH_HOSTS: list(KNOWN_PUSH_SERVICES, (host) => /^(\*\.)?[a-z0-9.-]+$/iu.test(host), 'must list host names'),
+  // Outbound POSTs to addresses users and operators give (README "Security"): non-public ones allowed anyway
+  OUTBOUND_PRIVATE_ALLOW: list([], isAddressOrRange, 'must list addresses or ranges (127.0.0.1, 10.0.0.0/8)'),
   // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
   SMS_DEMO_SIMULATOR: onOff(true),
   SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
@@ -202,6 +234,8 @@ export interface AppConfig {
   env: Environment;
   port: number;
   host: string;
+  /** PUBLIC_URL without a trailing slash: every absolute link (CAP, feeds, alert pages, sitemap) starts with it. */
+  publicUrl: string;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -329,8 +363,8 @@ export interface CapSettings {
   senderName: string;
   /** CAP `contact`. */
   contact: string;
-  /** The site's public address for the links in CAP and the feeds; unset means the address the request came to. */
-  publicUrl: string | undefined;
+  /** The site's public address for the links in CAP and the feeds (PUBLIC_URL): never the request's Host. */
+  publicUrl: string;
   /** Set (from CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE) and every CAP message carries an enveloped XML signature. */
   signing: CapSigning | null;
 }
@@ -360,6 +394,20 @@ function readCapSigning(keyFile: string | undefined, certificateFile: string | u
   return signing;
 }
 
+/**
+ * The site's public address: PUBLIC_URL (or its older name CAP_PUBLIC_URL); in development this server's own
+ * address on PORT. Never the request's Host or X-Forwarded-Proto: a forged one would go into signed messages.
+ */
+function publicUrlOf(e: Environment): string {
+  const configured = e.PUBLIC_URL ?? e.CAP_PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/u, '');
+  if (e.NODE_ENV === 'production')
+    throw new ConfigError(
+      "Configuration error: PUBLIC_URL must be set in production (the site's public https:// address)",
+    );
+  return `http://localhost:${e.PORT}`;
+}
+
 /** The CAP settings from the environment (defaults as in README "Settings"). */
 export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
   const e = parseEnvironment(env);
@@ -368,7 +416,7 @@ export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettin
     sender: e.CAP_SENDER,
     senderName: e.CAP_SENDER_NAME,
     contact: e.CAP_CONTACT,
-    publicUrl: e.CAP_PUBLIC_URL?.replace(/\/+$/u, ''),
+    publicUrl: publicUrlOf(e),
     signing,
   };
 }
@@ -387,6 +435,13 @@ export interface WebhookSettings {
   pollMs: number;
   /** POSTs one instance keeps in flight at once. */
   concurrency: number;
+  /** The addresses a receiver may be at (a receiver added with --allow-private may be at any). */
+  addresses: OutboundAddressRule;
+}
+
+/** The outbound address rule: public addresses, and those OUTBOUND_PRIVATE_ALLOW lists (never any by default). */
+export function readOutboundAddressRule(env: NodeJS.ProcessEnv = process.env): OutboundAddressRule {
+  return { privateAllowed: parseEnvironment(env).OUTBOUND_PRIVATE_ALLOW };
 }
 
 export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
@@ -398,6 +453,7 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
     retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
     pollMs: e.WEBHOOK_POLL_MS,
     concurrency: e.WEBHOOK_CONCURRENCY,
+    addresses: readOutboundAddressRule(env),
   };
 }
 
@@ -451,8 +507,11 @@ export interface WebPushSettings {
   /** The VAPID contact (mailto: or https:) the push services may write to. */
   subject: string;
   timeoutMs: number;
-  /** How the POST goes out: fetch, or in the tests one that leads a push service's https URL to a local receiver. */
-  transport?: typeof fetch;
+  /** The push services' host names (WEB_PUSH_HOSTS; `*.push.apple.com` for any name under it). */
+  hosts: readonly string[];
+  addresses: OutboundAddressRule;
+  /** A certificate authority trusted besides the system's: only the tests' local push service sets it. */
+  ca?: string;
 }
 
 /** Web Push: on when both VAPID keys are set. */
@@ -464,6 +523,8 @@ export function readWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPu
     privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
     subject: e.WEB_PUSH_SUBJECT,
     timeoutMs: e.WEB_PUSH_TIMEOUT_MS,
+    hosts: e.WEB_PUSH_HOSTS,
+    addresses: readOutboundAddressRule(env),
   };
 }
 
@@ -673,6 +734,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e,
     port: e.PORT,
     host: e.HOST,
+    publicUrl: publicUrlOf(e),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     production,

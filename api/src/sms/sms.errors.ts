@@ -8,6 +8,9 @@ export const SmsErrors = {
   badPayload: () => AppError.badInput('The SMS gateway call could not be read.'),
   pushOff: () => AppError.badInput('Web Push is not switched on.'),
   pushSubscriptionInvalid: () => AppError.badInput('This push subscription could not be read.'),
+  pushServiceRefused: () => AppError.badInput('This push service is not one the server sends to.'),
+  pushSubscriptionTaken: () =>
+    new AppError('CONFLICT', 'This browser already receives the notifications of another account.'),
   alertNotFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id: String(id) }),
   notFound: (id: string) => AppError.notFound(`No text message ${id}.`),
   notInTriage: () => new AppError('SMS_NOT_IN_TRIAGE', 'This text message is no longer waiting in the queue.'),

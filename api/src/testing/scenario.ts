@@ -52,6 +52,17 @@ export async function ok<T>(
   return result.data;
 }
 
+/** Publishes a high flood alert in division A as the given DMC officer; answers its id. */
+export async function publishFloodAlert(api: TestServer, dmc: Person): Promise<number> {
+  const { createAlert } = await ok<{ createAlert: { id: number } }>(
+    api,
+    'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }',
+    { input: { dsDivision: DIVISION_A.dsDivision, type: 'FLOOD', severity: 'HIGH' } },
+    dmc,
+  );
+  return createAlert.id;
+}
+
 export const EMERGENCY = (contactNo = '0771112223', place = DIVISION_A) => ({ form: 'EMERGENCY', contactNo, ...place });
 
 /** The old client's emergency request, as `POST /AidRequest/create` takes it. */
