@@ -29,6 +29,8 @@ export const MESSAGE_CODES = [
   'TOO_MANY_SUBMISSIONS_ACCOUNT',
   'TOO_MANY_SIGNUPS',
   'TEXT_TOO_LONG',
+  /** A text holding NUL or another control character (tab and line breaks are allowed). */
+  'TEXT_CONTROL_CHARACTERS',
   'PLACE_IN_OTHER_DISTRICT',
   'AID_REQUEST_WITHOUT_DISTRICT',
   'ALERT_NOT_FOUND',
@@ -118,6 +120,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   TOO_MANY_SUBMISSIONS_ACCOUNT: 'Too many submissions from this account. Please wait a few minutes and try again.',
   TOO_MANY_SIGNUPS: 'Too many sign-ups from this device. Please try again later.',
   TEXT_TOO_LONG: '{field} is too long (at most {max} characters).',
+  TEXT_CONTROL_CHARACTERS: '{field} contains control characters: remove them and send again.',
   PLACE_IN_OTHER_DISTRICT:
     'The location sent is in {pointDistrict} district, not in {namedDistrict} district: choose the district and divisional secretariat of that location.',
   AID_REQUEST_WITHOUT_DISTRICT: 'No district found for the aid request. Cannot submit contribution.',

@@ -62,6 +62,7 @@ export const siServer: ServerCatalogue = {
   TOO_MANY_SUBMISSIONS_ACCOUNT: 'මෙම ගිණුමෙන් ඉදිරිපත් කිරීම් වැඩියි. මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.',
   TOO_MANY_SIGNUPS: 'මෙම උපාංගයෙන් ලියාපදිංචි වීම් වැඩියි. පසුව නැවත උත්සාහ කරන්න.',
   TEXT_TOO_LONG: '{field} ඉතා දිගය (උපරිම අකුරු {max}).',
+  TEXT_CONTROL_CHARACTERS: '{field} හි පාලන අක්ෂර ඇත: ඒවා ඉවත් කර නැවත යවන්න.',
   PLACE_IN_OTHER_DISTRICT:
     'යවන ලද ස්ථානය {pointDistrict} දිස්ත්‍රික්කයේ ය, {namedDistrict} දිස්ත්‍රික්කයේ නොවේ: එම ස්ථානයේ දිස්ත්‍රික්කය සහ ප්‍රාදේශීය ලේකම් කොට්ඨාසය තෝරන්න.',
   AID_REQUEST_WITHOUT_DISTRICT: 'ආධාර ඉල්ලීමට දිස්ත්‍රික්කයක් හමු නොවීය. දායකත්වය ඉදිරිපත් කළ නොහැක.',
