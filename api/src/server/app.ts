@@ -214,6 +214,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const sms = smsModule({
     em: orm.em,
     settings: { ...readSmsSettings(), ...options.sms },
+    limiter,
     warn: (m) => logger.warn(m),
     failure: log,
   });
