@@ -63,7 +63,7 @@ import {
 import { apiKeyValid } from '../api-keys/api-keys.service.js';
 import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
-import { limitRules, socketLimits } from './graphql-limits.js';
+import { limitRules, socketLimits, withoutSuggestions } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 import { acceptSockets } from './ws-limits.js';
@@ -230,12 +230,14 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     app.get('trust proxy fn') as (addr: string, i: number) => boolean,
   );
   const checkSubscription = socketLimits(schema, security);
+  // The one error mapper, over HTTP and WebSocket alike; suggestions only while the schema is public anyway.
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) => {
+    const answer = formatGraphQLError(formatted, error, log);
+    return security.introspection ? answer : withoutSuggestions(answer);
+  };
   const formatResult = (result: ExecutionResult) =>
     result.errors
-      ? {
-          ...result,
-          errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)),
-        }
+      ? { ...result, errors: result.errors.map((e) => formatError(e instanceof GraphQLError ? e.toJSON() : e, e)) }
       : result;
   const live = new LiveGroups({
     pubSub,
@@ -278,8 +280,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         );
       },
       // The same error mapper as over HTTP: codes, never a database's text.
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatError(e.toJSON(), e))),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onOperation: (_ctx, _id, _payload, _args, result) =>
         Symbol.asyncIterator in result ? countedSubscription(result) : undefined,
@@ -306,7 +307,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     introspection: security.introspection,
     validationRules: limitRules(security),
     parseOptions: { maxTokens: security.maxTokens },
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
+    formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),

@@ -37,6 +37,7 @@ export const taServer: ServerCatalogue = {
   OUTSIDE_SRI_LANKA: 'இந்த இடம் இலங்கைக்கு வெளியே உள்ளது.',
   IMAGE_INVALID: 'கோப்பு ஒரு படமாக இருக்க வேண்டும் (JPEG, PNG, WebP அல்லது GIF).',
   QUERY_TOO_COMPLEX: 'கோரிக்கை மிகவும் சிக்கலானது.',
+  PERSISTED_QUERY_HASH_MISMATCH: 'சேமித்த வினவலின் hash அனுப்பிய வினவலுடன் பொருந்தவில்லை.',
   CROSS_SITE_REQUEST: 'இந்தக் கோரிக்கை வேறொரு தளத்திலிருந்து வந்ததால் மறுக்கப்பட்டது.',
   UNSUPPORTED_MEDIA_TYPE: 'கோரிக்கையை application/json ஆக அனுப்பவும்.',
   SMS_SIGNATURE_MISSING: 'இந்த SMS நுழைவாயில் அழைப்பு கையொப்பமிடப்படவில்லை.',
