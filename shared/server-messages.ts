@@ -88,6 +88,7 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   OUTSIDE_SRI_LANKA: 'This location is outside Sri Lanka.',
   IMAGE_INVALID: 'The file must be an image (JPEG, PNG, WebP or GIF).',
   QUERY_TOO_COMPLEX: 'The query is too complex.',
+  TOO_MANY_SUBSCRIPTIONS: 'Too many live updates are open from this connection or address. Close some and try again.',
   PERSISTED_QUERY_HASH_MISMATCH: 'The persisted query hash does not match the query sent.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',

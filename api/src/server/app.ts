@@ -67,6 +67,7 @@ import { limitRules, socketLimits, withoutSuggestions } from './graphql-limits.j
 import { lastErrors, malformedUrls } from './malformed-urls.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 import { acceptSockets } from './ws-limits.js';
+import { SubscriptionLimits } from './subscription-limits.js';
 import { LiveGroups } from './live-groups.js';
 import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
@@ -96,6 +97,8 @@ export interface AppServer {
   readiness: Readiness;
   /** Live-update subscribers and the audience groups they form (issue 14). */
   liveSize(): { groups: number; members: number };
+  /** GraphQL operations open on this instance's WebSockets, live subscriptions and those being set up. */
+  openSubscriptions(): number;
   /** The last event sequence this instance has relayed to its subscribers and caches (null before the first start). */
   relayedThrough(): number | null;
   listen(port: number, host?: string): Promise<number>;
@@ -222,13 +225,9 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   if (sms.workerNeeded) sms.worker.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
-  acceptSockets(
-    httpServer,
-    wsServer,
-    '/graphql',
-    security,
-    app.get('trust proxy fn') as (addr: string, i: number) => boolean,
-  );
+  const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  acceptSockets(httpServer, wsServer, '/graphql', security, trustProxy);
+  const subscriptionLimits = new SubscriptionLimits(security, trustProxy);
   const checkSubscription = socketLimits(schema, security);
   // The one error mapper, over HTTP and WebSocket alike; suggestions only while the schema is public anyway.
   const formatError = (formatted: GraphQLFormattedError, error: unknown) => {
@@ -255,6 +254,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       schema,
       connectionInitWaitTimeout: security.wsInitTimeoutMs,
       onSubscribe: async (ctx, id, payload) => {
+        const tooMany = subscriptionLimits.refusal(ctx);
+        if (tooMany) return [new GraphQLError(tooMany.message, { originalError: tooMany })];
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
         // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
@@ -286,9 +287,11 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         Symbol.asyncIterator in result ? countedSubscription(result) : undefined,
       onConnect: (ctx) => {
         socketSessions.track(ctx.extra.socket, socketCredential(ctx.extra.request, ctx.connectionParams));
+        subscriptionLimits.opened(ctx);
       },
       onClose: (ctx) => {
         socketSessions.forget(ctx.extra.socket);
+        subscriptionLimits.closed(ctx);
       },
     },
     wsServer,
@@ -388,6 +391,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       }),
     readiness,
     liveSize: () => live.size,
+    openSubscriptions: () => subscriptionLimits.open,
     relayedThrough: () => relay.lastSequence,
     close: async () => {
       readiness.markShuttingDown();

@@ -33,6 +33,7 @@ export const siServer: ServerCatalogue = {
   OUTSIDE_SRI_LANKA: 'මෙම ස්ථානය ශ්‍රී ලංකාවෙන් පිටත ය.',
   IMAGE_INVALID: 'ගොනුව රූපයක් විය යුතුය (JPEG, PNG, WebP හෝ GIF).',
   QUERY_TOO_COMPLEX: 'ඉල්ලීම ඉතා සංකීර්ණයි.',
+  TOO_MANY_SUBSCRIPTIONS: 'මෙම සම්බන්ධතාවයෙන් හෝ ලිපිනයෙන් සජීවී යාවත්කාලීන කිරීම් වැඩියි. සමහරක් වසා නැවත උත්සාහ කරන්න.',
   PERSISTED_QUERY_HASH_MISMATCH: 'සුරැකි විමසුමේ hash අගය යැවූ විමසුමට නොගැළපේ.',
   CROSS_SITE_REQUEST: 'මෙම ඉල්ලීම වෙනත් වෙබ් අඩවියකින් පැමිණි නිසා ප්‍රතික්ෂේප කරන ලදී.',
   UNSUPPORTED_MEDIA_TYPE: 'ඉල්ලීම application/json ලෙස යවන්න.',

@@ -37,6 +37,8 @@ export const taServer: ServerCatalogue = {
   OUTSIDE_SRI_LANKA: 'இந்த இடம் இலங்கைக்கு வெளியே உள்ளது.',
   IMAGE_INVALID: 'கோப்பு ஒரு படமாக இருக்க வேண்டும் (JPEG, PNG, WebP அல்லது GIF).',
   QUERY_TOO_COMPLEX: 'கோரிக்கை மிகவும் சிக்கலானது.',
+  TOO_MANY_SUBSCRIPTIONS:
+    'இந்த இணைப்பிலிருந்து அல்லது முகவரியிலிருந்து நேரடி புதுப்பிப்புகள் அதிகம். சிலவற்றை மூடி மீண்டும் முயலவும்.',
   PERSISTED_QUERY_HASH_MISMATCH: 'சேமித்த வினவலின் hash அனுப்பிய வினவலுடன் பொருந்தவில்லை.',
   CROSS_SITE_REQUEST: 'இந்தக் கோரிக்கை வேறொரு தளத்திலிருந்து வந்ததால் மறுக்கப்பட்டது.',
   UNSUPPORTED_MEDIA_TYPE: 'கோரிக்கையை application/json ஆக அனுப்பவும்.',
