@@ -29,6 +29,7 @@ import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
 import { getLogger, reportFailure, type Logger } from '../observability/logger.js';
 import { observePool, websocketConnections } from '../observability/metrics.js';
+import { keySessionId } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
@@ -190,7 +191,13 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   // Signed-in requests read their session from memory while the relay hears every revocation (session-cache.ts).
   const sessionCache = new SessionCache(() => relay.heardThrough, sessions.cacheSeconds * 1000);
   relay.onEvent((topic, payload) => {
-    if (topic === Topics.sessionsEnded) sessionCache.forgetUser((payload as EventPayloads['SESSIONS_ENDED']).userId);
+    if (topic === Topics.sessionsEnded) {
+      const ended = payload as EventPayloads['SESSIONS_ENDED'];
+      sessionCache.forgetUser(ended.userId);
+      socketSessions.closeRevoked(ended.sessionIds ?? []);
+    }
+    if (topic === Topics.apiKeyRevoked)
+      socketSessions.closeRevoked([keySessionId((payload as EventPayloads['API_KEY_REVOKED']).prefix)]);
   });
   const stopForgettingEnded = onSessionsEnded((userId) => sessionCache.forgetUser(userId));
   await relay.start();
@@ -268,6 +275,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
           ctx.connectionParams,
         ).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
         if (Array.isArray(contextValue)) return contextValue;
+        if (contextValue.actor) socketSessions.identify(ctx.extra.socket, contextValue.actor.sessionId);
         const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
         return execArgs;
