@@ -38,6 +38,7 @@ export const MESSAGE_CODES = [
   'EXPORT_DATE_FORMAT',
   'EXPORT_STATUS_UNKNOWN',
   'EXPORTS_BUSY',
+  'EXPORT_ALREADY_RUNNING',
   'PLACE_CODE_REQUIRED',
   'RECORD_ID_INVALID',
   'API_KEY_INVALID',
@@ -131,6 +132,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   EXPORT_DATE_FORMAT: 'Dates must be written YYYY-MM-DD.',
   EXPORT_STATUS_UNKNOWN: 'Status must be one of {statuses}.',
   EXPORTS_BUSY: 'Too many exports are running. Please try again shortly.',
+  EXPORT_ALREADY_RUNNING: 'One of your exports is still running. Please wait for it to finish, then try again.',
   PLACE_CODE_REQUIRED:
     '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
   RECORD_ID_INVALID: '{field} must be the id of a record: a whole number from 1.',

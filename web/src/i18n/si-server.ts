@@ -73,6 +73,7 @@ export const siServer: ServerCatalogue = {
   EXPORT_DATE_FORMAT: 'දින YYYY-MM-DD ලෙස ලියන්න.',
   EXPORT_STATUS_UNKNOWN: 'තත්ත්වය මේවායින් එකක් විය යුතුය: {statuses}.',
   EXPORTS_BUSY: 'දැනට බාගැනීම් බොහොමයක් සිදු වෙමින් පවතී. මඳ වේලාවකින් නැවත උත්සාහ කරන්න.',
+  EXPORT_ALREADY_RUNNING: 'ඔබගේ බාගැනීමක් තවමත් සිදු වෙමින් පවතී. එය අවසන් වූ පසු නැවත උත්සාහ කරන්න.',
   PLACE_CODE_REQUIRED:
     '{field} සඳහා P-කේතයක් දිය යුතුය, උදා: දිස්ත්‍රික්කයකට LK11, ප්‍රාදේශීය ලේකම් කොට්ඨාසයකට LK1103 (නමක කේතය placeByName විමසුමෙන් සොයාගත හැක).',
   RECORD_ID_INVALID: '{field} වාර්තාවක හැඳුනුම් අංකයක් විය යුතුය: 1 සිට පූර්ණ සංඛ්‍යාවක්.',
