@@ -223,7 +223,7 @@ export async function runFanout(): Promise<unknown> {
     orm: database.orm,
     log: () => undefined,
     readyTimeoutMs: 10_000,
-    security: { wsConnectionsPerAddress: 1_000_000 },
+    security: { wsConnectionsPerAddress: 1_000_000, wsSubscriptionsPerAddress: 1_000_000 },
   });
   const port = await server.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -40,6 +40,10 @@ export const ERROR_STATUS = {
   IMAGE_INVALID: 400,
   /** GraphQL depth, aliases, directives, tokens, cost, introspection or more than one submission (issue 15). */
   QUERY_TOO_COMPLEX: 400,
+  /** An automatic persisted query whose sha256Hash is not the hash of the document sent with it. */
+  PERSISTED_QUERY_HASH_MISMATCH: 400,
+  /** A WebSocket past its live subscriptions, or a client address past those of all its sockets. */
+  TOO_MANY_SUBSCRIPTIONS: 429,
   /** A cookie-authenticated write from another site (issue 23 #4). */
   CROSS_SITE_REQUEST: 403,
   /** A write whose body is not JSON (or the upload type the route documents). */

@@ -50,25 +50,50 @@ export function inputMaxLength(field: string): number | null {
   return INPUT_MAX_LENGTH[folded] ?? DEFAULT_INPUT_MAX_LENGTH;
 }
 
-/** The first text too long anywhere in `value` (objects and lists walked), named by its own field. */
-export function firstTooLong(value: unknown, field = ''): { field: string; max: number } | null {
-  if (typeof value === 'string') {
-    const max = field ? inputMaxLength(field) : DEFAULT_INPUT_MAX_LENGTH;
-    return max !== null && value.length > max ? { field: field || 'input', max } : null;
-  }
+type TextCheck<T> = (text: string, field: string) => T | null;
+
+/** The first text anywhere in `value` (objects and lists walked, photos skipped) that `check` answers for. */
+function firstText<T>(value: unknown, check: TextCheck<T>, field = ''): T | null {
+  if (typeof value === 'string') return check(value, field);
   if (Array.isArray(value)) {
     if (field && inputMaxLength(field) === null) return null;
     for (const item of value) {
-      const found = firstTooLong(item, field);
+      const found = firstText(item, check, field);
       if (found) return found;
     }
     return null;
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = firstTooLong(item, key);
+      const found = firstText(item, check, key);
       if (found) return found;
     }
   }
   return null;
+}
+
+/** The first text too long anywhere in `value` (objects and lists walked), named by its own field. */
+export function firstTooLong(value: unknown): { field: string; max: number } | null {
+  return firstText(value, (text, field) => {
+    const max = field ? inputMaxLength(field) : DEFAULT_INPUT_MAX_LENGTH;
+    return max !== null && text.length > max ? { field: field || 'input', max } : null;
+  });
+}
+
+/**
+ * Control characters other than tab, line feed and carriage return: no one types them, and PostgreSQL refuses NUL in
+ * text, which would otherwise reach the database and fail there as if it were down.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/gu;
+
+/** Whether a text holds a control character other than tab, line feed and carriage return. */
+export const hasControlCharacters = (text: string): boolean => text.search(CONTROL_CHARACTERS) >= 0;
+
+/** The text without its control characters (tab, line feed and carriage return kept): for texts no one can correct. */
+export const withoutControlCharacters = (text: string): string => text.replace(CONTROL_CHARACTERS, '');
+
+/** The first text holding a control character anywhere in `value`, named by its own field. */
+export function firstWithControlCharacters(value: unknown): { field: string } | null {
+  return firstText(value, (text, field) => (hasControlCharacters(text) ? { field: field || 'input' } : null));
 }

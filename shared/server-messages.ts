@@ -29,6 +29,8 @@ export const MESSAGE_CODES = [
   'TOO_MANY_SUBMISSIONS_ACCOUNT',
   'TOO_MANY_SIGNUPS',
   'TEXT_TOO_LONG',
+  /** A text holding NUL or another control character (tab and line breaks are allowed). */
+  'TEXT_CONTROL_CHARACTERS',
   'PLACE_IN_OTHER_DISTRICT',
   'GN_NOT_IN_DS',
   'AID_REQUEST_WITHOUT_DISTRICT',
@@ -37,6 +39,7 @@ export const MESSAGE_CODES = [
   'EXPORT_DATE_FORMAT',
   'EXPORT_STATUS_UNKNOWN',
   'EXPORTS_BUSY',
+  'EXPORT_ALREADY_RUNNING',
   'PLACE_CODE_REQUIRED',
   'RECORD_ID_INVALID',
   'API_KEY_INVALID',
@@ -89,6 +92,8 @@ const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   OUTSIDE_SRI_LANKA: 'This location is outside Sri Lanka.',
   IMAGE_INVALID: 'The file must be an image (JPEG, PNG, WebP or GIF).',
   QUERY_TOO_COMPLEX: 'The query is too complex.',
+  TOO_MANY_SUBSCRIPTIONS: 'Too many live updates are open from this connection or address. Close some and try again.',
+  PERSISTED_QUERY_HASH_MISMATCH: 'The persisted query hash does not match the query sent.',
   CROSS_SITE_REQUEST: 'This request came from another site and was refused.',
   UNSUPPORTED_MEDIA_TYPE: 'Send the request body as application/json.',
   SMS_SIGNATURE_MISSING: 'This SMS gateway call is not signed.',
@@ -122,6 +127,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   TOO_MANY_SUBMISSIONS_ACCOUNT: 'Too many submissions from this account. Please wait a few minutes and try again.',
   TOO_MANY_SIGNUPS: 'Too many sign-ups from this device. Please try again later.',
   TEXT_TOO_LONG: '{field} is too long (at most {max} characters).',
+  TEXT_CONTROL_CHARACTERS: '{field} contains control characters: remove them and send again.',
   PLACE_IN_OTHER_DISTRICT:
     'The location sent is in {pointDistrict} district, not in {namedDistrict} district: choose the district and divisional secretariat of that location.',
   AID_REQUEST_WITHOUT_DISTRICT: 'No district found for the aid request. Cannot submit contribution.',
@@ -130,6 +136,7 @@ const PARTICULAR_MESSAGES: Record<MessageCode, string> = {
   EXPORT_DATE_FORMAT: 'Dates must be written YYYY-MM-DD.',
   EXPORT_STATUS_UNKNOWN: 'Status must be one of {statuses}.',
   EXPORTS_BUSY: 'Too many exports are running. Please try again shortly.',
+  EXPORT_ALREADY_RUNNING: 'One of your exports is still running. Please wait for it to finish, then try again.',
   PLACE_CODE_REQUIRED:
     '{field} takes a P-code, such as LK11 for a district or LK1103 for a DS division (the placeByName query finds the code of a name).',
   RECORD_ID_INVALID: '{field} must be the id of a record: a whole number from 1.',

@@ -107,6 +107,7 @@ export function instanceEnv(databaseUrl: string, port: number): NodeJS.ProcessEn
     RATE_SUBMISSIONS_PER_ACCOUNT: '1000000',
     RATE_LOGIN_FAILURES_PER_ADDRESS: '1000000',
     WS_CONNECTIONS_PER_ADDRESS: '1000',
+    WS_SUBSCRIPTIONS_PER_ADDRESS: '1000',
   };
 }
 

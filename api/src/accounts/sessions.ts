@@ -122,44 +122,39 @@ export function onSessionsEnded(listener: (userId: number) => void): () => void 
  */
 async function announcedRevocation(
   em: EntityManager,
-  revoke: (tx: EntityManager) => Promise<number | null>,
+  revoke: (tx: EntityManager) => Promise<RevokedRow[]>,
 ): Promise<void> {
   const userId = await em.transactional(async (tx) => {
     const revoked = await revoke(tx);
-    if (revoked !== null) await announce(tx, Topics.sessionsEnded, { userId: revoked });
-    return revoked;
+    if (!revoked.length) return null;
+    await announce(tx, Topics.sessionsEnded, { userId: revoked[0]!.user_id, sessionIds: revoked.map((r) => r.id) });
+    return revoked[0]!.user_id;
   });
   if (userId !== null) for (const forget of endedListeners) forget(userId);
 }
 
-export async function revokeSession(em: EntityManager, actor: Pick<Actor, 'sessionId' | 'userId'>): Promise<void> {
-  await announcedRevocation(em, async (tx) =>
-    (await tx.nativeUpdate(Session, { id: actor.sessionId, revokedAt: null }, { revokedAt: new Date() }))
-      ? actor.userId
-      : null,
+interface RevokedRow {
+  id: string;
+  user_id: number;
+}
+
+/** Revokes the sessions `where` picks (SQL over `sessions`), answering which. */
+const revokeWhere = (tx: EntityManager, where: string, values: unknown[]) =>
+  tx.execute<RevokedRow[]>(
+    `update sessions set revoked_at = ? where ${where} and revoked_at is null returning id, user_id`,
+    [new Date(), ...values],
   );
+
+export async function revokeSession(em: EntityManager, actor: Pick<Actor, 'sessionId' | 'userId'>): Promise<void> {
+  await announcedRevocation(em, (tx) => revokeWhere(tx, 'id = ?', [actor.sessionId]));
 }
 
 /** Ends the session a token belongs to (the token a browser had before logging in again). */
 export async function revokeToken(em: EntityManager, token: string): Promise<void> {
-  await announcedRevocation(em, async (tx) => {
-    const rows = await tx.execute<Array<{ user_id: number }>>(
-      'update sessions set revoked_at = ? where token_hash = ? and revoked_at is null returning user_id',
-      [new Date(), hashToken(token)],
-    );
-    return rows[0]?.user_id ?? null;
-  });
+  await announcedRevocation(em, (tx) => revokeWhere(tx, 'token_hash = ?', [hashToken(token)]));
 }
 
 /** Ends every session of a user but one (after a password change). */
 export async function revokeOtherSessions(em: EntityManager, userId: number, keepSessionId: string): Promise<void> {
-  await announcedRevocation(em, async (tx) =>
-    (await tx.nativeUpdate(
-      Session,
-      { user: userId, id: { $ne: keepSessionId }, revokedAt: null },
-      { revokedAt: new Date() },
-    ))
-      ? userId
-      : null,
-  );
+  await announcedRevocation(em, (tx) => revokeWhere(tx, 'user_id = ? and id <> ?', [userId, keepSessionId]));
 }

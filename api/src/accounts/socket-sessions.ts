@@ -15,6 +15,11 @@ export interface SocketCredential {
   secret: string;
 }
 
+interface TrackedSocket extends SocketCredential {
+  /** The actor's session id (a key's: `keySessionId`), known once a subscription has read it. */
+  sessionId?: string;
+}
+
 /** Whether an API key is still valid (not revoked): decided by the api-keys area, which lies above this one. */
 export type ApiKeyCheck = (em: EntityManager, key: string) => Promise<boolean>;
 
@@ -24,7 +29,7 @@ export type ApiKeyCheck = (em: EntityManager, key: string) => Promise<boolean>;
  * was revoked, is closed, so its subscriptions stop receiving what only that session or key could see.
  */
 export class SocketSessions {
-  private readonly sockets = new Map<ClosableSocket, SocketCredential>();
+  private readonly sockets = new Map<ClosableSocket, TrackedSocket>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -39,6 +44,22 @@ export class SocketSessions {
 
   forget(socket: ClosableSocket): void {
     this.sockets.delete(socket);
+  }
+
+  /** The session a subscription of the socket was read with: a revocation naming it closes the socket. */
+  identify(socket: ClosableSocket, sessionId: string): void {
+    const tracked = this.sockets.get(socket);
+    if (tracked) tracked.sessionId = sessionId;
+  }
+
+  /**
+   * Closes at once the sockets of revoked sessions or keys, as announced to every instance: called as the event is
+   * relayed, before any later event reaches a subscriber, so none is sent to them after the revocation.
+   */
+  closeRevoked(sessionIds: readonly string[]): void {
+    const revoked = new Set(sessionIds);
+    for (const [socket, tracked] of [...this.sockets])
+      if (tracked.sessionId !== undefined && revoked.has(tracked.sessionId)) this.close(socket, tracked.kind);
   }
 
   start(): void {
@@ -56,8 +77,12 @@ export class SocketSessions {
     for (const [socket, { kind, secret }] of [...this.sockets]) {
       if (kind === 'session' ? await actorForToken(em, secret, { touch: false }) : await this.apiKeyValid(em, secret))
         continue;
-      this.sockets.delete(socket);
-      socket.close(SESSION_ENDED_CLOSE_CODE, kind === 'session' ? 'Session ended' : 'API key revoked');
+      this.close(socket, kind);
     }
+  }
+
+  private close(socket: ClosableSocket, kind: SocketCredential['kind']): void {
+    this.sockets.delete(socket);
+    socket.close(SESSION_ENDED_CLOSE_CODE, kind === 'session' ? 'Session ended' : 'API key revoked');
   }
 }

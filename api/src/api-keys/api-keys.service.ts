@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { keyActor, type Actor } from '../shared/actor.js';
+import { Topics } from '../shared/events.js';
+import { announce } from '../shared/notify.js';
 import type { RateLimiter } from '../shared/rate-limit.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyErrors } from './api-keys.errors.js';
@@ -42,9 +44,16 @@ export async function createApiKey(em: EntityManager, input: NewApiKey): Promise
   return { key: `lrk_${prefix}_${secret}`, row };
 }
 
-/** Revokes the key with this prefix; false when there is no such key still in use. */
+/**
+ * Revokes the key with this prefix; false when there is no such key still in use. Announced in the same transaction,
+ * so every instance closes the key's open sockets at once.
+ */
 export async function revokeApiKey(em: EntityManager, prefix: string): Promise<boolean> {
-  return (await em.nativeUpdate(ApiKey, { prefix, revokedAt: null }, { revokedAt: new Date() })) > 0;
+  return em.transactional(async (tx) => {
+    if (!(await tx.nativeUpdate(ApiKey, { prefix, revokedAt: null }, { revokedAt: new Date() }))) return false;
+    await announce(tx, Topics.apiKeyRevoked, { prefix });
+    return true;
+  });
 }
 
 export function listApiKeys(em: EntityManager): Promise<ApiKey[]> {

@@ -6,4 +6,5 @@ export const ExportErrors = {
   badStatus: (statuses: readonly string[]) =>
     AppError.coded('BAD_USER_INPUT', 'EXPORT_STATUS_UNKNOWN', { statuses: statuses.join(', ') }, 'status'),
   busy: () => AppError.rateLimited('EXPORTS_BUSY', 10),
+  alreadyRunning: () => AppError.rateLimited('EXPORT_ALREADY_RUNNING', 10),
 };

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
 import type { RequestContext } from '../shared/context.js';
 import { exportStream, CONTENT_TYPES } from './export-writers.js';
-import { ExportErrors } from './exports.errors.js';
+import { exportHolder, ExportSlots } from './export-slots.js';
 import { exportBatches, ExportsService } from './exports.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -11,7 +11,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /**
  * GET /exports/{dataset}.{format}?status=&from=&to= for officers of the area: aid-requests, alerts, reports or
  * contributions as csv, hxl.csv or geojson. Answers stream as rows are read; at most `concurrency` run at once per
- * instance, so a crowd of downloads cannot take every database connection.
+ * instance, one per officer or key, so a crowd of downloads cannot take every database connection.
  */
 export function exportsRouter(
   context: (req: Request, res: Response) => Promise<RequestContext>,
@@ -19,9 +19,9 @@ export function exportsRouter(
   log: (e: unknown) => void,
 ): Router {
   const router = Router();
-  let running = 0;
+  const slots = new ExportSlots(settings.concurrency);
   router.get('/exports/:file', async (req, res) => {
-    let counted = false;
+    let release: () => void = () => undefined;
     try {
       const ctx = await context(req, res);
       const file = String(req.params.file);
@@ -33,9 +33,7 @@ export function exportsRouter(
         from: text(req.query.from),
         to: text(req.query.to),
       });
-      if (running >= settings.concurrency) throw ExportErrors.busy();
-      running++;
-      counted = true;
+      release = slots.take(exportHolder(ctx.actor));
       res.setHeader('Content-Type', CONTENT_TYPES[plan.format]);
       res.setHeader('Content-Disposition', `attachment; filename="${plan.fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');
@@ -45,7 +43,7 @@ export function exportsRouter(
       if (res.headersSent) res.destroy();
       else sendError(res, error, false, log);
     } finally {
-      if (counted) running--;
+      release();
     }
   });
   return router;

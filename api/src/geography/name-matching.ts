@@ -1,3 +1,5 @@
+import { foldSinhalaTamil } from '../../../shared/script-folding.js';
+
 /**
  * Place names as people type them (D1): Sinhala and Tamil names are romanised in several ways (Thissamaharama and
  * Tissamaharama, Pothuvil and Pottuvil, Panwila and Panvila), so names are compared by a folded key, not as text.
@@ -62,18 +64,6 @@ const FOLDS: [RegExp, string][] = [
   [/(.)\1+/gu, '$1'],
 ];
 
-/**
- * Letters ordinary typists mix in Sinhala and Tamil (the keyboard puts them on one key with Shift, and speech does not
- * tell them apart): folded to one letter on both sides of a comparison.
- */
-const SCRIPT_FOLDS: [RegExp, string][] = [
-  [/ළ/gu, 'ල'],
-  [/ණ/gu, 'න'],
-  [/[ணந]/gu, 'ன'],
-  [/[ளழ]/gu, 'ல'],
-  [/ற/gu, 'ர'],
-];
-
 /** The readable part of a name: case, "&", "four", unit words and loose punctuation normalised, spaces kept. */
 function tidy(name: string): string {
   return withoutUnitWords(
@@ -92,8 +82,8 @@ function tidy(name: string): string {
  * and the letters typists mix in Sinhala and Tamil folded.
  */
 export function placeKey(name: string): string {
-  let key = tidy(name.replace(BRACKETED, ' ')).replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
-  for (const [pattern, replacement] of [...SCRIPT_FOLDS, ...FOLDS]) key = key.replace(pattern, replacement);
+  let key = foldSinhalaTamil(tidy(name.replace(BRACKETED, ' '))).replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+  for (const [pattern, replacement] of FOLDS) key = key.replace(pattern, replacement);
   return key;
 }
 

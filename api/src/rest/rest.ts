@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { PUBLIC } from '../shared/audience.js';
 import { authorizeCall } from '../shared/policy.js';
-import { assertInputLengths } from '../shared/input-lengths.js';
+import { assertInputTexts } from '../shared/input-lengths.js';
 import { crossSiteRefusal, isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
 import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
 
@@ -66,7 +66,7 @@ export function restRouter(
       router[route.method](expressPath(route.path), async (req, res) => {
         try {
           if (route.method !== 'get') guardWrite(req);
-          assertInputLengths({ ...req.params, ...(req.query as object), ...(isPlainObject(req.body) ? req.body : {}) });
+          assertInputTexts({ ...req.params, ...(req.query as object), ...(isPlainObject(req.body) ? req.body : {}) });
           const ctx = await context(req, res);
           authorizeCall(
             ctx.actor,

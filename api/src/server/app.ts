@@ -29,6 +29,7 @@ import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
 import { getLogger, reportFailure, type Logger } from '../observability/logger.js';
 import { observePool, websocketConnections } from '../observability/metrics.js';
+import { keySessionId } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { formatGraphQLError } from '../shared/graphql-errors.js';
 import { EventRelay } from '../shared/notify.js';
@@ -63,10 +64,11 @@ import {
 import { apiKeyValid } from '../api-keys/api-keys.service.js';
 import { apiKeyGuard } from './api-key-guard.js';
 import { buildAppSchema } from './schema.js';
-import { limitRules, socketLimits } from './graphql-limits.js';
+import { limitRules, socketLimits, withoutSuggestions } from './graphql-limits.js';
 import { lastErrors, malformedUrls } from './malformed-urls.js';
 import { noStoreWhenSignedIn, securityHeaders } from './security-headers.js';
 import { acceptSockets } from './ws-limits.js';
+import { SubscriptionLimits } from './subscription-limits.js';
 import { LiveGroups } from './live-groups.js';
 import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
@@ -96,6 +98,8 @@ export interface AppServer {
   readiness: Readiness;
   /** Live-update subscribers and the audience groups they form (issue 14). */
   liveSize(): { groups: number; members: number };
+  /** GraphQL operations open on this instance's WebSockets, live subscriptions and those being set up. */
+  openSubscriptions(): number;
   /** The last event sequence this instance has relayed to its subscribers and caches (null before the first start). */
   relayedThrough(): number | null;
   listen(port: number, host?: string): Promise<number>;
@@ -187,7 +191,13 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   // Signed-in requests read their session from memory while the relay hears every revocation (session-cache.ts).
   const sessionCache = new SessionCache(() => relay.heardThrough, sessions.cacheSeconds * 1000);
   relay.onEvent((topic, payload) => {
-    if (topic === Topics.sessionsEnded) sessionCache.forgetUser((payload as EventPayloads['SESSIONS_ENDED']).userId);
+    if (topic === Topics.sessionsEnded) {
+      const ended = payload as EventPayloads['SESSIONS_ENDED'];
+      sessionCache.forgetUser(ended.userId);
+      socketSessions.closeRevoked(ended.sessionIds ?? []);
+    }
+    if (topic === Topics.apiKeyRevoked)
+      socketSessions.closeRevoked([keySessionId((payload as EventPayloads['API_KEY_REVOKED']).prefix)]);
   });
   const stopForgettingEnded = onSessionsEnded((userId) => sessionCache.forgetUser(userId));
   await relay.start();
@@ -214,6 +224,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   const sms = smsModule({
     em: orm.em,
     settings: { ...readSmsSettings(), ...options.sms },
+    limiter,
     warn: (m) => logger.warn(m),
     failure: log,
   });
@@ -221,20 +232,18 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
   if (sms.workerNeeded) sms.worker.start();
 
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: security.wsMaxPayload });
-  acceptSockets(
-    httpServer,
-    wsServer,
-    '/graphql',
-    security,
-    app.get('trust proxy fn') as (addr: string, i: number) => boolean,
-  );
+  const trustProxy = app.get('trust proxy fn') as (addr: string, i: number) => boolean;
+  acceptSockets(httpServer, wsServer, '/graphql', security, trustProxy);
+  const subscriptionLimits = new SubscriptionLimits(security, trustProxy);
   const checkSubscription = socketLimits(schema, security);
+  // The one error mapper, over HTTP and WebSocket alike; suggestions only while the schema is public anyway.
+  const formatError = (formatted: GraphQLFormattedError, error: unknown) => {
+    const answer = formatGraphQLError(formatted, error, log);
+    return security.introspection ? answer : withoutSuggestions(answer);
+  };
   const formatResult = (result: ExecutionResult) =>
     result.errors
-      ? {
-          ...result,
-          errors: result.errors.map((e) => formatGraphQLError(e instanceof GraphQLError ? e.toJSON() : e, e, log)),
-        }
+      ? { ...result, errors: result.errors.map((e) => formatError(e instanceof GraphQLError ? e.toJSON() : e, e)) }
       : result;
   const live = new LiveGroups({
     pubSub,
@@ -252,6 +261,8 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       schema,
       connectionInitWaitTimeout: security.wsInitTimeoutMs,
       onSubscribe: async (ctx, id, payload) => {
+        const tooMany = subscriptionLimits.refusal(ctx);
+        if (tooMany) return [new GraphQLError(tooMany.message, { originalError: tooMany })];
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
         // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
@@ -264,6 +275,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
           ctx.connectionParams,
         ).catch((error: Error) => [new GraphQLError(error.message, { originalError: error })]);
         if (Array.isArray(contextValue)) return contextValue;
+        if (contextValue.actor) socketSessions.identify(ctx.extra.socket, contextValue.actor.sessionId);
         const execArgs: ExecutionArgs = { ...checked, contextValue };
         subscribers.set(execArgs, { socket: ctx.extra.socket, id, resumeAfter: resumeAfterOf(ctx.connectionParams) });
         return execArgs;
@@ -277,16 +289,17 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         );
       },
       // The same error mapper as over HTTP: codes, never a database's text.
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((e) => asGraphQLError(formatGraphQLError(e.toJSON(), e, log))),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => asGraphQLError(formatError(e.toJSON(), e))),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? formatResult(result) : undefined),
       onOperation: (_ctx, _id, _payload, _args, result) =>
         Symbol.asyncIterator in result ? countedSubscription(result) : undefined,
       onConnect: (ctx) => {
         socketSessions.track(ctx.extra.socket, socketCredential(ctx.extra.request, ctx.connectionParams));
+        subscriptionLimits.opened(ctx);
       },
       onClose: (ctx) => {
         socketSessions.forget(ctx.extra.socket);
+        subscriptionLimits.closed(ctx);
       },
     },
     wsServer,
@@ -305,7 +318,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     introspection: security.introspection,
     validationRules: limitRules(security),
     parseOptions: { maxTokens: security.maxTokens },
-    formatError: (formatted, error) => formatGraphQLError(formatted, error, log),
+    formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: shutdownTimeoutMs }),
       ApolloServerPluginLandingPageDisabled(),
@@ -386,6 +399,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
       }),
     readiness,
     liveSize: () => live.size,
+    openSubscriptions: () => subscriptionLimits.open,
     relayedThrough: () => relay.lastSequence,
     close: async () => {
       readiness.markShuttingDown();

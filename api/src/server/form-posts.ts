@@ -12,7 +12,7 @@ import type { RequestContext } from '../shared/context.js';
 import { ImageErrors, MAX_IMAGE_BYTES } from '../images/images.service.js';
 import { errorAnswer } from '../shared/error-answer.js';
 import { AppError } from '../shared/errors.js';
-import { assertInputLengths } from '../shared/input-lengths.js';
+import { assertInputTexts } from '../shared/input-lengths.js';
 import { assertPlaceCodes } from '../shared/place-codes.js';
 import { crossSiteRefusal, isCrossSite } from '../shared/same-origin.js';
 import type { Locale } from '../../../shared/locales.js';
@@ -150,7 +150,7 @@ export function mountFormPosts(app: express.Express, { context, log, answer }: F
         if (crossSite) throw crossSiteRefusal();
         if (unreadable) throw multipartRefusal(unreadable);
         const input = form.input(values, sentKey, photoOf(req.file));
-        assertInputLengths(input);
+        assertInputTexts(input);
         assertPlaceCodes(input);
         await form.submit(await context(req, res), input);
         outcome = { status: 200, post: { sent: true, values: {} }, idempotencyKey: randomUUID() };

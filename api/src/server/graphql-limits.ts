@@ -12,6 +12,7 @@ import {
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
@@ -93,6 +94,18 @@ export function limitRules(limits: GraphQLLimits): ValidationRule[] {
   ];
 }
 
+/** graphql-js's "Did you mean …?" ending, which names the schema's fields, types and enum values. */
+const SUGGESTION = / ?Did you mean .+\?$/su;
+
+/**
+ * The answer without GraphQL's suggestions while introspection is off: `{ alertz { id } }` would otherwise name
+ * `alert` and `alerts` to whoever asks, the schema read field by field.
+ */
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const message = formatted.message.replace(SUGGESTION, '');
+  return message === formatted.message ? formatted : { ...formatted, message };
+}
+
 /** graphql-js's own message when `maxTokens` stops the parser. */
 export const isTokenLimitError = (message: string): boolean => /more tha[nt] \d+ tokens/.test(message);
 
@@ -101,6 +114,17 @@ interface SubscribePayload {
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
 }
+
+/** GraphQL's own refusal of a document, coded as Apollo codes it over HTTP (else the mapper would take it for a fault). */
+const codedAs = (code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED', error: GraphQLError): GraphQLError =>
+  error.originalError instanceof AppError
+    ? error
+    : new GraphQLError(error.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        extensions: { code },
+      });
 
 /**
  * graphql-ws's onSubscribe: parses and validates with the same limits as over HTTP; a refusal answers the errors
@@ -114,11 +138,15 @@ export function socketLimits(schema: GraphQLSchema, limits: GraphQLLimits) {
       document = parse(payload.query, { maxTokens: limits.maxTokens });
     } catch (error) {
       if (error instanceof GraphQLError)
-        return [isTokenLimitError(error.message) ? tooComplex('The query is too large.') : error];
+        return [
+          isTokenLimitError(error.message)
+            ? tooComplex('The query is too large.')
+            : codedAs('GRAPHQL_PARSE_FAILED', error),
+        ];
       throw error;
     }
     const errors = validate(schema, document, rules);
-    if (errors.length) return [...errors];
+    if (errors.length) return errors.map((error) => codedAs('GRAPHQL_VALIDATION_FAILED', error));
     return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   };
 }

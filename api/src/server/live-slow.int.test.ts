@@ -18,7 +18,12 @@ beforeAll(async () => {
     log: () => undefined,
     rateLimits: relaxedLimits(),
     readyTimeoutMs: 10_000,
-    security: { wsSendBufferBytes: SEND_BUFFER },
+    // One socket holds far more subscriptions than any page (the subscription caps have their own test).
+    security: {
+      wsSendBufferBytes: SEND_BUFFER,
+      wsSubscriptionsPerSocket: SLOW_SUBSCRIPTIONS,
+      wsSubscriptionsPerAddress: SLOW_SUBSCRIPTIONS + 1,
+    },
   });
   url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
   token = await tokenFor(db.orm.em, await makeDmcOfficer(db.orm.em, 'LK11'));

@@ -26,6 +26,9 @@ export interface ApiKeyGrant {
   districtCode: string | null;
 }
 
+/** The session id of a key's actor: what a revocation of the key names its open sockets by. */
+export const keySessionId = (prefix: string): string => `apikey:${prefix}`;
+
 /**
  * A key as an actor. It reads like a DMC officer of its district (so the area services' district queries work
  * unchanged), but the policy lets it pass only the abilities marked `keyRead`, and only with a district scope.
@@ -37,7 +40,7 @@ export function keyActor(grant: ApiKeyGrant): Actor {
     role: Role.DMC_OFFICER,
     districtCode: grant.districtCode ?? '',
     dsDivisionCode: null,
-    sessionId: `apikey:${grant.prefix}`,
+    sessionId: keySessionId(grant.prefix),
     apiKey: grant,
   };
 }

@@ -139,6 +139,9 @@ const environment = z.object({
   WS_MAX_PAYLOAD: integer(16 * 1024, 1024),
   WS_CONNECTIONS_PER_ADDRESS: integer(20, 1),
   WS_INIT_TIMEOUT_MS: integer(5_000, 100),
+  /** Live subscriptions one socket may hold (the busiest page opens about 4), and one address over all its sockets. */
+  WS_SUBSCRIPTIONS_PER_SOCKET: integer(20, 1),
+  WS_SUBSCRIPTIONS_PER_ADDRESS: integer(100, 1),
   /** Live updates (issue 14): bytes a socket may leave unread before it is closed as too slow (1013). */
   WS_SEND_BUFFER_BYTES: integer(1_048_576, 1_024),
   // Abuse limits and sessions (README "Security"); unset means the documented default.
@@ -638,6 +641,10 @@ export interface SecuritySettings {
   wsConnectionsPerAddress: number;
   /** Time a socket may stay open before its connection_init (WS_INIT_TIMEOUT_MS). */
   wsInitTimeoutMs: number;
+  /** Live subscriptions one socket may hold (WS_SUBSCRIPTIONS_PER_SOCKET). */
+  wsSubscriptionsPerSocket: number;
+  /** Live subscriptions of all the sockets of one client address (WS_SUBSCRIPTIONS_PER_ADDRESS). */
+  wsSubscriptionsPerAddress: number;
   /** Unsent bytes a WebSocket may hold before it is closed as too slow (WS_SEND_BUFFER_BYTES). */
   wsSendBufferBytes: number;
   /** The map tile server (TILE_URL), allowed as an image source by the Content-Security-Policy. */
@@ -673,6 +680,8 @@ function securitySettings(e: Environment): SecuritySettings {
     wsMaxPayload: e.WS_MAX_PAYLOAD,
     wsConnectionsPerAddress: e.WS_CONNECTIONS_PER_ADDRESS,
     wsInitTimeoutMs: e.WS_INIT_TIMEOUT_MS,
+    wsSubscriptionsPerSocket: e.WS_SUBSCRIPTIONS_PER_SOCKET,
+    wsSubscriptionsPerAddress: e.WS_SUBSCRIPTIONS_PER_ADDRESS,
     wsSendBufferBytes: e.WS_SEND_BUFFER_BYTES,
     tileUrl: e.TILE_URL === 'none' ? null : e.TILE_URL,
   };

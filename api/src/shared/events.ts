@@ -10,6 +10,8 @@ export const Topics = {
   placesToConfirmChanged: 'PLACES_TO_CONFIRM_CHANGED',
   /** Sessions of a user were revoked (logout, password change, a login's rotation): instances forget them. */
   sessionsEnded: 'SESSIONS_ENDED',
+  /** An API key was revoked: instances close its open sockets. */
+  apiKeyRevoked: 'API_KEY_REVOKED',
 } as const;
 
 export type Topic = (typeof Topics)[keyof typeof Topics];
@@ -45,12 +47,14 @@ export interface EventPayloads {
     change: string;
     previous: { districtCode: string | null; dsDivisionCode: string | null } | null;
   };
-  SESSIONS_ENDED: { userId: number };
+  /** The revoked sessions' ids: each instance closes the sockets that subscribed with them. */
+  SESSIONS_ENDED: { userId: number; sessionIds: string[] };
+  API_KEY_REVOKED: { prefix: string };
   PLACES_TO_CONFIRM_CHANGED: { subject: 'AID_REQUEST' | 'REPORT'; id: number; districtCode: string; change: string };
 }
 
-/** Whether an event can change what pages and public answers show (a session's end changes no data). */
-export const changesData = (topic: string): boolean => topic !== Topics.sessionsEnded;
+/** Whether an event can change what pages and public answers show (a session's or key's end changes no data). */
+export const changesData = (topic: string): boolean => topic !== Topics.sessionsEnded && topic !== Topics.apiKeyRevoked;
 
 /** The NOTIFY channel; a notification carries only `{"sequence": n}`, the event itself is read from the outbox. */
 export const EVENTS_CHANNEL = 'lanka_relief_events';

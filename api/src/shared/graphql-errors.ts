@@ -2,7 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { reportFailure } from '../observability/logger.js';
 import { currentRequestId } from '../observability/request-scope.js';
-import { AppError } from './errors.js';
+import { AppError, type ErrorCode } from './errors.js';
 import { errorAnswer } from './error-answer.js';
 
 /** GraphQL's own request errors (Apollo's codes): they keep their code and locations. */
@@ -15,6 +15,11 @@ const PASS_THROUGH = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/** Apollo's own refusals of a request that carry no code: the client's errors, answered with ours and never logged. */
+const APOLLO_REFUSALS: Readonly<Record<string, ErrorCode>> = {
+  'provided sha does not match query': 'PERSISTED_QUERY_HASH_MISMATCH',
+};
+
 const defined = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
@@ -24,7 +29,9 @@ export function formatGraphQLError(
   error: unknown,
   log: (e: unknown) => void = reportFailure,
 ): GraphQLFormattedError {
-  const unwrapped = unwrapResolverError(error);
+  const refusal =
+    error instanceof GraphQLError && !error.originalError ? APOLLO_REFUSALS[formatted.message] : undefined;
+  const unwrapped = refusal ? AppError.coded(refusal, refusal) : unwrapResolverError(error);
   // A validation rule's refusal (api/src/server/graphql-limits.ts) carries its AppError as the original error.
   const original =
     unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError

@@ -1,17 +1,23 @@
 import type { GraphQLSchema } from 'graphql';
-import { firstTooLong } from '../../../shared/input-limits.js';
+import { firstTooLong, firstWithControlCharacters } from '../../../shared/input-limits.js';
 import { AppError } from './errors.js';
 import { assertPlaceCodes } from './place-codes.js';
 
-/** 400 with the field when any text in the input is longer than its declared maximum (shared/input-limits.ts). */
-export function assertInputLengths(input: unknown): void {
-  const found = firstTooLong(input);
-  if (!found) return;
-  throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: found.field, max: found.max }, found.field);
+/**
+ * 400 with the field when any text in the input is longer than its declared maximum, or holds a control character
+ * other than tab and line breaks (shared/input-limits.ts).
+ */
+export function assertInputTexts(input: unknown): void {
+  const tooLong = firstTooLong(input);
+  if (tooLong)
+    throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: tooLong.field, max: tooLong.max }, tooLong.field);
+  const control = firstWithControlCharacters(input);
+  if (control)
+    throw AppError.coded('BAD_USER_INPUT', 'TEXT_CONTROL_CHARACTERS', { field: control.field }, control.field);
 }
 
 function assertRootArguments(args: unknown): void {
-  assertInputLengths(args);
+  assertInputTexts(args);
   assertPlaceCodes(args);
 }
 

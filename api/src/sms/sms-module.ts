@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
 import type { SmsSettings } from '../shared/config.js';
+import type { RateLimiter } from '../shared/rate-limit.js';
 import { enabledGateways } from './gateways/gateways.js';
 import { smsRouter } from './sms.routes.js';
 import { SmsWorker } from './sms-worker.js';
@@ -15,6 +16,7 @@ import { PushSender } from './notify-push.js';
 export function smsModule(options: {
   em: EntityManager;
   settings: SmsSettings;
+  limiter: RateLimiter;
   warn: (message: string) => void;
   failure: (error: unknown) => void;
 }): { router: Router; worker: SmsWorker; gatewaysOn: number; workerNeeded: boolean } {
@@ -22,7 +24,14 @@ export function smsModule(options: {
   const push = options.settings.webPush ? new PushSender(options.settings.webPush, options.warn) : null;
   enableAlertSms(gateways.size > 0);
   enableNotifications(gateways.size > 0 || push !== null);
-  const worker = new SmsWorker({ em: options.em, settings: options.settings, gateways, push, log: options.warn });
+  const worker = new SmsWorker({
+    em: options.em,
+    settings: options.settings,
+    gateways,
+    push,
+    limiter: options.limiter,
+    log: options.warn,
+  });
   const router = smsRouter({
     em: options.em,
     settings: options.settings,

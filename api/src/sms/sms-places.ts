@@ -1,4 +1,3 @@
-import { foldSinhalaTamil } from '../../../shared/script-folding.js';
 import type { SmsLanguage } from '../../../shared/sms-language.js';
 import type { Names } from '../geography/geography.data.js';
 import type { GeographyService } from '../geography/geography.service.js';
@@ -13,35 +12,19 @@ export interface SmsPlace {
 /** Words a place name may take (Nuwara Eliya, Sri Jayawardanapura Kotte). */
 const MAX_PLACE_WORDS = 4;
 
-// Folded for the comparison only; the message keeps the sender's spelling.
-const keyOf = (text: string): string =>
-  foldSinhalaTamil(text)
-    .replace(/[\p{P}\p{S}]+$/u, '')
-    .trim();
-
-// Sinhala and Tamil names are written both joined and spaced (නුවරඑළිය, නුවර එළිය).
-const scriptKeyOf = (text: string): string => keyOf(text).replace(/\s+/gu, '');
+// The trailing punctuation of a word run is no part of a name ("Kolonnawa,").
+const withoutTrailingMarks = (text: string): string => text.replace(/[\p{P}\p{S}]+$/u, '').trim();
 
 export const placeName = (place: SmsPlace, language: SmsLanguage): string => place.names[language] ?? place.names.en;
 
 /**
- * Reads the place at the start of a message's words: the longest run of up to four words that the shared
- * place-name matcher knows (English names and their romanisations, aliases), or that is a division's or
- * district's Sinhala or Tamil name, whichever of the letters typists swap it was written with. Answers how many words it took.
+ * Reads the place at the start of a message's words: the longest run of up to four words that the one place-name
+ * reader knows (geography's PlaceNames: names in English, Sinhala and Tamil, folded for spelling and the letters
+ * typists swap, joined or spaced; aliases). Answers how many words it took. An SMS names no district, so the
+ * gazetteer's villages are not read here: such a message waits in the officers' triage queue.
  */
 export class SmsPlaces {
-  private readonly byScriptName = new Map<string, SmsPlace>();
-
-  constructor(private readonly geography: GeographyService) {
-    for (const d of geography.districts)
-      this.addScriptNames({ districtCode: d.code, dsDivisionCode: null, names: d.name });
-    for (const ds of geography.dsDivisions)
-      this.addScriptNames({ districtCode: ds.districtCode, dsDivisionCode: ds.code, names: ds.name });
-  }
-
-  private addScriptNames(place: SmsPlace): void {
-    for (const name of [place.names.si, place.names.ta]) if (name) this.byScriptName.set(scriptKeyOf(name), place);
-  }
+  constructor(private readonly geography: GeographyService) {}
 
   read(words: string[]): { place: SmsPlace; used: number } | null {
     for (let used = Math.min(MAX_PLACE_WORDS, words.length); used >= 1; used--) {
@@ -52,10 +35,8 @@ export class SmsPlaces {
   }
 
   private named(text: string): SmsPlace | undefined {
-    const key = keyOf(text);
+    const key = withoutTrailingMarks(text);
     if (!key) return undefined;
-    const byScript = this.byScriptName.get(scriptKeyOf(key));
-    if (byScript) return byScript;
     const found = this.geography.placeByName(key);
     if (!found) return undefined;
     // A district's name is often its main division's too (Ratnapura, Jaffna): the division is the better place.

@@ -8,6 +8,7 @@ import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { AppError } from '../shared/errors.js';
+import type { RateLimiter } from '../shared/rate-limit.js';
 import { systemContext } from '../shared/service-context.js';
 import { StatsService } from '../stats/stats.service.js';
 import { SmsResultKind, SmsSender, type SmsInbound } from './sms.entity.js';
@@ -37,7 +38,11 @@ export class SmsProcessor {
   private readonly places = new SmsPlaces(GeographyService.instance());
   private contacts: { byDs: Map<string, string>; at: number } | null = null;
 
-  constructor(private readonly perNumberPerHour = Number.POSITIVE_INFINITY) {}
+  constructor(
+    private readonly perNumberPerHour = Number.POSITIVE_INFINITY,
+    /** The submissions per contact number that the web and REST forms count: an SMS counts with them. */
+    private readonly limiter: RateLimiter | null = null,
+  ) {}
 
   /** Runs inside the transaction that marks the message done: the thing made and the mark commit together. */
   async handle(tx: EntityManager, message: SmsInbound): Promise<SmsOutcome> {
@@ -92,6 +97,7 @@ export class SmsProcessor {
     const place = this.places.read(words)?.place ?? null;
     const contactNo = localPhone(message.sender);
     if (!place?.dsDivisionCode || !contactNo) return { ...triage(language, place), reply: 'HELP_NO_PLACE' };
+    if (await this.pastPhoneLimit(contactNo)) return submissionsLimited(language, place);
     const request = await new AidRequestsService(systemContext(tx)).createFromSms(
       {
         form: AidRequestForm.EMERGENCY,
@@ -126,6 +132,7 @@ export class SmsProcessor {
     const description = symptomsError(said) === null ? said : message.text.trim();
     if (!read?.place.dsDivisionCode || !contactNo || symptomsError(description) !== null)
       return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
+    if (await this.pastPhoneLimit(contactNo)) return submissionsLimited(language, read.place);
     const report = await new ReportsService(systemContext(tx)).submitBySms({
       contactNo,
       districtCode: read.place.districtCode,
@@ -241,6 +248,17 @@ export class SmsProcessor {
     return Number(row!.n) >= this.perNumberPerHour;
   }
 
+  /** Counts one submission of the contact number; true when it is past the number's limit (TOO_MANY_SUBMISSIONS_PHONE). */
+  private async pastPhoneLimit(contactNo: string): Promise<boolean> {
+    try {
+      await this.limiter?.take('submissionsPerPhone', contactNo);
+      return false;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return true;
+      throw error;
+    }
+  }
+
   /** The number's own choice (LANG), else the script it wrote in. */
   private async languageOf(tx: EntityManager, message: SmsInbound): Promise<SmsLanguage> {
     const chosen = await tx.findOne(SmsSender, { sender: message.sender });
@@ -255,6 +273,11 @@ export class SmsProcessor {
     }
     return this.contacts.byDs.get(dsCode);
   }
+}
+
+/** A request or report past its number's limit: kept in the triage queue for the officers, and the sender told so. */
+function submissionsLimited(language: SmsLanguage, place: SmsPlace): SmsOutcome {
+  return { ...triage(language, place), reply: 'SUBMISSIONS_LIMITED', refusal: 'RATE_LIMITED' };
 }
 
 /** The officers' triage queue: of the place when known, the district, or national. */

@@ -13,7 +13,8 @@ export type ReplyKey =
   | 'STOPPED'
   | 'LANG_SET'
   | 'LANG_UNKNOWN'
-  | 'TRIAGE';
+  | 'TRIAGE'
+  | 'SUBMISSIONS_LIMITED';
 
 export type ReplyValues = Record<string, string | number>;
 
@@ -31,6 +32,8 @@ const REPLIES: Record<SmsLanguage, Record<ReplyKey, string>> = {
     LANG_SET: 'Replies will be in English.',
     LANG_UNKNOWN: 'Send LANG SI, LANG TA or LANG EN.',
     TRIAGE: 'We received your message. Help will follow. DMC hotline: 117.',
+    SUBMISSIONS_LIMITED:
+      'Too many requests from this number this hour. Officers will read your message. DMC hotline 117.',
   },
   si: {
     HELP_CREATED: 'ඉල්ලීම {ref} ලැබුණා. ප්‍රා.ලේ. කාර්යාලය: {contact}. DMC 117',
@@ -45,6 +48,7 @@ const REPLIES: Record<SmsLanguage, Record<ReplyKey, string>> = {
     LANG_SET: 'පිළිතුරු සිංහලෙන්.',
     LANG_UNKNOWN: 'යවන්න: LANG SI, LANG TA හෝ LANG EN',
     TRIAGE: 'පණිවිඩය ලැබුණා. උදව් ලැබේ. DMC ඇමතුම් අංකය 117',
+    SUBMISSIONS_LIMITED: 'මෙම අංකයෙන් ඉල්ලීම් වැඩියි. නිලධාරීන් පණිවිඩය කියවයි. DMC 117',
   },
   ta: {
     HELP_CREATED: 'கோரிக்கை {ref} பெறப்பட்டது. பிர.செ. அலுவலகம்: {contact}. DMC 117',
@@ -59,6 +63,7 @@ const REPLIES: Record<SmsLanguage, Record<ReplyKey, string>> = {
     LANG_SET: 'பதில்கள் தமிழில்.',
     LANG_UNKNOWN: 'அனுப்பவும்: LANG SI, LANG TA அல்லது LANG EN',
     TRIAGE: 'செய்தி கிடைத்தது. உதவி வரும். DMC அவசர இலக்கம் 117',
+    SUBMISSIONS_LIMITED: 'கோரிக்கைகள் அதிகம். அலுவலர்கள் செய்தியைப் படிப்பார்கள். DMC 117',
   },
 };
 

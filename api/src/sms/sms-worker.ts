@@ -11,6 +11,7 @@ import { expandNextJob } from './alert-sms-jobs.js';
 import { batchDueNotifications } from './notify-batches.js';
 import type { PushSender } from './notify-push.js';
 import { PollingLoop } from '../shared/polling-loop.js';
+import type { RateLimiter } from '../shared/rate-limit.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
@@ -25,6 +26,8 @@ export interface SmsWorkerOptions {
   log: (message: string) => void;
   /** Web Push of the notifications beside their SMS, when on. */
   push?: PushSender | null;
+  /** The shared per-number submission limit (config `rateLimits`); without it SMS requests are not counted. */
+  limiter?: RateLimiter;
   /** What turns a message into its result (tests give one that fails). */
   processor?: Pick<SmsProcessor, 'handle'>;
 }
@@ -43,7 +46,7 @@ export class SmsWorker {
   private readonly sendLoops: PollingLoop[];
 
   constructor(private readonly options: SmsWorkerOptions) {
-    this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour);
+    this.processor = options.processor ?? new SmsProcessor(options.settings.perNumberPerHour, options.limiter);
     const failed = (error: unknown) => options.log(`sms worker: could not claim: ${failureCode(error)}`);
     this.loop = new PollingLoop({ intervalMs: options.settings.pollMs, round: () => this.round(), failed });
     this.sendLoops = [...options.gateways.keys()].map(

@@ -44,7 +44,7 @@ export class SmsInbound {
   @Property({ type: 'text' })
   sender!: string;
 
-  /** Exactly as received: every code point, ZWJ and ZWNJ included. */
+  /** As received, every code point (ZWJ and ZWNJ included) but control characters other than tab and line breaks. */
   @Property({ type: 'text' })
   text!: string;
 

@@ -36,6 +36,8 @@ export const siServer: ServerCatalogue = {
   OUTSIDE_SRI_LANKA: 'මෙම ස්ථානය ශ්‍රී ලංකාවෙන් පිටත ය.',
   IMAGE_INVALID: 'ගොනුව රූපයක් විය යුතුය (JPEG, PNG, WebP හෝ GIF).',
   QUERY_TOO_COMPLEX: 'ඉල්ලීම ඉතා සංකීර්ණයි.',
+  TOO_MANY_SUBSCRIPTIONS: 'මෙම සම්බන්ධතාවයෙන් හෝ ලිපිනයෙන් සජීවී යාවත්කාලීන කිරීම් වැඩියි. සමහරක් වසා නැවත උත්සාහ කරන්න.',
+  PERSISTED_QUERY_HASH_MISMATCH: 'සුරැකි විමසුමේ hash අගය යැවූ විමසුමට නොගැළපේ.',
   CROSS_SITE_REQUEST: 'මෙම ඉල්ලීම වෙනත් වෙබ් අඩවියකින් පැමිණි නිසා ප්‍රතික්ෂේප කරන ලදී.',
   UNSUPPORTED_MEDIA_TYPE: 'ඉල්ලීම application/json ලෙස යවන්න.',
   SMS_SIGNATURE_MISSING: 'මෙම SMS ද්වාරයේ ඇමතුම අත්සන් කර නැත.',
@@ -65,6 +67,7 @@ export const siServer: ServerCatalogue = {
   TOO_MANY_SUBMISSIONS_ACCOUNT: 'මෙම ගිණුමෙන් ඉදිරිපත් කිරීම් වැඩියි. මිනිත්තු කිහිපයක් රැඳී නැවත උත්සාහ කරන්න.',
   TOO_MANY_SIGNUPS: 'මෙම උපාංගයෙන් ලියාපදිංචි වීම් වැඩියි. පසුව නැවත උත්සාහ කරන්න.',
   TEXT_TOO_LONG: '{field} ඉතා දිගය (උපරිම අකුරු {max}).',
+  TEXT_CONTROL_CHARACTERS: '{field} හි පාලන අක්ෂර ඇත: ඒවා ඉවත් කර නැවත යවන්න.',
   PLACE_IN_OTHER_DISTRICT:
     'යවන ලද ස්ථානය {pointDistrict} දිස්ත්‍රික්කයේ ය, {namedDistrict} දිස්ත්‍රික්කයේ නොවේ: එම ස්ථානයේ දිස්ත්‍රික්කය සහ ප්‍රාදේශීය ලේකම් කොට්ඨාසය තෝරන්න.',
   AID_REQUEST_WITHOUT_DISTRICT: 'ආධාර ඉල්ලීමට දිස්ත්‍රික්කයක් හමු නොවීය. දායකත්වය ඉදිරිපත් කළ නොහැක.',
@@ -73,6 +76,7 @@ export const siServer: ServerCatalogue = {
   EXPORT_DATE_FORMAT: 'දින YYYY-MM-DD ලෙස ලියන්න.',
   EXPORT_STATUS_UNKNOWN: 'තත්ත්වය මේවායින් එකක් විය යුතුය: {statuses}.',
   EXPORTS_BUSY: 'දැනට බාගැනීම් බොහොමයක් සිදු වෙමින් පවතී. මඳ වේලාවකින් නැවත උත්සාහ කරන්න.',
+  EXPORT_ALREADY_RUNNING: 'ඔබගේ බාගැනීමක් තවමත් සිදු වෙමින් පවතී. එය අවසන් වූ පසු නැවත උත්සාහ කරන්න.',
   PLACE_CODE_REQUIRED:
     '{field} සඳහා P-කේතයක් දිය යුතුය, උදා: දිස්ත්‍රික්කයකට LK11, ප්‍රාදේශීය ලේකම් කොට්ඨාසයකට LK1103 (නමක කේතය placeByName විමසුමෙන් සොයාගත හැක).',
   RECORD_ID_INVALID: '{field} වාර්තාවක හැඳුනුම් අංකයක් විය යුතුය: 1 සිට පූර්ණ සංඛ්‍යාවක්.',
