@@ -29,19 +29,50 @@ export function gazetteerKeys(names: string[]): { exact: string[]; base: string[
 }
 
 const dsOfGn = (gnCode: string) => gnCode.slice(0, 6);
-const districtOfGn = (gnCode: string) => gnCode.slice(0, 4);
 
-type NameIndex = Map<string, string[]>;
+/** A GN code as a small integer (LK1103005 is 1103005): an index of numbers holds far less than one of strings. */
+const gnNumber = (gnCode: string) => Number(gnCode.slice(2));
+const gnCodeOf = (n: number) => `LK${n}`;
+const districtOfNumber = (n: number) => `LK${Math.floor(n / 100_000)}`;
 
-function add(index: NameIndex, keys: string, gnCode: string): void {
-  const district = districtOfGn(gnCode);
-  for (const key of keys.split('|')) {
-    if (!key) continue;
-    const codes = index.get(district + key);
-    if (!codes) index.set(district + key, [gnCode]);
-    else if (!codes.includes(gnCode)) codes.push(gnCode);
+/** District code + name key: the GN divisions (one number, or several) that bear the name. */
+type NameIndex = Map<string, number | number[]>;
+
+/** Keys and GN numbers of one line, the keys with the district in front. */
+interface Entry {
+  gn: number;
+  keys: string[];
+}
+
+function addAll(index: NameIndex, { gn, keys }: Entry): void {
+  // One JSON round trip copies the keys into strings of their own: a key sliced from its line, with the district
+  // joined on, would otherwise keep the line alive.
+  for (const key of JSON.parse(JSON.stringify(keys)) as string[]) {
+    const found = index.get(key);
+    if (found === undefined) index.set(key, gn);
+    else if (typeof found === 'number') {
+      if (found !== gn) index.set(key, [found, gn]);
+    } else if (!found.includes(gn)) found.push(gn);
   }
 }
+
+const numbersAt = (index: NameIndex, key: string): number[] => {
+  const found = index.get(key);
+  return found === undefined ? [] : typeof found === 'number' ? [found] : found;
+};
+
+/** One line's keys (|-separated in the file) with its district in front. */
+const entryOf = (gnCode: string, keys: string | undefined): Entry => {
+  const gn = gnNumber(gnCode);
+  const district = districtOfNumber(gn);
+  return {
+    gn,
+    keys: (keys ?? '')
+      .split('|')
+      .filter(Boolean)
+      .map((key) => district + key),
+  };
+};
 
 /**
  * The GN divisions and villages of the committed gazetteer (data/gazetteer.tsv.gz, written with each name's keys by
@@ -51,24 +82,39 @@ function add(index: NameIndex, keys: string, gnCode: string): void {
 export class Gazetteer {
   private readonly gnByCode = new Map<string, GnDivision>();
   private readonly gnsByDs = new Map<string, GnDivision[]>();
-  /** GN divisions' and villages' names, in full and without the words naming a part of a place. */
+  /** GN divisions' and villages' names in full, and the further keys of their names without "Town", "North"… */
   private readonly gnNames: NameIndex = new Map();
   private readonly villageNames: NameIndex = new Map();
   private readonly gnBases: NameIndex = new Map();
   private readonly villageBases: NameIndex = new Map();
 
-  constructor(text: string) {
-    for (const line of text.split('\n')) {
-      if (line.startsWith('G\t')) {
-        const [, code, en, si, lat, lon, exact, base] = line.split('\t');
-        this.addGn({ code: code!, dsCode: dsOfGn(code!), name: { en: en!, si: si || null }, centre: [+lat!, +lon!] });
-        add(this.gnNames, exact!, code!);
-        add(this.gnBases, `${exact}|${base}`, code!);
-      } else if (line.startsWith('V\t')) {
-        const [, code, , exact, base] = line.split('\t');
-        add(this.villageNames, exact!, code!);
-        add(this.villageBases, `${exact}|${base}`, code!);
-      }
+  /** `data`: the gazetteer's text as UTF-8 bytes, read a line at a time (never one string of the whole file). */
+  constructor(data: Buffer) {
+    for (let start = 0; start < data.length;) {
+      const end = data.indexOf(0x0a, start);
+      const stop = end === -1 ? data.length : end;
+      if (stop - start > 2 && data[start + 1] === 0x09) this.addLine(data.toString('utf8', start, stop));
+      start = stop + 1;
+    }
+  }
+
+  private addLine(line: string): void {
+    if (line.startsWith('G\t')) {
+      const [, code, en, si, lat, lon, exact, base] = line.split('\t');
+      // A copy of its own: parts of the line would keep the whole line alive (V8 slices point into their source).
+      const gn = JSON.parse(JSON.stringify({ code, en, si })) as { code: string; en: string; si: string };
+      this.addGn({
+        code: gn.code,
+        dsCode: dsOfGn(gn.code),
+        name: { en: gn.en, si: gn.si || null },
+        centre: [+lat!, +lon!],
+      });
+      addAll(this.gnNames, entryOf(code!, exact));
+      addAll(this.gnBases, entryOf(code!, base));
+    } else if (line.startsWith('V\t')) {
+      const [, code, , exact, base] = line.split('\t');
+      addAll(this.villageNames, entryOf(code!, exact));
+      addAll(this.villageBases, entryOf(code!, base));
     }
   }
 
@@ -81,9 +127,7 @@ export class Gazetteer {
 
   /** The gazetteer committed with the project. */
   static load(): Gazetteer {
-    return new Gazetteer(
-      gunzipSync(readFileSync(new URL('./data/gazetteer.tsv.gz', import.meta.url))).toString('utf8'),
-    );
+    return new Gazetteer(gunzipSync(readFileSync(new URL('./data/gazetteer.tsv.gz', import.meta.url))));
   }
 
   gnDivision(code: string): GnDivision | undefined {
@@ -107,17 +151,20 @@ export class Gazetteer {
     const exact = districtCode + placeKey(name);
     const base = districtCode + placeKey(placeBaseName(name));
     return (
-      this.matchIn(this.gnNames.get(exact), this.villageNames.get(exact)) ??
-      this.matchIn(this.gnBases.get(base), this.villageBases.get(base))
+      this.matchIn(numbersAt(this.gnNames, exact), numbersAt(this.villageNames, exact)) ??
+      this.matchIn(
+        [...numbersAt(this.gnNames, base), ...numbersAt(this.gnBases, base)],
+        [...numbersAt(this.villageNames, base), ...numbersAt(this.villageBases, base)],
+      )
     );
   }
 
-  private matchIn(gnCodes: string[] | undefined, villageGnCodes: string[] | undefined): GazetteerMatch | undefined {
-    if (!gnCodes && !villageGnCodes) return undefined;
-    const codes = [...(gnCodes ?? []), ...(villageGnCodes ?? [])];
-    const dsCodes = [...new Set(codes.map(dsOfGn))].sort();
-    const gn = gnCodes?.length === 1 && dsCodes.length === 1 ? this.gnByCode.get(gnCodes[0]!) : undefined;
-    return { dsCodes, level: gnCodes ? 'GN_DIVISION' : 'VILLAGE', gn };
+  private matchIn(gnNumbers: number[], villageGnNumbers: number[]): GazetteerMatch | undefined {
+    if (!gnNumbers.length && !villageGnNumbers.length) return undefined;
+    const dsCodes = [...new Set([...gnNumbers, ...villageGnNumbers].map((n) => dsOfGn(gnCodeOf(n))))].sort();
+    const gnCodes = [...new Set(gnNumbers)];
+    const gn = gnCodes.length === 1 && dsCodes.length === 1 ? this.gnByCode.get(gnCodeOf(gnCodes[0]!)) : undefined;
+    return { dsCodes, level: gnNumbers.length ? 'GN_DIVISION' : 'VILLAGE', gn };
   }
 
   /** The GN division of a DS whose centre is nearest a point (the source has centres, not boundaries). */
