@@ -3,11 +3,14 @@ import { firstTooLong } from '../../../shared/input-limits.js';
 import { AppError } from './errors.js';
 import { assertPlaceCodes } from './place-codes.js';
 
-/** 400 with the field when any text in the input is longer than its declared maximum (shared/input-limits.ts). */
+/**
+ * 400 with the field when any text in the input is longer than its declared maximum (shared/input-limits.ts). The
+ * message is attached to the field and never names it: a person reads it, and the field's name is the program's.
+ */
 export function assertInputLengths(input: unknown): void {
   const found = firstTooLong(input);
   if (!found) return;
-  throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: found.field, max: found.max }, found.field);
+  throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { max: found.max }, found.field);
 }
 
 function assertRootArguments(args: unknown): void {

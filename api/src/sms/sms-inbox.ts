@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizePhone } from '../../../shared/sms-phone.js';
+import { senderPhone } from '../../../shared/phone-numbers.js';
 import type { SmsProviderName } from '../shared/config.js';
 import type { InboundSms } from './gateways/gateway.js';
 import { SmsErrors } from './sms.errors.js';
@@ -23,7 +23,7 @@ export async function storeInbound(
   message: InboundSms,
   windowSeconds: number,
 ): Promise<StoreOutcome> {
-  const sender = normalizePhone(message.sender);
+  const sender = senderPhone(message.sender);
   if (!sender || message.text.length > MAX_TEXT || !message.externalId || message.externalId.length > 200)
     throw SmsErrors.badPayload();
   return em.fork().transactional(async (tx) => {
