@@ -108,7 +108,10 @@ describe('REST: public calls (seed 000)', () => {
   it('POST /AidRequest/create answers a message field on errors', async () => {
     const r = await call('POST', '/AidRequest/create', { body: { ...POST_DISASTER_BODY, contact_no: '123' } });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Phone number must be exactly 10 digits', code: 'BAD_USER_INPUT' });
+    expect(r.body).toMatchObject({
+      message: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('GET /AidRequest/ongoing and /AidRequest/delivered answer lists of the documented fields, contacts masked', async () => {
