@@ -10,13 +10,19 @@ const storedAs = (contactNo: string) =>
     contactNo,
   ]).then((found) => found.rows);
 
+/** The emergency form with its place chosen by hand (no GPS), waiting for a number. */
+async function emergencyFormInColombo() {
+  const page = await ui.newPage();
+  const emergency = new EmergencyAidPage(page);
+  await emergency.open();
+  await emergency.chooseDistrict('Colombo');
+  await emergency.chooseDs('Colombo');
+  return { page, emergency };
+}
+
 describe('phone numbers as people write them', () => {
   it('the emergency form shows +94 77 123 4567 as 0771234567 before sending, and that number is stored', async () => {
-    const page = await ui.newPage();
-    const emergency = new EmergencyAidPage(page);
-    await emergency.open();
-    await emergency.chooseDistrict('Colombo');
-    await emergency.chooseDs('Colombo');
+    const { page, emergency } = await emergencyFormInColombo();
     const before = await storedAs('0771234567');
 
     await emergency.fillContact('+94 77 123 4567');
@@ -30,11 +36,7 @@ describe('phone numbers as people write them', () => {
   });
 
   it('says why a number is refused, and sends nothing', async () => {
-    const page = await ui.newPage();
-    const emergency = new EmergencyAidPage(page);
-    await emergency.open();
-    await emergency.chooseDistrict('Colombo');
-    await emergency.chooseDs('Colombo');
+    const { page, emergency } = await emergencyFormInColombo();
     const requests = () => countRows('select count(*) as rows, 0 as distinct from aid_requests', []);
     const before = (await requests()).rows;
     await emergency.fillContact('+94 77 123 45678');
