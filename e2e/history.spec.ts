@@ -32,7 +32,7 @@ async function resolvedAlertFromCheckedReport(
     {
       i: {
         reporterName: 'Sunil Jayasuriya',
-        nicNumber: '1985',
+        nicNumber: '198512345678',
         contactNo: '0771239876',
         district: 'LK11',
         dsDivision: 'LK1106',

@@ -22,7 +22,7 @@ async function report(description: string, seenHoursAgo: number): Promise<string
     {
       i: {
         reporterName: 'Ruwan Wijesinghe',
-        nicNumber: '1979',
+        nicNumber: '197912345678',
         contactNo: '0771234567',
         district: 'LK31',
         dsDivision: 'LK3103',

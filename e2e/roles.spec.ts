@@ -138,7 +138,7 @@ describe('DMC officer', () => {
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
       i: {
         reporterName: 'Upul Senanayake',
-        nicNumber: '1979',
+        nicNumber: '197912345678',
         contactNo: '0761110001',
         district: 'LK11',
         dsDivision: 'LK1130',
@@ -176,7 +176,7 @@ describe('DMC officer', () => {
     await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
       i: {
         reporterName: 'Upul Senanayake',
-        nicNumber: '1979',
+        nicNumber: '197912345678',
         contactNo: '0761110001',
         district: 'LK11',
         dsDivision: 'LK1130',

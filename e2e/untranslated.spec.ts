@@ -42,7 +42,7 @@ beforeAll(async () => {
   await graphql('mutation ($i: SubmitReportInput!) { submitReport(input: $i) { id } }', {
     i: {
       reporterName: 'Kumari Dias',
-      nicNumber: '1980',
+      nicNumber: '198012345679',
       contactNo: '0761110021',
       dateTime: '2026-11-21T07:45',
       description: 'Water rising fast behind the school.',

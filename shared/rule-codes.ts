@@ -5,7 +5,13 @@
 export const RULE_CODES = [
   'FULL_NAME_REQUIRED',
   'NAME_LETTERS',
+  /** An empty phone number (the seeds' message; a number is exactly 10 digits in its national form). */
   'PHONE_LENGTH',
+  /** A phone number with too few or too many digits, another country's, or with letters in it (shared/phone-numbers.ts). */
+  'PHONE_TOO_SHORT',
+  'PHONE_TOO_LONG',
+  'PHONE_NOT_SRI_LANKAN',
+  'PHONE_LETTERS',
   'EMAIL_FORMAT',
   'PASSWORD_TOO_SHORT',
   /** A new password found among common and breached passwords (checked on the server, issue 23 #7). */
@@ -21,6 +27,9 @@ export const RULE_CODES = [
   'ALERT_EXPIRY_RANGE',
   'FAMILY_SIZE_WHOLE_NUMBER',
   'NIC_REQUIRED',
+  /** A NIC number in neither issued form, or whose birth year or day cannot be (shared/nic-numbers.ts). */
+  'NIC_FORMAT',
+  'NIC_BIRTH_DATE',
   'DATE_TIME_REQUIRED',
   'DATE_TIME_INVALID',
   'DESCRIPTION_REQUIRED',

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { languageChoice, parseSms, SMS_KEYWORDS, type SmsCommand } from './sms-keywords.js';
 import { languageOfText } from './sms-language.js';
 import { capToParts, isGsm7, smsSize } from './sms-parts.js';
-import { localPhone, normalizePhone } from './sms-phone.js';
 
 const ZWJ = '\u200D';
 
@@ -88,38 +87,6 @@ describe('the sender’s language', () => {
     expect(languageOfText('உதவி Kolonnawa')).toBe('ta');
     expect(languageOfText('HELP Kolonnawa')).toBe('en');
     expect(languageOfText('42')).toBe('en');
-  });
-});
-
-describe('phone numbers', () => {
-  it.each([
-    ['+94771234567', '+94771234567'],
-    ['94771234567', '+94771234567'],
-    ['0094 77 123 4567', '+94771234567'],
-    ['077-123 4567', '+94771234567'],
-    ['771234567', '+94771234567'],
-    ['tel:94771234567', '+94771234567'],
-    ['+14158675310', '+14158675310'],
-    ['12345', null],
-    ['hello', null],
-  ])('%s is %s', (raw, normalized) => {
-    expect(normalizePhone(raw)).toBe(normalized);
-  });
-
-  it('folds the +94 and 0 forms of every number to one (property)', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^7[0-9]{8}$/), (nine) => {
-        const one = normalizePhone(`0${nine}`);
-        expect(one).toBe(`+94${nine}`);
-        expect(normalizePhone(`+94${nine}`)).toBe(one);
-        expect(normalizePhone(`0094${nine}`)).toBe(one);
-        expect(localPhone(one!)).toBe(`0${nine}`);
-      }),
-    );
-  });
-
-  it('has no local form outside Sri Lanka', () => {
-    expect(localPhone('+14158675310')).toBeNull();
   });
 });
 

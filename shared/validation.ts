@@ -6,34 +6,26 @@ import { parseClientDateTime } from './time.js';
  * when the value is fine. Pure functions only: no Node or browser APIs here.
  */
 export type { RuleCode } from './rule-codes.js';
+export { nationalPhone, phoneError, readPhone } from './phone-numbers.js';
+export { nicError, readNic, storedNic } from './nic-numbers.js';
 
-export const PHONE_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_SYMPTOMS_LENGTH = 10;
 
 /** Letters of any script, combining marks (Sinhala and Tamil vowel signs), ZWJ / ZWNJ and spaces (D8). */
 // eslint-disable-next-line no-misleading-character-class -- ZWJ / ZWNJ are wanted on their own in the class
 const PERSON_NAME = /^[\p{L}\p{M}\u200C\u200D ]+$/u;
-const PHONE = /^[0-9]{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isPersonName = (value: string): boolean => PERSON_NAME.test(value.trim());
-export const isPhone = (value: string): boolean => PHONE.test(value);
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 export const isBlank = (value: string | null | undefined): boolean => !(value ?? '').trim();
-
-/** What a phone field may hold while typing: digits only, at most 10. */
-export const sanitizePhoneInput = (value: string): string => value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
 
 /** A required (or optional), letters-only name. */
 export function nameError(value: string | null | undefined, required = true): RuleCode | null {
   const trimmed = (value ?? '').trim();
   if (!trimmed) return required ? 'FULL_NAME_REQUIRED' : null;
   return isPersonName(trimmed) ? null : 'NAME_LETTERS';
-}
-
-export function phoneError(value: string | null | undefined): RuleCode | null {
-  return isPhone(value ?? '') ? null : 'PHONE_LENGTH';
 }
 
 export function emailError(value: string | null | undefined): RuleCode | null {

@@ -24,6 +24,16 @@ export class EmergencyAidPage {
     await this.page.getByLabel('Contact No').fill(contact);
   }
 
+  /** What the contact field holds: the number as typed. */
+  contactValue(): Promise<string> {
+    return this.page.getByLabel('Contact No').inputValue();
+  }
+
+  /** The line under the contact field: the number that will be sent, or why it is not a number. */
+  contactHint() {
+    return this.page.locator('.field', { has: this.page.getByLabel('Contact No') }).locator('.field-hint');
+  }
+
   async chooseDistrict(label: string): Promise<void> {
     await this.page.getByLabel('District', { exact: true }).selectOption({ label });
   }

@@ -85,7 +85,7 @@ describe('volunteer sign-up', () => {
     expect(result.errors?.[0]?.extensions?.fields).toEqual({
       fullName: 'Name can only contain letters and spaces',
       email: 'Invalid email format',
-      contactNumber: 'Phone number must be exactly 10 digits',
+      contactNumber: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
       confirmPassword: 'Passwords do not match',
       dsDivision: 'Please select a divisional secretariat',
     });
@@ -93,7 +93,7 @@ describe('volunteer sign-up', () => {
     expect(result.errors?.[0]?.extensions?.fieldCodes).toEqual({
       fullName: 'NAME_LETTERS',
       email: 'EMAIL_FORMAT',
-      contactNumber: 'PHONE_LENGTH',
+      contactNumber: 'PHONE_TOO_SHORT',
       confirmPassword: 'PASSWORDS_MISMATCH',
       dsDivision: 'DS_REQUIRED',
     });

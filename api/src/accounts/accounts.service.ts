@@ -1,5 +1,12 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { emailError, nameError, passwordError, passwordsMatchError, phoneError } from '../../../shared/validation.js';
+import {
+  emailError,
+  nameError,
+  nationalPhone,
+  passwordError,
+  passwordsMatchError,
+  phoneError,
+} from '../../../shared/validation.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { officeContactOf, setOfficeContact, setOfficeContactIfUnset } from '../geography/office-contacts.js';
 import { GeographyService } from '../geography/geography.service.js';
@@ -125,7 +132,7 @@ export class AccountsService {
     if (input.contactNo !== undefined && input.contactNo !== null)
       assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(input.contactNo) }));
     const user = await this.ctx.em.findOneOrFail(User, { id: actor.userId }, { populate: ['district', 'dsDivision'] });
-    if (input.contactNo) user.contactNo = input.contactNo;
+    if (input.contactNo) user.contactNo = nationalPhone(input.contactNo);
     if (input.notificationPreference) user.notificationPreference = input.notificationPreference;
     await this.ctx.em.flush();
     return user;
@@ -139,8 +146,9 @@ export class AccountsService {
       dsDivisionCode: actor?.dsDivisionCode,
     });
     assertNoFieldErrors(fieldErrorsOf({ contactNo: phoneError(contactNo) }));
-    await setOfficeContact(this.ctx.em, actor.dsDivisionCode!, contactNo);
-    return contactNo;
+    const national = nationalPhone(contactNo);
+    await setOfficeContact(this.ctx.em, actor.dsDivisionCode!, national);
+    return national;
   }
 
   /** The office contact of the officer's own division. */
@@ -178,7 +186,7 @@ export class AccountsService {
       role: Role.VOLUNTEER,
       fullName: input.fullName.trim(),
       email: input.email.trim().toLowerCase(),
-      contactNo: input.contactNumber,
+      contactNo: nationalPhone(input.contactNumber),
       passwordHash: await hashPassword(input.password),
       district: this.ctx.em.getReference(District, district!.code),
       dsDivision: this.ctx.em.getReference(DsDivision, ds!.code),
@@ -207,7 +215,7 @@ export class AccountsService {
       role: input.role,
       fullName: input.fullName.trim(),
       email: input.email?.trim().toLowerCase() || null,
-      contactNo: input.contactNo,
+      contactNo: nationalPhone(input.contactNo),
       passwordHash: await hashPassword(input.password),
       district: this.ctx.em.getReference(District, district.code),
       dsDivision: ds ? this.ctx.em.getReference(DsDivision, ds.code) : null,

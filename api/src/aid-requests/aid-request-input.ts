@@ -6,8 +6,11 @@ import {
   EMERGENCY_SUPPORT_TYPE,
   familySizeError,
   nameError,
+  nationalPhone,
+  nicError,
   phoneError,
   resolveAidSupportType,
+  storedNic,
   type RuleCode,
 } from '../../../shared/validation.js';
 import type { GeographyService } from '../geography/geography.service.js';
@@ -78,7 +81,7 @@ export function validateAidRequest(
   const fields = fieldErrorsOf({
     fullName: nameError(input.fullName, isRequired(form, 'fullName')),
     contactNo: phoneError(input.contactNo),
-    nicNumber: requiredError(form, 'nicNumber', input.nicNumber),
+    nicNumber: emergency ? null : nicError(input.nicNumber, isRequired(form, 'nicNumber'), now),
     ...place.errors,
     familySize: familySizeError(familySize),
     dateTime: dateTime.error,
@@ -95,9 +98,8 @@ export function validateAidRequest(
     value: {
       requestType: emergency ? AidRequestType.EMERGENCY : AidRequestType.POST_DISASTER,
       fullName: (input.fullName ?? '').trim() || null,
-      // Upper case: an old-format NIC's letter is written either way, and duplicates are found by equality.
-      nicNumber: emergency ? null : (input.nicNumber ?? '').trim().toUpperCase() || null,
-      contactNo: input.contactNo,
+      nicNumber: emergency ? null : storedNic(input.nicNumber),
+      contactNo: nationalPhone(input.contactNo),
       place: stored,
       familySize,
       dateTime: dateTime.value,

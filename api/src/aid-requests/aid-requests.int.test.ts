@@ -62,7 +62,7 @@ describe('creating aid requests', () => {
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.extensions?.fields).toEqual({
       fullName: 'Name can only contain letters and spaces',
-      contactNo: 'Phone number must be exactly 10 digits',
+      contactNo: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
       nicNumber: 'NIC Number is required',
       familySize: 'Family size must be at least 1',
       dateTime: 'Date and time are required',

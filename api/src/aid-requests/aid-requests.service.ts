@@ -73,12 +73,13 @@ export class AidRequestsService {
     const { em, actor } = this.ctx;
     const { value, fields } = validateAidRequest(input, this.geography);
     assertNoFieldErrors(fields);
+    const valid = value!;
+    // The number as stored: one person's spellings of it (+94…, 077-…) share one limit.
     await this.ctx.limiter?.takeSubmission({
       address: this.ctx.clientKey,
       userId: actor?.userId,
-      phone: input.contactNo,
+      phone: valid.contactNo,
     });
-    const valid = value!;
     const status =
       valid.requestType === AidRequestType.EMERGENCY ? AidRequestStatus.APPROVED : AidRequestStatus.PENDING;
     return em.transactional(async (tx) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rest } from '../testing/rest-client.js';
-import { CREATE_AID, ok, POST_DISASTER } from '../testing/scenario.js';
+import { CREATE_AID, ok, POST_DISASTER, REST_POST_DISASTER } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { AidRequest } from './aid-request.entity.js';
@@ -8,17 +8,7 @@ import { AidRequest } from './aid-request.entity.js';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-const FULL = {
-  full_name: 'Kamala Perera',
-  nic_number: '198512345678',
-  contact_no: '0712223334',
-  district: 'Colombo',
-  divisional_secretariat: 'Colombo',
-  family_size: 4,
-  date_time: '2026-11-20T08:30',
-  description: 'House flooded',
-  request_type: 'postDisaster',
-};
+const FULL = REST_POST_DISASTER({ type_support: undefined });
 const QUICK = {
   full_name: 'Kamala Perera',
   contact_no: '0712223334',

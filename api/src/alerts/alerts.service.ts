@@ -2,7 +2,7 @@ import { GeographyErrors } from '../geography/geography.errors.js';
 import { recordId } from '../shared/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
-import { otherText, phoneError } from '../../../shared/validation.js';
+import { nationalPhone, otherText, phoneError } from '../../../shared/validation.js';
 import { alertExpiry, expiryHoursError } from '../../../shared/alert-expiry.js';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
@@ -172,7 +172,7 @@ export class AlertsService {
         dsDivision: tx.getReference(DsDivision, ds!.code),
         alsoDsDivisionCodes,
         ...point,
-        reporterContact: input.reporterContact || officer.contactNo,
+        reporterContact: input.reporterContact ? nationalPhone(input.reporterContact) : officer.contactNo,
         createdBy: tx.getReference(User, actor.userId),
         sourceReport: report,
         texts: officerTexts(input.texts),

@@ -53,7 +53,7 @@ async function resolvedAlertFromCheckedReport(): Promise<{ alertId: number; repo
     {
       i: {
         reporterName: 'Nimal Perera',
-        nicNumber: '1990',
+        nicNumber: '199012345678',
         contactNo: '0761112223',
         district: 'LK11',
         dsDivision: 'LK1103',

@@ -50,7 +50,7 @@ describe('early-warning reports', () => {
     expect(result.errors?.[0]?.extensions?.fields).toEqual({
       reporterName: 'Full name is required',
       nicNumber: 'NIC Number is required',
-      contactNo: 'Phone number must be exactly 10 digits',
+      contactNo: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
       dateTime: 'Date and time are required',
       description: 'Symptoms should be at least 10 characters long',
     });

@@ -1,9 +1,16 @@
 import { Channel } from '../shared/channel.js';
 import { LockMode } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
-import { requiredError } from '../../../shared/forms.js';
 import { MAX_REPORTS_PER_ALERT } from '../../../shared/report-groups.js';
-import { clientDateTime, nameError, phoneError, symptomsError } from '../../../shared/validation.js';
+import {
+  clientDateTime,
+  nameError,
+  nationalPhone,
+  nicError,
+  phoneError,
+  storedNic,
+  symptomsError,
+} from '../../../shared/validation.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
@@ -69,7 +76,7 @@ export class ReportsService {
     assertNoFieldErrors(
       fieldErrorsOf({
         reporterName: nameError(input.reporterName),
-        nicNumber: requiredError('report', 'nicNumber', input.nicNumber),
+        nicNumber: nicError(input.nicNumber),
         contactNo: phoneError(input.contactNo),
         ...place.errors,
         dateTime: dateTime.error,
@@ -80,7 +87,8 @@ export class ReportsService {
       ...input,
       sent: input,
       reporterName: input.reporterName.trim(),
-      nicNumber: input.nicNumber.trim(),
+      nicNumber: storedNic(input.nicNumber),
+      contactNo: nationalPhone(input.contactNo),
       place: place.stored!,
       dateTime: (dateTime as { value: Date }).value,
       description: input.description.trim(),

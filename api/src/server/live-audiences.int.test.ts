@@ -30,7 +30,7 @@ const CONTRIBUTION_SUB = 'subscription { contributionChanged { id status } }';
 const REPORT_SUB = 'subscription { reportChanged { id status } }';
 const REPORT = {
   reporterName: 'Nimal',
-  nicNumber: '1990',
+  nicNumber: '199012345678',
   contactNo: '0761112223',
   ...DIVISION_A,
   dateTime: '2026-11-21T06:00',

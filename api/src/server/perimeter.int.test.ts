@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { rest } from '../testing/rest-client.js';
-import { CREATE_AID, EMERGENCY, makeCast, POST_DISASTER, type Cast } from '../testing/scenario.js';
+import { CREATE_AID, EMERGENCY, makeCast, POST_DISASTER, REST_POST_DISASTER, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 import { createAppServer, type AppServer } from './app.js';
@@ -317,17 +317,7 @@ describe('internals never in answers; declared input maximums (issue 23 #8)', ()
       'BAD_USER_INPUT',
       { nicNumber: expect.any(String) },
     ]);
-    const restBody = {
-      full_name: 'Kamala Perera',
-      contact_no: '0712223334',
-      district: 'Colombo',
-      divisional_secretariat: 'Colombo',
-      family_size: 4,
-      date_time: '2026-11-20T08:30',
-      description: 'House flooded',
-      type_support: 'First aid',
-      request_type: 'postDisaster',
-    };
+    const restBody = REST_POST_DISASTER();
     const restKey = await rest(api.url, 'POST', '/AidRequest/create', {
       body: { ...restBody, nic_number: '198512345678', idempotency_key: 'k'.repeat(200) },
     });

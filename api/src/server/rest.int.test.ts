@@ -3,7 +3,7 @@ import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { makeDsOfficer, TEST_PASSWORD, TINY_PNG, tokenFor } from '../testing/factories.js';
 import { rest, type RestResult } from '../testing/rest-client.js';
-import { makeCast, REST_EMERGENCY, type Cast } from '../testing/scenario.js';
+import { makeCast, REST_EMERGENCY, REST_POST_DISASTER, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 
@@ -20,20 +20,7 @@ const as = (who: { token: string }) => ({ token: who.token });
 const fieldsOf = (r: RestResult) => Object.keys(r.body as object).sort();
 const firstFields = (r: RestResult) => Object.keys((r.body as object[])[0] ?? {}).sort();
 
-const POST_DISASTER_BODY = {
-  full_name: 'Kamala Perera',
-  nic_number: '198512345678',
-  contact_no: '0712223334',
-  district: 'Colombo',
-  divisional_secretariat: 'Colombo',
-  family_size: 4,
-  date_time: '2026-11-20T08:30',
-  description: 'House flooded',
-  type_support: 'First aid',
-  request_type: 'postDisaster',
-  latitude: null,
-  longitude: null,
-};
+const POST_DISASTER_BODY = REST_POST_DISASTER({ latitude: null, longitude: null });
 const EMERGENCY_BODY = REST_EMERGENCY();
 const SYMPTOMS_BODY = {
   reporter_name: 'Chaminda Perera',
@@ -108,7 +95,10 @@ describe('REST: public calls (seed 000)', () => {
   it('POST /AidRequest/create answers a message field on errors', async () => {
     const r = await call('POST', '/AidRequest/create', { body: { ...POST_DISASTER_BODY, contact_no: '123' } });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ message: 'Phone number must be exactly 10 digits', code: 'BAD_USER_INPUT' });
+    expect(r.body).toMatchObject({
+      message: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('GET /AidRequest/ongoing and /AidRequest/delivered answer lists of the documented fields, contacts masked', async () => {

@@ -52,7 +52,7 @@ afterAll(async () => {
 const CREATE_ALERT = 'mutation ($input: CreateAlertInput!) { createAlert(input: $input) { id } }';
 const REPORT = (place = DIVISION_A) => ({
   reporterName: 'Nimal',
-  nicNumber: '1990',
+  nicNumber: '199012345678',
   contactNo: '0761112223',
   ...place,
   dateTime: '2026-11-21T06:00',

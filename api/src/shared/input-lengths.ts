@@ -5,12 +5,12 @@ import { assertPlaceCodes } from './place-codes.js';
 
 /**
  * 400 with the field when any text in the input is longer than its declared maximum, or holds a control character
- * other than tab and line breaks (shared/input-limits.ts).
+ * other than tab and line breaks (shared/input-limits.ts). The message is attached to the field and never names it: a
+ * person reads it, and the field's name is the program's.
  */
 export function assertInputTexts(input: unknown): void {
   const tooLong = firstTooLong(input);
-  if (tooLong)
-    throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { field: tooLong.field, max: tooLong.max }, tooLong.field);
+  if (tooLong) throw AppError.coded('BAD_USER_INPUT', 'TEXT_TOO_LONG', { max: tooLong.max }, tooLong.field);
   const control = firstWithControlCharacters(input);
   if (control)
     throw AppError.coded('BAD_USER_INPUT', 'TEXT_CONTROL_CHARACTERS', { field: control.field }, control.field);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../../shared/sms-phone.js';
+import { senderPhone } from '../../../shared/phone-numbers.js';
 import { escapeHtml } from '../cap/alert-page.js';
 import { CAP_LANGUAGES, type CapLanguage } from '../cap/cap-mapping.js';
 import { ENDED_INSTRUCTION } from '../cap/cap-texts.js';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   for (const language of CAP_LANGUAGES) {
     await text(SUBSCRIBERS[language], 'ALERTS Kolonnawa');
     await text(SUBSCRIBERS[language], `LANG ${language.toUpperCase()}`);
-    await text(normalizePhone(officers[language].contactNo)!, `LANG ${language.toUpperCase()}`);
+    await text(senderPhone(officers[language].contactNo)!, `LANG ${language.toUpperCase()}`);
     listeners[language] = officers[language].id;
   }
   await db.orm.em

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { smsSize } from '../../../shared/sms-parts.js';
-import { normalizePhone } from '../../../shared/sms-phone.js';
+import { senderPhone } from '../../../shared/phone-numbers.js';
 import type { SmsProviderName } from '../shared/config.js';
 import type { PushSender } from './notify-push.js';
 import { idsNotInForce } from '../alerts/alert-expiry.js';
@@ -71,7 +71,7 @@ async function batchForUser(em: EntityManager, userId: number, options: NotifyBa
     const [user] = await tx.execute<Array<{ contact_no: string }>>('select contact_no from users where id = ?', [
       userId,
     ]);
-    const recipient = user ? normalizePhone(user.contact_no) : null;
+    const recipient = user ? senderPhone(user.contact_no) : null;
     let outboundId: string | null = null;
     const language = recipient ? await languageOf(tx, recipient) : 'en';
     const ended = await idsNotInForce(

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasControlCharacters, withoutControlCharacters } from '../../../shared/input-limits.js';
-import { normalizePhone } from '../../../shared/sms-phone.js';
+import { senderPhone } from '../../../shared/phone-numbers.js';
 import type { SmsProviderName } from '../shared/config.js';
 import type { InboundSms } from './gateways/gateway.js';
 import { SmsErrors } from './sms.errors.js';
@@ -25,7 +25,7 @@ export async function storeInbound(
   message: InboundSms,
   windowSeconds: number,
 ): Promise<StoreOutcome> {
-  const sender = normalizePhone(message.sender);
+  const sender = senderPhone(message.sender);
   const text = withoutControlCharacters(message.text);
   const { externalId } = message;
   if (!sender || text.length > MAX_TEXT || !externalId || externalId.length > 200 || hasControlCharacters(externalId))

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { languageChoice, parseSms, wordsOf, type SmsCommand } from '../../../shared/sms-keywords.js';
 import { languageOfText, type SmsLanguage } from '../../../shared/sms-language.js';
-import { localPhone } from '../../../shared/sms-phone.js';
+import { localPhone } from '../../../shared/phone-numbers.js';
 import { symptomsError } from '../../../shared/validation.js';
 import { AidRequestForm } from '../aid-requests/aid-request-input.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';

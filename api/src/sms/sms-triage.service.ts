@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { smsSize } from '../../../shared/sms-parts.js';
 import { languageOfText, type SmsLanguage } from '../../../shared/sms-language.js';
-import { localPhone } from '../../../shared/sms-phone.js';
+import { localPhone } from '../../../shared/phone-numbers.js';
 import { AidRequestForm } from '../aid-requests/aid-request-input.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';

@@ -40,7 +40,7 @@ export class SmsInbound {
   @Property({ type: 'text' })
   externalId!: string;
 
-  /** +94... (shared/sms-phone.ts). */
+  /** +94... (shared/phone-numbers.ts). */
   @Property({ type: 'text' })
   sender!: string;
 

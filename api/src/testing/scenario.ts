@@ -80,6 +80,21 @@ export const REST_EMERGENCY = (contactNo = '0771112223') => ({
   longitude: 79.85,
 });
 
+/** The old client's full post-disaster request, as `POST /AidRequest/create` takes it. */
+export const REST_POST_DISASTER = (overrides: Record<string, unknown> = {}) => ({
+  full_name: 'Kamala Perera',
+  nic_number: '198512345678',
+  contact_no: '0712223334',
+  district: 'Colombo',
+  divisional_secretariat: 'Colombo',
+  family_size: 4,
+  date_time: '2026-11-20T08:30',
+  description: 'House flooded',
+  type_support: 'First aid',
+  request_type: 'postDisaster',
+  ...overrides,
+});
+
 export const POST_DISASTER = (overrides: Record<string, unknown> = {}) => ({
   form: 'POST_DISASTER',
   fullName: 'Kamala Perera',

@@ -61,7 +61,7 @@ export interface ReportOptions {
 export function makeReport(em: EntityManager, place: Place = COLOMBO_DS, options: ReportOptions = {}): Promise<Report> {
   return new ReportsService(systemContext(em.fork())).submit({
     reporterName: 'Nimal',
-    nicNumber: '1990',
+    nicNumber: '199012345678',
     contactNo: '0761112223',
     ...place,
     ...options.point,

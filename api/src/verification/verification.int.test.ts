@@ -26,7 +26,7 @@ async function report(photo: Buffer, place = PLACE): Promise<number> {
     {
       i: {
         reporterName: 'Nimal Perera',
-        nicNumber: '1990',
+        nicNumber: '199012345678',
         contactNo: '0761112223',
         ...place,
         dateTime: REPORTED,

@@ -1,6 +1,6 @@
-import { sanitizePhoneInput } from '@rules';
 import { useT } from '../../i18n/I18nProvider';
 import { TextField } from '../fields';
+import { PhoneField } from './PhoneField';
 import type { Form } from './useForm';
 
 interface Identity {
@@ -9,25 +9,14 @@ interface Identity {
   contact: string;
 }
 
-/** The 10-digit contact number (digits only as typed), named `contactNo` for a form posted without scripts. */
+/** The contact number as typed, with the number it will be sent as; named `contactNo` for a form posted without scripts. */
 export function ContactField<V extends { contact: string }, F extends string>({
   form,
 }: {
   form: Form<V, F | 'contact'>;
 }) {
   const t = useT();
-  return (
-    <TextField
-      label={t('field.contact')}
-      required
-      name="contactNo"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      maxLength={10}
-      {...form.field('contact', sanitizePhoneInput)}
-    />
-  );
+  return <PhoneField label={t('field.contact')} required name="contactNo" field={form.field('contact')} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { familySizeError, nameError, phoneError, symptomsError } from '@rules';
+import { familySizeError, nameError, nicError, phoneError, symptomsError } from '@rules';
 import type { MessageId } from '../../i18n/en';
 import { messageIdFor } from '../rule-messages';
 
@@ -7,6 +7,9 @@ export const requiredCheck = (value: string | null | undefined): MessageId | nul
   (value ?? '').trim() ? null : 'validation.required';
 export const nameCheck = (value: string, required = true): MessageId | null => messageIdFor(nameError(value, required));
 export const phoneCheck = (value: string): MessageId | null => messageIdFor(phoneError(value));
+/** A NIC number as issued; an empty one is the required check's (its message names no format). */
+export const nicCheck = (value: string): MessageId | null =>
+  value.trim() ? messageIdFor(nicError(value)) : requiredCheck(value);
 export const symptomsCheck = (value: string): MessageId | null => messageIdFor(symptomsError(value));
 
 /** A whole number of people, at least 1: what the server accepts (a family of 1.5 is refused). */

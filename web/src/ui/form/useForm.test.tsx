@@ -10,6 +10,7 @@ import { useForm } from './useForm';
 const CONTACT = 'Contact Number';
 const SUBMIT = 'Send';
 const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
+const PHONE_SHORT_MESSAGE = 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567';
 const SERVER_MESSAGE = 'This number is already registered';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
@@ -56,7 +57,7 @@ describe('useForm', () => {
     fireEvent.change(contact(), { target: { value: '07712' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.blur(contact());
-    expect(screen.getByRole('alert').textContent).toBe(PHONE_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(PHONE_SHORT_MESSAGE);
   });
 
   it('does not submit while a check fails, and submits the values once they pass', async () => {

@@ -1,3 +1,4 @@
+import { inputMaxLength } from '@shared/input-limits';
 import type { FormPostOutcome, ServerForm } from '@shared/page-renderer';
 import { createContext, useContext, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import type { MessageId } from '../../i18n/en';
@@ -78,6 +79,12 @@ function checkAll<V, F extends string>(
   return found;
 }
 
+/** The longest text each of a form's fields may hold: the server's limit for the field it is sent as. */
+function maxLengthOf(name: string, serverNames: Partial<Record<string, string>>): number | null {
+  const serverName = Object.keys(serverNames).find((server) => serverNames[server] === name);
+  return inputMaxLength(serverName ?? name);
+}
+
 function renamed(fields: Record<string, string>, names: Partial<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([name, message]) => [names[name] ?? name, message]));
 }
@@ -108,7 +115,13 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
     const check = checks[name];
     if (check) setLocal((e) => ({ ...e, [name]: check(values) ?? undefined }));
   };
-  const error = (name: string) => server[name] ?? (local[name] ? t(local[name]) : null);
+  // Checked as the person types: the server's limit and its words, before anything is sent.
+  const tooLong = (name: string): string | null => {
+    const value: unknown = (values as Record<string, unknown>)[name];
+    const max = typeof value === 'string' ? maxLengthOf(name, spec.serverNames ?? {}) : null;
+    return max !== null && (value as string).length > max ? t('validation.tooLong', { max }) : null;
+  };
+  const error = (name: string) => server[name] ?? tooLong(name) ?? (local[name] ? t(local[name]) : null);
   const field = (name: F & keyof V, read = (text: string) => text): FieldBinding => ({
     value: values[name] as string,
     error: error(name),
@@ -123,7 +136,7 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
       setLocal(found);
       setServer({});
       setTouched(new Set(Object.keys(checks)));
-      if (Object.keys(found).length) return;
+      if (Object.keys(found).length || Object.keys(values).some(tooLong)) return;
       setSubmitting(true);
       action(values)
         .catch((failure: unknown) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { emailError, MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
+import { emailError, MIN_PASSWORD_LENGTH, nationalPhone } from '@rules';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SignupVolunteerDocument } from '../../../generated/public-forms/graphql';
@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
+import { PhoneField } from '../../../ui/form/PhoneField';
 import { postedValue, useForm, type FieldBinding } from '../../../ui/form/useForm';
 import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
@@ -29,7 +30,7 @@ const SIGNUP_FORM_ID = 'signup';
 /** What was typed before the scripts ran (by the fields' names), or empty. */
 const typedValues = (typed?: Parameters<typeof postedValue>[0]): Values => ({
   fullName: postedValue(typed, 'fullName'),
-  contact: sanitizePhoneInput(postedValue(typed, 'contactNumber')),
+  contact: postedValue(typed, 'contactNumber'),
   email: postedValue(typed, 'email'),
   password: postedValue(typed, 'password'),
   confirm: postedValue(typed, 'confirmPassword'),
@@ -75,7 +76,7 @@ export function SignupPage() {
           email: f.email.trim(),
           password: f.password,
           confirmPassword: f.confirm,
-          contactNumber: f.contact,
+          contactNumber: nationalPhone(f.contact),
           district: f.place.districtCode,
           dsDivision: f.place.dsCode,
         },
@@ -102,15 +103,7 @@ export function SignupPage() {
           autoComplete="name"
           {...form.field('fullName')}
         />
-        <TextField
-          label={t('signup.contact')}
-          required
-          name="contactNumber"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          {...form.field('contact', sanitizePhoneInput)}
-        />
+        <PhoneField label={t('signup.contact')} required name="contactNumber" field={form.field('contact')} />
         <TextField
           label={t('signup.email')}
           required

@@ -1,3 +1,4 @@
+import { nationalPhone } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueueNotice } from '../../../app/offline/QueueNotice';
 import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
@@ -131,7 +132,7 @@ function EmergencyAidForm() {
         input: {
           form: 'EMERGENCY',
           fullName: fullName.trim() || null,
-          contactNo: contact,
+          contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
           dateTime: sriLankaNowInput(),

@@ -1,4 +1,4 @@
-import { POST_DISASTER_SUPPORT_TYPES } from '@rules';
+import { nationalPhone, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
 import { useState } from 'react';
 import { QueueNotice } from '../../../app/offline/QueueNotice';
 import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
@@ -12,6 +12,7 @@ import { TextArea, TextField } from '../../../ui/fields';
 import {
   familySizeCheck,
   nameCheck,
+  nicCheck,
   phoneCheck,
   PLACE_SERVER_NAMES,
   placeChecks,
@@ -82,7 +83,7 @@ function usePostDisasterForm() {
     initial: empty,
     checks: {
       fullName: (v) => nameCheck(v.fullName),
-      nic: (v) => requiredCheck(v.nic),
+      nic: (v) => nicCheck(v.nic),
       contact: (v) => phoneCheck(v.contact),
       ...placeChecks,
       familySize: (v) => familySizeCheck(v.familySize),
@@ -169,8 +170,8 @@ function PostDisasterAidForm() {
         input: {
           form: 'POST_DISASTER',
           fullName: f.fullName.trim(),
-          nicNumber: f.nic.trim(),
-          contactNo: f.contact,
+          nicNumber: storedNic(f.nic) ?? f.nic.trim(),
+          contactNo: nationalPhone(f.contact),
           district: f.place.districtCode,
           dsDivision: f.place.dsCode,
           familySize: Number(f.familySize),

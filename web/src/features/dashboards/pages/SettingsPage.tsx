@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MIN_PASSWORD_LENGTH, sanitizePhoneInput } from '@rules';
+import { MIN_PASSWORD_LENGTH, nationalPhone } from '@rules';
 import { useState } from 'react';
 import {
   ChangePasswordDocument,
@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
+import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
@@ -82,21 +83,13 @@ function ContactForm({ contactNo, preference }: { contactNo: string; preference:
   const outcome = useOutcome();
   const [updateSettings] = useMutation(UpdateMySettingsDocument);
   const send = async (v: typeof form.values) => {
-    await updateSettings({ variables: { contactNo: v.contact, notificationPreference: v.preference } });
+    await updateSettings({ variables: { contactNo: nationalPhone(v.contact), notificationPreference: v.preference } });
     outcome.saved(t('dash.saved'));
   };
   return (
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.contact')}</h2>
-      <TextField
-        label={t('settings.contactNo')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        value={form.values.contact}
-        error={form.error('contact')}
-        onChange={(e) => form.set('contact', sanitizePhoneInput(e.target.value))}
-      />
+      <PhoneField label={t('settings.contactNo')} field={form.field('contact')} />
       <fieldset className="radio-group" aria-describedby="preference-sends">
         <legend>{t('settings.notifications')}</legend>
         {PREFERENCES.map((p) => (
@@ -112,7 +105,7 @@ function ContactForm({ contactNo, preference }: { contactNo: string; preference:
           </label>
         ))}
         <p className="field-hint" id="preference-sends">
-          {t(`settings.sends.${form.values.preference}`, { number: form.values.contact || contactNo })}
+          {t(`settings.sends.${form.values.preference}`, { number: nationalPhone(form.values.contact) || contactNo })}
         </p>
       </fieldset>
       <WebPushButton />
@@ -139,22 +132,13 @@ function OfficeContactFields({ stored }: { stored: string }) {
   const outcome = useOutcome();
   const [updateOffice] = useMutation(UpdateOfficeContactDocument);
   const send = async ({ contactNo }: typeof form.values) => {
-    await updateOffice({ variables: { contactNo } });
+    await updateOffice({ variables: { contactNo: nationalPhone(contactNo) } });
     outcome.saved(t('dash.saved'));
   };
   return (
     <form className="form-card" onSubmit={form.handleSubmit(send, outcome.failed)}>
       <h2>{t('settings.office')}</h2>
-      <TextField
-        label={t('settings.office')}
-        hint={t('settings.officeHint')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        value={form.values.contactNo}
-        error={form.error('contactNo')}
-        onChange={(e) => form.set('contactNo', sanitizePhoneInput(e.target.value))}
-      />
+      <PhoneField label={t('settings.office')} note={t('settings.officeHint')} field={form.field('contactNo')} />
       {outcome.line}
       <button type="submit" className="button primary" disabled={form.submitting}>
         {t('settings.save')}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { sanitizePhoneInput } from '@rules';
+import { nationalPhone } from '@rules';
 import { useState, type ReactNode } from 'react';
 import {
   CreateAlertDocument,
@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
 import { FieldError } from '../../../ui/form/FieldError';
+import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
 import { SmsPreview } from '../../alerts/components/SmsPreview';
 import { AlertTextsFields, alertTextsInput, emptyAlertTexts } from './AlertTextsFields';
@@ -83,7 +84,7 @@ export function AlertForm(props: {
           customType: type === 'OTHER' ? customType.trim() : null,
           severity,
           ...point,
-          reporterContact,
+          reporterContact: nationalPhone(reporterContact),
           reportId: props.defaults.reportId ?? null,
           images: props.images ?? null,
           texts: alertTextsInput(texts),
@@ -154,13 +155,7 @@ export function AlertForm(props: {
           <TextField label={t('dmc.report.longitude')} value={point.longitude.toFixed(5)} readOnly />
         </div>
       )}
-      <TextField
-        label={t('dmc.newAlert.reporterContact')}
-        type="tel"
-        inputMode="numeric"
-        maxLength={10}
-        {...form.field('reporterContact', sanitizePhoneInput)}
-      />
+      <PhoneField label={t('dmc.newAlert.reporterContact')} field={form.field('reporterContact')} />
       <FieldError message={error('dsDivision')} />
       {props.defaults.dsCode && (
         <AlsoCoversField

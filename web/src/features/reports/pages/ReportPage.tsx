@@ -1,3 +1,4 @@
+import { nationalPhone, storedNic } from '@rules';
 import { useState } from 'react';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
@@ -10,6 +11,7 @@ import { newIdempotencyKey, postedFieldErrors, postedMessage } from '../../../ui
 import { TextArea } from '../../../ui/fields';
 import {
   nameCheck,
+  nicCheck,
   phoneCheck,
   PLACE_SERVER_NAMES,
   placeChecks,
@@ -120,7 +122,7 @@ function ReportForm() {
     initial: () => (posted && !posted.sent ? postedValues(posted) : empty()),
     checks: {
       fullName: (v) => nameCheck(v.fullName),
-      nic: (v) => requiredCheck(v.nic),
+      nic: (v) => nicCheck(v.nic),
       contact: (v) => phoneCheck(v.contact),
       ...placeChecks,
       dateTime: (v) => requiredCheck(v.dateTime),
@@ -143,8 +145,8 @@ function ReportForm() {
       {
         input: {
           reporterName: fullName.trim(),
-          nicNumber: nic.trim(),
-          contactNo: contact,
+          nicNumber: storedNic(nic) ?? nic.trim(),
+          contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
           dateTime,

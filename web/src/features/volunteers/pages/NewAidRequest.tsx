@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { QUICK_AID_SUPPORT_TYPES, sanitizePhoneInput } from '@rules';
+import { nationalPhone, QUICK_AID_SUPPORT_TYPES } from '@rules';
 import { useState } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
@@ -15,6 +15,7 @@ import {
   placeChecks,
   requiredCheck,
 } from '../../../ui/form/checks';
+import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LocationNote } from '../../aid-requests/components/LocationNote';
@@ -76,7 +77,7 @@ export function NewAidRequest() {
         input: {
           form: 'POST_DISASTER_QUICK',
           fullName: fullName.trim(),
-          contactNo: contact,
+          contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
           familySize: Number(familySize),
@@ -99,14 +100,7 @@ export function NewAidRequest() {
       <form className="form-card" noValidate onSubmit={form.handleSubmit(send, () => setDialog('vol.newAid.failed'))}>
         <LocationNote place={v.place} />
         <TextField label={t('field.fullName')} required {...form.field('fullName')} />
-        <TextField
-          label={t('field.contact')}
-          required
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          {...form.field('contact', sanitizePhoneInput)}
-        />
+        <PhoneField label={t('field.contact')} required field={form.field('contact')} />
         <LocationFields
           value={v.place}
           onChange={(p) => set('place', p)}
