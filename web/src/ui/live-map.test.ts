@@ -36,6 +36,7 @@ const alert = (id: number, status: 'ONGOING' | 'RESOLVED', latitude: number, lon
   latitude,
   longitude,
   issuedAt: '2026-11-01T00:00:00.000Z',
+  expiresAt: null,
   district: place,
   dsDivision: ds,
 });

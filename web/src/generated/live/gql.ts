@@ -21,7 +21,7 @@ type Documents = {
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viaSms\n    smsText\n    viewerCan {\n      markDelivered\n    }\n  }\n}": typeof types.DivisionAidRequestChangedDocument,
     "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": typeof types.PendingAidRequestChangedDocument,
     "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": typeof types.PendingAidRequestFieldsFragmentDoc,
-    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
+    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": typeof types.AlertToResolveChangedDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": typeof types.ContributionChangedDocument,
@@ -42,7 +42,7 @@ const documents: Documents = {
     "subscription DivisionAidRequestChanged {\n  aidRequestChanged {\n    ...AidRequestFields\n    viaSms\n    smsText\n    viewerCan {\n      markDelivered\n    }\n  }\n}": types.DivisionAidRequestChangedDocument,
     "subscription PendingAidRequestChanged {\n  aidRequestChanged {\n    ...PendingAidRequestFields\n  }\n}": types.PendingAidRequestChangedDocument,
     "fragment PendingAidRequestFields on AidRequest {\n  ...AidRequestFields\n  nicNumber\n  familySize\n  dateTime\n  description\n  viewerCan {\n    approve\n    reject\n  }\n}": types.PendingAidRequestFieldsFragmentDoc,
-    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
+    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "subscription AlertToResolveChanged {\n  alertChanged {\n    ...AlertFields\n    viewerCan {\n      resolve\n    }\n  }\n}": types.AlertToResolveChangedDocument,
     "subscription ContributionChanged {\n  contributionChanged {\n    ...ContributionFields\n    viewerCan {\n      approve\n      reject\n    }\n  }\n}": types.ContributionChangedDocument,
@@ -101,7 +101,7 @@ export function graphql(source: "fragment PendingAidRequestFields on AidRequest 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}"): (typeof documents)["subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}"): (typeof documents)["subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

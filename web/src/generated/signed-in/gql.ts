@@ -41,7 +41,7 @@ type Documents = {
     "query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}": typeof types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": typeof types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": typeof types.VolunteerAidRequestsDocument,
-    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": typeof types.AlertChangedDocument,
+    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}": typeof types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": typeof types.AlertFieldsFragmentDoc,
     "query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}": typeof types.AlertSmsDeliveriesDocument,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": typeof types.AlertSmsPreviewDocument,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "query PendingAidRequests {\n  pendingAidRequests {\n    items {\n      ...PendingAidRequestFields\n    }\n  }\n}": types.PendingAidRequestsDocument,
     "mutation RejectAidRequest($id: ID!) {\n  rejectAidRequest(id: $id) {\n    id\n    status\n  }\n}": types.RejectAidRequestDocument,
     "query VolunteerAidRequests($requestType: AidRequestType!) {\n  volunteerAidRequests(requestType: $requestType) {\n    items {\n      ...AidRequestFields\n      description\n      familySize\n      dateTime\n      viewerCan {\n        contribute\n      }\n    }\n  }\n}": types.VolunteerAidRequestsDocument,
-    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}": types.AlertChangedDocument,
+    "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}": types.AlertChangedDocument,
     "fragment AlertFields on Alert {\n  id\n  type\n  customType\n  typeLabel\n  severity\n  status\n  latitude\n  longitude\n  issuedAt\n  district {\n    code\n    name\n  }\n  dsDivision {\n    code\n    name\n  }\n}": types.AlertFieldsFragmentDoc,
     "query AlertSmsDeliveries($alertId: ID!) {\n  alertSmsDeliveries(alertId: $alertId) {\n    queued\n    sent\n    delivered\n    failed\n  }\n}": types.AlertSmsDeliveriesDocument,
     "query AlertSmsPreview($input: SmsPreviewInput!) {\n  alertSmsPreview(input: $input) {\n    language\n    text\n    encoding\n    length\n    parts\n  }\n}": types.AlertSmsPreviewDocument,
@@ -309,7 +309,7 @@ export function graphql(source: "query VolunteerAidRequests($requestType: AidReq
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}"): (typeof documents)["subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n  }\n}"];
+export function graphql(source: "subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}"): (typeof documents)["subscription AlertChanged {\n  alertChanged {\n    ...AlertFields\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
