@@ -37,7 +37,7 @@ const codegen: CodegenConfig = {
         'web/src/features/alerts/graphql/{alerts,alert-fields}.graphql',
         'web/src/features/aid-requests/graphql/create-aid-request.graphql',
         'web/src/features/reports/graphql/submit-report.graphql',
-        'web/src/features/geography/graphql/locate.graphql',
+        'web/src/features/geography/graphql/{locate,gn-divisions}.graphql',
         // Log-in and sign-up are public pages too: without these, each loaded every document of the signed-in areas.
         'web/src/features/accounts/graphql/{login,signup-volunteer,user-fields}.graphql',
       ],

@@ -102,6 +102,8 @@ export const en = {
   // Shared fields and filters
   'field.district': 'District',
   'field.ds': 'Divisional Secretariat',
+  'field.gn': 'GN division (optional)',
+  'field.gnUnknown': 'Not known',
   'field.allDistricts': 'All Districts',
   'field.allDs': 'All Divisional Secretariats',
   'field.selectDistrict': 'Select District',

@@ -98,6 +98,8 @@ export const si: PublicCatalogue = {
   // Shared fields and filters
   'field.district': 'දිස්ත්‍රික්කය',
   'field.ds': 'ප්‍රාදේශීය ලේකම් කොට්ඨාසය',
+  'field.gn': 'ග්‍රාම නිලධාරී වසම (කැමති නම් පමණක්)',
+  'field.gnUnknown': 'නොදනී',
   'field.allDistricts': 'සියලු දිස්ත්‍රික්ක',
   'field.allDs': 'සියලු ප්‍රාදේශීය ලේකම් කොට්ඨාස',
   'field.selectDistrict': 'දිස්ත්‍රික්කය තෝරන්න',

@@ -100,6 +100,8 @@ export const ta: PublicCatalogue = {
   // Shared fields and filters
   'field.district': 'மாவட்டம்',
   'field.ds': 'பிரதேச செயலகப் பிரிவு',
+  'field.gn': 'கிராம அலுவலர் பிரிவு (விரும்பினால்)',
+  'field.gnUnknown': 'தெரியாது',
   'field.allDistricts': 'அனைத்து மாவட்டங்களும்',
   'field.allDs': 'அனைத்து பிரதேச செயலகப் பிரிவுகளும்',
   'field.selectDistrict': 'மாவட்டத்தைத் தேர்ந்தெடுக்கவும்',

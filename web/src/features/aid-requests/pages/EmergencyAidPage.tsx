@@ -70,6 +70,7 @@ function EmergencyFields({
       <TextField label={t('field.fullNameOptional')} name="fullName" autoComplete="name" {...form.field('fullName')} />
       <ContactField form={form} />
       <LocationFields
+        gn
         value={v.place}
         onChange={(p) => set('place', p)}
         errors={{ district: error('district'), ds: error('ds') }}
@@ -135,6 +136,7 @@ function EmergencyAidForm() {
           contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
+          gnDivision: place.gnCode || null,
           dateTime: sriLankaNowInput(),
           ...point,
           idempotencyKey: key,

@@ -102,6 +102,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
     <>
       <IdentityFields form={form} />
       <LocationFields
+        gn
         value={v.place}
         onChange={(p) => set('place', p)}
         errors={{ district: error('district'), ds: error('ds') }}
@@ -174,6 +175,7 @@ function PostDisasterAidForm() {
           contactNo: nationalPhone(f.contact),
           district: f.place.districtCode,
           dsDivision: f.place.dsCode,
+          gnDivision: f.place.gnCode || null,
           familySize: Number(f.familySize),
           dateTime: f.dateTime,
           typeSupport: f.typeSupport,

@@ -4,10 +4,13 @@ import { pointOrCentroid } from '@shared/coordinates';
 import { SelectField } from '../../../ui/fields';
 import { useScriptsRunning } from '../../../ui/form/useForm';
 import { useGeography, usePlaceName, type DistrictOption } from '../hooks/useGeography';
+import { GnDivisionField } from './GnDivisionField';
 
 export interface PlaceValue {
   districtCode: string;
   dsCode: string;
+  /** The GN division within the DS division, when the person narrows the place (optional, never required). */
+  gnCode?: string;
   /** Set by Current Location; cleared when the person changes the district (seed). */
   autoDetected: boolean;
   latitude: number | null;
@@ -33,6 +36,8 @@ interface Props {
   locationButton?: React.ReactNode;
   /** The selects' names in a form posted without scripts. */
   names?: { district: string; ds: string };
+  /** Offer the GN divisions of the chosen DS division (a form whose place may be narrowed; with scripts only). */
+  gn?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export function LocationFields({
   required = true,
   locationButton,
   names,
+  gn = false,
 }: Props) {
   const t = useT();
   const geography = useGeography();
@@ -101,6 +107,7 @@ export function LocationFields({
           onChange({
             ...value,
             dsCode: e.target.value,
+            gnCode: '',
             latitude: value.autoDetected ? value.latitude : null,
             longitude: value.autoDetected ? value.longitude : null,
           })
@@ -117,6 +124,13 @@ export function LocationFields({
           <EveryDivision districts={geography.districts} />
         )}
       </SelectField>
+      {gn && scripts && value.dsCode && (
+        <GnDivisionField
+          dsCode={value.dsCode}
+          value={value.gnCode ?? ''}
+          onChange={(gnCode) => onChange({ ...value, gnCode })}
+        />
+      )}
     </>
   );
 }

@@ -40,6 +40,7 @@ export function PlacesToConfirmPage() {
         {requests?.map((r) => (
           <PlaceCard
             key={`r${r.id}`}
+            kind="aid-request"
             title={t('places.aidRequest', { id: r.id })}
             item={r}
             more={r.smsText ? { label: t('places.sms'), text: r.smsText } : null}
@@ -55,6 +56,7 @@ export function PlacesToConfirmPage() {
         {reports?.map((r) => (
           <PlaceCard
             key={`p${r.id}`}
+            kind="report"
             title={t('places.report', { id: r.id })}
             item={r}
             more={{ label: t('places.description'), text: r.description }}
@@ -74,11 +76,13 @@ export function PlacesToConfirmPage() {
 
 /** One kept request or report: what it was called, when it came, how to reach the person, and the placing form. */
 function PlaceCard({
+  kind,
   title,
   item,
   more,
   children,
 }: {
+  kind: 'aid-request' | 'report';
   title: string;
   item: { id: string; placeAsSent?: string | null; createdAt: string; contactNo: string };
   more?: { label: string; text: string } | null;
@@ -87,7 +91,7 @@ function PlaceCard({
   const t = useT();
   const format = useFormatters();
   return (
-    <li className="item-card" data-place-item={item.id}>
+    <li className="item-card" data-place-item={`${kind}-${item.id}`}>
       <h2 className="item-title">{title}</h2>
       <dl className="details">
         <dt>{t('places.sentAs')}</dt>

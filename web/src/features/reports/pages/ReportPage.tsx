@@ -85,6 +85,7 @@ function ReportFields({ form }: { form: Form<Values, FieldName> }) {
     <>
       <IdentityFields form={form} />
       <LocationFields
+        gn
         value={v.place}
         onChange={(p) => set('place', p)}
         errors={{ district: error('district'), ds: error('ds') }}
@@ -149,6 +150,7 @@ function ReportForm() {
           contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
+          gnDivision: place.gnCode || null,
           dateTime,
           description: description.trim(),
           image: photo,

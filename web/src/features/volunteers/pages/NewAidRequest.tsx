@@ -80,6 +80,7 @@ export function NewAidRequest() {
           contactNo: nationalPhone(contact),
           district: place.districtCode,
           dsDivision: place.dsCode,
+          gnDivision: place.gnCode || null,
           familySize: Number(familySize),
           typeSupport: type,
           otherSupport: other || null,
@@ -102,6 +103,7 @@ export function NewAidRequest() {
         <TextField label={t('field.fullName')} required {...form.field('fullName')} />
         <PhoneField label={t('field.contact')} required field={form.field('contact')} />
         <LocationFields
+          gn
           value={v.place}
           onChange={(p) => set('place', p)}
           errors={{ district: error('district'), ds: error('ds') }}
