@@ -90,11 +90,11 @@ describe('creating aid requests', () => {
     expect(request).toMatchObject({ status: 'PENDING', typeSupport: 'Food', nicNumber: null });
   });
 
-  it('refuses a DS division of another district', async () => {
-    const result = await api.gql(CREATE_AID, {
-      input: EMERGENCY('0771112223', { district: 'LK11', dsDivision: 'LK2130' }),
-    });
-    expect(result.errors?.[0]?.extensions?.fields?.dsDivision).toBe('Please select a divisional secretariat');
+  it('keeps a request naming a DS division of another district to confirm, in the district sent, never guessed', async () => {
+    const created = await create(EMERGENCY('0771112224', { district: 'LK11', dsDivision: 'LK2130' }));
+    expect([created.district, created.dsDivision]).toEqual([{ code: 'LK11' }, null]);
+    const stored = await db.orm.em.fork().findOneOrFail(AidRequest, { id: Number(created.id) });
+    expect(stored.placeAsSent).toBe('LK2130');
   });
 
   it('makes a request once however often it is retried with the same idempotency key', async () => {

@@ -8,7 +8,9 @@ import { googleProfileProblems } from './cap-profile.js';
 import { schemaFailures } from './cap-schema-check.js';
 
 const db = useTestDatabase();
-const api = useTestServer(db);
+/** The configured public address: every absolute link a message or feed carries starts with it. */
+const PUBLIC_URL = 'https://relief.example.lk';
+const api = useTestServer(db, { cap: { publicUrl: PUBLIC_URL } });
 const testKey = (name: string) => readFileSync(fileURLToPath(new URL(`./test-keys/${name}`, import.meta.url)), 'utf8');
 /** A second instance over the same database with a signing key and certificate configured. */
 const signingApi = useTestServer(db, {
@@ -43,12 +45,12 @@ describe('CAP over HTTP', () => {
     expect(cap.headers.get('content-type')).toContain('application/cap+xml');
     expect(cap.body).toContain('<msgType>Alert</msgType>');
     expect(cap.body.match(/<info>/gu)).toHaveLength(3);
-    expect(cap.body).toContain(`<web>${api.url}/alerts/${id}?lang=en</web>`);
+    expect(cap.body).toContain(`<web>${PUBLIC_URL}/alerts/${id}?lang=en</web>`);
     const identifier = /<identifier>([^<]+)<\/identifier>/u.exec(cap.body)![1]!;
     const atom = await get('/cap/alerts.atom');
     expect(atom.headers.get('content-type')).toContain('application/atom+xml');
     expect(atom.body).toContain(`<id>${identifier}</id>`);
-    expect(atom.body).toContain(`href="${api.url}/cap/alerts/${id}.xml"`);
+    expect(atom.body).toContain(`href="${PUBLIC_URL}/cap/alerts/${id}.xml"`);
     const rss = await get('/cap/alerts.rss');
     expect(rss.body).toContain(`<guid isPermaLink="false">${identifier}</guid>`);
   });

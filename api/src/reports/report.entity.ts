@@ -41,7 +41,8 @@ export class Report {
 
   @Index()
   /** Null while the place is to confirm: the name sent stands in no one DS division of the district (placeAsSent). */
-  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
+  // No action on delete, as before it could be null: a DS division is never deleted from under its requests.
+  @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true, deleteRule: 'no action' })
   dsDivision?: DsDivision | null;
 
   /** The GN division, when the place was named by one (gazetteer P-code, LK1103005). */

@@ -18,7 +18,7 @@ const count = async (table: string) => {
 };
 
 describe('a control character in a text is the client’s error, never an outage', () => {
-  it('refuses NUL in an aid request’s description over GraphQL with 400 BAD_USER_INPUT naming the field', async () => {
+  it('refuses NUL in an aid request’s description over GraphQL with 400 BAD_USER_INPUT on the field', async () => {
     const before = await count('aid_requests');
     const answer = await api.gql(CREATE_AID, {
       input: { ...EMERGENCY('0771230001'), description: 'Water rising\u0000 fast' },
@@ -28,7 +28,7 @@ describe('a control character in a text is the client’s error, never an outage
       fieldCodes: { description: 'TEXT_CONTROL_CHARACTERS' },
     });
     expect(answer.errors?.[0]?.extensions?.fields?.description).toBe(
-      'description contains control characters: remove them and send again.',
+      'This text contains control characters: remove them and send again.',
     );
     expect(await count('aid_requests')).toBe(before);
   });

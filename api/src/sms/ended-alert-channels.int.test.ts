@@ -15,9 +15,10 @@ import { SmsSimulator } from './simulator/sms-simulator.js';
 import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
 
 /** The word each language's ended texts share: whatever the live wording, an ended text says it or the Cancel's advice. */
-const ENDED: Record<CapLanguage, string> = { en: 'ended', si: 'අවසන්', ta: 'முடிந்த' };
+/** The ended word of each language; the live page's "in force until" (Sinhala: ends at, අවසන් වන්නේ) is no end. */
+const ENDED: Record<CapLanguage, RegExp> = { en: /ended/u, si: /අවසන්(?! වන්නේ)/u, ta: /முடிந்த/u };
 const readsEnded = (text: string, language: CapLanguage) =>
-  text.includes(ENDED[language]) || text.includes(ENDED_INSTRUCTION[language]);
+  ENDED[language].test(text) || text.includes(ENDED_INSTRUCTION[language]);
 
 const simulator = new SmsSimulator();
 beforeAll(() => simulator.start());
@@ -29,7 +30,14 @@ const api = useTestServer(db, {
     value: 3_600,
     enumerable: true,
   }),
-  webhooks: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 200, maxAttempts: 3 },
+  // The local receiver, as only a test allows it.
+  webhooks: {
+    pollMs: 50,
+    retryBaseMs: 100,
+    retryMaxMs: 200,
+    maxAttempts: 3,
+    addresses: { privateAllowed: ['127.0.0.1'] },
+  },
 });
 
 /** The webhook receiver: every CAP message POSTed to it. */
