@@ -42,9 +42,12 @@ export class RateLimiter {
     readonly settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
   ) {}
 
-  /** Counts one event of the rule for the subject; throws RATE_LIMITED when the window's allowance is used up. */
-  async take(rule: WindowRule, subject: string): Promise<void> {
-    const row = await this.count(counterKey(rule, subject), this.settings[rule]);
+  /**
+   * Counts one event of the rule for the subject; throws RATE_LIMITED when the window's allowance is used up. `tx`:
+   * the caller's transaction, when it holds one (a second connection from the pool per transaction runs it dry).
+   */
+  async take(rule: WindowRule, subject: string, tx?: EntityManager): Promise<void> {
+    const row = await this.count(counterKey(rule, subject), this.settings[rule], tx);
     if (row.hits <= this.settings[rule].max) return;
     rateLimitRefusals.inc();
     throw AppError.rateLimited(REFUSALS[rule], row.retryAfter);
@@ -61,15 +64,19 @@ export class RateLimiter {
     });
   }
 
-  private async count(key: string, limit: WindowLimit): Promise<{ hits: number; retryAfter: number }> {
-    const conn = this.rootEm.getConnection();
-    const rows = await conn.execute<{ hits: number; retry_after: number }[]>(TAKE, [
+  private async count(
+    key: string,
+    limit: WindowLimit,
+    tx?: EntityManager,
+  ): Promise<{ hits: number; retryAfter: number }> {
+    const em = tx ?? this.rootEm;
+    const rows = await em.execute<{ hits: number; retry_after: number }[]>(TAKE, [
       key,
       limit.windowSeconds,
       limit.windowSeconds,
       limit.windowSeconds,
     ]);
-    if (Math.random() < 0.005) await conn.execute(PRUNE);
+    if (Math.random() < 0.005) await em.execute(PRUNE);
     return { hits: Number(rows[0]!.hits), retryAfter: Number(rows[0]!.retry_after) };
   }
 

@@ -97,7 +97,7 @@ export class SmsProcessor {
     const place = this.places.read(words)?.place ?? null;
     const contactNo = localPhone(message.sender);
     if (!place?.dsDivisionCode || !contactNo) return { ...triage(language, place), reply: 'HELP_NO_PLACE' };
-    if (await this.pastPhoneLimit(contactNo)) return submissionsLimited(language, place);
+    if (await this.pastPhoneLimit(tx, contactNo)) return submissionsLimited(language, place);
     const request = await new AidRequestsService(systemContext(tx)).createFromSms(
       {
         form: AidRequestForm.EMERGENCY,
@@ -132,7 +132,7 @@ export class SmsProcessor {
     const description = symptomsError(said) === null ? said : message.text.trim();
     if (!read?.place.dsDivisionCode || !contactNo || symptomsError(description) !== null)
       return { ...triage(language, read?.place ?? null), reply: 'REPORT_NO_PLACE' };
-    if (await this.pastPhoneLimit(contactNo)) return submissionsLimited(language, read.place);
+    if (await this.pastPhoneLimit(tx, contactNo)) return submissionsLimited(language, read.place);
     const report = await new ReportsService(systemContext(tx)).submitBySms({
       contactNo,
       districtCode: read.place.districtCode,
@@ -249,9 +249,9 @@ export class SmsProcessor {
   }
 
   /** Counts one submission of the contact number; true when it is past the number's limit (TOO_MANY_SUBMISSIONS_PHONE). */
-  private async pastPhoneLimit(contactNo: string): Promise<boolean> {
+  private async pastPhoneLimit(tx: EntityManager, contactNo: string): Promise<boolean> {
     try {
-      await this.limiter?.take('submissionsPerPhone', contactNo);
+      await this.limiter?.take('submissionsPerPhone', contactNo, tx);
       return false;
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') return true;
