@@ -161,8 +161,12 @@ describe('early-warning report', () => {
     await report.field('Full Name').fill('Nimal 2');
     await report.field('Full Name').blur();
     await report.errorShown('Name can only contain letters and spaces');
+    // The number is kept as typed (never cut), and the message says why it is not one.
     await report.field('Contact No').fill('07712ab');
-    expect(await report.field('Contact No').inputValue()).toBe('07712');
+    expect(await report.field('Contact No').inputValue()).toBe('07712ab');
+    await report.field('Contact No').blur();
+    await report.errorShown('A phone number can only hold digits, spaces, dashes, dots, brackets and a + in front');
+    await report.field('Contact No').fill('');
     await report.field('Contact No').blur();
     await report.errorShown('Phone number must be exactly 10 digits');
     await report.field('Description').fill('short');
