@@ -4,8 +4,10 @@ import { isRefusal, NIC_SPELLINGS, PHONE_SPELLINGS } from '@shared/written-numbe
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
+import { enForms } from '../../i18n/en-forms';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { si } from '../../i18n/si';
+import { siForms } from '../../i18n/si-forms';
 import { TextField } from '../fields';
 import { messageIdFor } from '../rule-messages';
 import { nicCheck, phoneCheck } from './checks';
@@ -40,7 +42,8 @@ function PersonForm({ send }: { send: (sent: { contactNo: string }) => void }) {
 function renderForm(locale: 'en' | 'si' = 'en') {
   const send = vi.fn();
   render(
-    <I18nProvider initial={{ locale, catalogue: locale === 'si' ? si : {} }}>
+    // The forms' catalogue as FormMessages adds it on the pages that show these fields.
+    <I18nProvider initial={{ locale, catalogue: locale === 'si' ? { ...si, ...siForms } : enForms }}>
       <PersonForm send={send} />
     </I18nProvider>,
   );
@@ -53,7 +56,8 @@ const hintOf = (label: string) => {
   const hint = ids.split(' ').find((id) => id.endsWith('-hint'));
   return hint ? document.getElementById(hint)?.textContent : undefined;
 };
-const reason = (code: string) => en[messageIdFor(code as never)! as keyof typeof en];
+const english = { ...en, ...enForms };
+const reason = (code: string) => english[messageIdFor(code as never)! as keyof typeof english];
 
 afterEach(cleanup);
 
@@ -87,7 +91,8 @@ describe('the NIC field checks the number as issued', () => {
     renderForm();
     type('NIC', written);
     fireEvent.blur(screen.getByLabelText('NIC'));
-    const expected = answer === 'NIC_REQUIRED' ? en['validation.required'] : isRefusal(answer) ? reason(answer) : null;
+    const expected =
+      answer === 'NIC_REQUIRED' ? english['validation.required'] : isRefusal(answer) ? reason(answer) : null;
     expect(screen.queryByRole('alert')?.textContent ?? null).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enForms } from '../../i18n/en-forms';
 import { I18nProvider } from '../../i18n/I18nProvider';
 import { TextField } from '../fields';
 import { phoneCheck } from './checks';
@@ -33,7 +34,8 @@ function ContactForm({ action }: { action: (values: { contact: string }) => Prom
 
 const renderForm = (action: (values: { contact: string }) => Promise<void>) =>
   render(
-    <I18nProvider initial={{ locale: 'en', catalogue: {} }}>
+    // The forms' catalogue, as FormMessages adds it on the pages whose forms check phone numbers.
+    <I18nProvider initial={{ locale: 'en', catalogue: enForms }}>
       <ContactForm action={action} />
     </I18nProvider>,
   );

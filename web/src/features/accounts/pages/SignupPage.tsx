@@ -14,6 +14,7 @@ import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EMPTY_PLACE, LocationFields, type PlaceValue } from '../../geography/components/LocationFields';
+import { FormMessages } from '../../../i18n/FormMessages';
 
 interface Values {
   fullName: string;
@@ -57,7 +58,7 @@ function useSignupForm() {
 }
 
 /** /signup: volunteers only. */
-export function SignupPage() {
+function SignupPageForm() {
   const t = useT();
   usePageTitle('page.signup.title');
   const navigate = useNavigate();
@@ -136,5 +137,14 @@ export function SignupPage() {
         <Dialog tone="error" title={t('signup.failed', { message: result.error })} onClose={() => setResult(null)} />
       )}
     </section>
+  );
+}
+
+/** The phone, NIC and GN division texts of the forms' catalogue (FormMessages), which this form shows too. */
+export function SignupPage() {
+  return (
+    <FormMessages>
+      <SignupPageForm />
+    </FormMessages>
   );
 }

@@ -17,6 +17,7 @@ import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
 import { WebPushButton } from './WebPushButton';
+import { FormMessages } from '../../../i18n/FormMessages';
 
 const PREFERENCES: NotificationPreference[] = ['ALERTS', 'REPORTS', 'VOLUNTEER_UPDATES'];
 
@@ -148,7 +149,7 @@ function OfficeContactFields({ stored }: { stored: string }) {
 }
 
 /** Settings (D21): password, contact number, notification preference; DS officers also the office contact (D16). */
-export function SettingsPage() {
+function SettingsPageForm() {
   const t = useT();
   usePageTitle('settings.title');
   const { user } = useSession();
@@ -159,5 +160,14 @@ export function SettingsPage() {
       <ContactForm contactNo={user?.contactNo ?? ''} preference={user?.notificationPreference ?? 'ALERTS'} />
       {user?.role === 'DS_OFFICER' && <OfficeContactForm />}
     </section>
+  );
+}
+
+/** The phone, NIC and GN division texts of the forms' catalogue (FormMessages), which this form shows too. */
+export function SettingsPage() {
+  return (
+    <FormMessages>
+      <SettingsPageForm />
+    </FormMessages>
   );
 }

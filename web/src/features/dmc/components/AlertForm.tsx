@@ -20,6 +20,7 @@ import { AlsoCloseField } from './AlsoCloseField';
 import { AlsoCoversField } from './AlsoCoversField';
 import { ExpiryField } from './ExpiryField';
 import type { PendingReport } from './useReportImageChecks';
+import { FormMessages } from '../../../i18n/FormMessages';
 
 const TYPES: AlertType[] = ['FLOOD', 'LANDSLIDE', 'CYCLONE', 'DROUGHT', 'FIRE', 'OTHER'];
 const SEVERITIES: Severity[] = ['LOW', 'MEDIUM', 'HIGH'];
@@ -48,7 +49,7 @@ export interface AlertDefaults {
 }
 
 /** Alert Type (Other with its text), severity Low/Medium/High (default Medium): the report dialog's and the manual screen's form. */
-export function AlertForm(props: {
+function AlertFormForm(props: {
   defaults: AlertDefaults;
   /** The manual screen lets the officer choose the DS and edit the point (D20). */
   editablePlace?: ReactNode;
@@ -189,5 +190,14 @@ export function AlertForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The phone, NIC and GN division texts of the forms' catalogue (FormMessages), which this form shows too. */
+export function AlertForm(props: Parameters<typeof AlertFormForm>[0]) {
+  return (
+    <FormMessages>
+      <AlertFormForm {...props} />
+    </FormMessages>
   );
 }

@@ -27,6 +27,7 @@ import {
   useCoordinatesFor,
   type PlaceValue,
 } from '../../geography/components/LocationFields';
+import { FormMessages } from '../../../i18n/FormMessages';
 
 interface Values {
   fullName: string;
@@ -48,7 +49,7 @@ const empty = (): Values => ({
 });
 
 /** The "Post Disaster Aid Request" variant (D7): a volunteer files for a family; no NIC, no date. */
-export function NewAidRequest() {
+function NewAidRequestForm() {
   const t = useT();
   usePageTitle('dash.link.newAidRequest');
   const form = useForm<Values, 'fullName' | 'contact' | 'district' | 'ds' | 'familySize' | 'type'>({
@@ -150,5 +151,14 @@ export function NewAidRequest() {
         />
       )}
     </section>
+  );
+}
+
+/** The phone, NIC and GN division texts of the forms' catalogue (FormMessages), which this form shows too. */
+export function NewAidRequest() {
+  return (
+    <FormMessages>
+      <NewAidRequestForm />
+    </FormMessages>
   );
 }
