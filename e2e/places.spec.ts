@@ -57,6 +57,48 @@ describe('a place that is not read is kept and placed', () => {
     ).toBe(1);
   });
 
+  it("the old client's volunteer sign-up naming Kotmale succeeds; the DMC officer places the volunteer", async () => {
+    const sent = await fetch(`${inject('baseUrl')}/Volunteer/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Name: 'Dilani Kotmale',
+        Email: 'dilani.kotmale@example.org',
+        Password: 'long-enough-pw',
+        District: 'Nuwara Eliya',
+        DivisionalSecretariat: 'Kotmale',
+        ContactNumber: '0772223343',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { userId } = (await sent.json()) as { userId: number };
+    const volunteerPlace = () =>
+      countRows(
+        "select count(*) as rows, 0 as distinct from users where id = $1 and ds_division_code = 'LK2303' and place_resolved_by = 'OFFICER'",
+        [userId],
+      );
+    expect((await volunteerPlace()).rows).toBe(0);
+
+    const page = await ui.newPage();
+    await new LoginPage(page).logIn('DMC_OFFICER', dmcNuwaraEliya, E2E_PASSWORD);
+    await page.goto(`${inject('baseUrl')}/dmc-dashboard/places-to-confirm`);
+    const card = page.locator(`[data-place-item="volunteer-${userId}"]`);
+    await card.getByRole('heading', { name: 'Volunteer Dilani Kotmale' }).waitFor();
+    await card.getByText('Kotmale', { exact: true }).waitFor();
+    expect(await card.getByLabel('GN division (if known)').count()).toBe(0);
+    await card.getByLabel('Divisional Secretariat').selectOption({ label: 'Kothmale East' });
+    await card.getByRole('button', { name: 'Place it' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(
+      (
+        await pollUntil(
+          () => volunteerPlace(),
+          (found) => found.rows === 1,
+        )
+      ).rows,
+    ).toBe(1);
+  });
+
   it('the emergency form narrows the place to a GN division when the person picks one, and sends it', async () => {
     const page = await ui.newPage();
     const emergency = new EmergencyAidPage(page);

@@ -23,6 +23,7 @@ import { Migration20261124090000_nic_upper_case } from './Migration2026112409000
 import { Migration20261124130925_report_alert_link } from './Migration20261124130925_report_alert_link.js';
 import { Migration20261124162757_name_key_backfill_index } from './Migration20261124162757_name_key_backfill_index.js';
 import { Migration20261207144713_places_to_confirm } from './Migration20261207144713_places_to_confirm.js';
+import { Migration20261207180000_volunteer_places_to_confirm } from './Migration20261207180000_volunteer_places_to_confirm.js';
 import { Migration20261207150000_webhook_allow_private } from './Migration20261207150000_webhook_allow_private.js';
 
 export const migrationsList = [
@@ -60,4 +61,8 @@ export const migrationsList = [
   { name: 'Migration20261124162757_name_key_backfill_index', class: Migration20261124162757_name_key_backfill_index },
   { name: 'Migration20261207144713_places_to_confirm', class: Migration20261207144713_places_to_confirm },
   { name: 'Migration20261207150000_webhook_allow_private', class: Migration20261207150000_webhook_allow_private },
+  {
+    name: 'Migration20261207180000_volunteer_places_to_confirm',
+    class: Migration20261207180000_volunteer_places_to_confirm,
+  },
 ];

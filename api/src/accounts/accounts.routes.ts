@@ -12,7 +12,9 @@ const placeNames = (user: User) => {
   const geography = GeographyService.instance();
   return {
     district: geography.district(user.district.code).name.en,
-    divisionalSecretariat: user.dsDivision ? (geography.findDsDivision(user.dsDivision.code)?.name.en ?? null) : null,
+    divisionalSecretariat: user.dsDivision
+      ? (geography.findDsDivision(user.dsDivision.code)?.name.en ?? null)
+      : (user.placeAsSent ?? null),
   };
 };
 

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   emailError,
   nameError,
@@ -10,6 +11,7 @@ import {
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { officeContactOf, setOfficeContact, setOfficeContactIfUnset } from '../geography/office-contacts.js';
 import { GeographyService } from '../geography/geography.service.js';
+import { announcePlaceToConfirm, placeToStore, storedPlaceRefs } from '../geography/stored-place.js';
 import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
 import type { RequestContext } from '../shared/context.js';
 import { assertNoFieldErrors } from '../shared/errors.js';
@@ -161,14 +163,15 @@ export class AccountsService {
     return officeContactOf(this.ctx.em, actor.dsDivisionCode!);
   }
 
-  /** Volunteers sign up themselves; the seed's rules apply on the server too. */
+  /**
+   * Volunteers sign up themselves; the seed's rules apply on the server too. Like a request, a sign-up whose place
+   * name stands in no one DS division of a known district is kept to confirm, for an officer of the district to place.
+   */
   async signupVolunteer(input: SignupInput): Promise<User> {
-    const {
-      district,
-      ds,
-      resolvedBy,
-      errors: placeErrors,
-    } = this.geography.resolvePlace(input.district, input.dsDivision, input);
+    const { stored, errors: placeErrors } = placeToStore(
+      this.geography.resolvePlace(input.district, input.dsDivision, input),
+      input.dsDivision,
+    );
     assertNoFieldErrors(
       fieldErrorsOf({
         fullName: nameError(input.fullName),
@@ -182,16 +185,23 @@ export class AccountsService {
     // Counted after the form is valid, before the email is looked at: sign-up floods and email probing both stop here.
     await this.ctx.limiter?.take('signupsPerAddress', this.ctx.clientKey);
 
-    return this.insertUser({
-      role: Role.VOLUNTEER,
-      fullName: input.fullName.trim(),
-      email: input.email.trim().toLowerCase(),
-      contactNo: nationalPhone(input.contactNumber),
-      passwordHash: await hashPassword(input.password),
-      district: this.ctx.em.getReference(District, district!.code),
-      dsDivision: this.ctx.em.getReference(DsDivision, ds!.code),
-      placeResolvedBy: resolvedBy,
-      available: true,
+    const { district, dsDivision, placeResolvedBy, placeAsSent } = storedPlaceRefs(this.ctx.em, stored!);
+    const passwordHash = await hashPassword(input.password);
+    return this.ctx.em.transactional(async (tx) => {
+      const user = await this.insertUser(tx, {
+        role: Role.VOLUNTEER,
+        fullName: input.fullName.trim(),
+        email: input.email.trim().toLowerCase(),
+        contactNo: nationalPhone(input.contactNumber),
+        passwordHash,
+        district,
+        dsDivision,
+        placeResolvedBy,
+        placeAsSent,
+        available: true,
+      });
+      if (!user.dsDivision) await announcePlaceToConfirm(tx, 'VOLUNTEER', user, 'KEPT');
+      return user;
     });
   }
 
@@ -211,7 +221,7 @@ export class AccountsService {
     const ds =
       input.role === Role.DS_OFFICER ? this.geography.requireDsDivision(input.dsDivision ?? '', district.code) : null;
 
-    const user = await this.insertUser({
+    const user = await this.insertUser(this.ctx.em, {
       role: input.role,
       fullName: input.fullName.trim(),
       email: input.email?.trim().toLowerCase() || null,
@@ -226,11 +236,12 @@ export class AccountsService {
   }
 
   private async insertUser(
+    em: EntityManager,
     data: Partial<User> & Pick<User, 'role' | 'fullName' | 'contactNo' | 'passwordHash' | 'district'>,
   ): Promise<User> {
-    const user = this.ctx.em.create(User, data);
+    const user = em.create(User, data);
     try {
-      await this.ctx.em.persist(user).flush();
+      await em.persist(user).flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw AccountErrors.emailTaken();
       throw error;

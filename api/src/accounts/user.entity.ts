@@ -15,9 +15,15 @@ export enum NotificationPreference {
 
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
-@Check({ name: 'users_ds_division_by_role_check', expression: "role = 'DMC_OFFICER' or ds_division_code is not null" })
+// Only a DS officer needs a division: a volunteer whose place name stands in none is kept to confirm.
+@Check({ name: 'users_ds_division_by_role_check', expression: "role <> 'DS_OFFICER' or ds_division_code is not null" })
 @Index({ properties: ['district', 'role', 'fullName', 'id'] })
 @Index({ properties: ['dsDivision', 'role', 'fullName', 'id'] })
+// The officers' queue of volunteers whose place is to confirm, by district, oldest first.
+@Index({
+  name: 'users_place_to_confirm_index',
+  expression: `create index "users_place_to_confirm_index" on "users" ("district_code", "created_at", "id") where ds_division_code is null and role = 'VOLUNTEER'`,
+})
 export class User {
   /** The numeric User ID people type at /login. */
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -41,10 +47,15 @@ export class User {
   @ManyToOne(() => District, { fieldName: 'district_code' })
   district!: District;
 
+  /** A DMC officer's is null; a volunteer's is null while the place sent at sign-up is to confirm (placeAsSent). */
   @ManyToOne(() => DsDivision, { fieldName: 'ds_division_code', nullable: true })
   dsDivision?: DsDivision | null;
 
-  /** How the place was read from the form (NAME, ALIAS or COORDINATES); null for places taken from a session. */
+  /** The DS division's field exactly as sent at sign-up, kept when it was not a DS name. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  placeAsSent?: string | null;
+
+  /** How the place was read from the form (or OFFICER once placed); null for officers' accounts. */
   @Enum({ items: () => PlaceResolvedBy, nullable: true })
   placeResolvedBy?: PlaceResolvedBy | null;
 

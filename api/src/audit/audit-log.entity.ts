@@ -25,6 +25,7 @@ export enum AuditSubject {
   ALERT = 'ALERT',
   REPORT = 'REPORT',
   SMS_MESSAGE = 'SMS_MESSAGE',
+  VOLUNTEER = 'VOLUNTEER',
 }
 
 /** One officer action, kept for the activity log and for accountability. */

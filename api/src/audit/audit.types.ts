@@ -14,7 +14,7 @@ registerEnumType(AuditAction, {
     DISMISS: { description: 'Dismissed a report.' },
     DELIVER: { description: 'Marked a request delivered.' },
     APPROVE: { description: 'Approved a request or contribution.' },
-    ASSIGN_PLACE: { description: 'Gave a text message a DS division.' },
+    ASSIGN_PLACE: { description: 'Gave a text message, a kept request or report, or a volunteer a DS division.' },
     REPLY: { description: 'Replied to a text message.' },
     CONVERT: { description: 'Turned a text message into an aid request or report.' },
     MERGE: { description: 'Merged a duplicate aid request into another.' },
@@ -30,6 +30,7 @@ registerEnumType(AuditSubject, {
     ALERT: { description: 'An alert.' },
     AID_REQUEST: { description: 'An aid request.' },
     SMS_MESSAGE: { description: 'A text message in the SMS triage queue.' },
+    VOLUNTEER: { description: "A volunteer's account (its place confirmed)." },
   },
 });
 

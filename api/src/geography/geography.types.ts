@@ -246,10 +246,11 @@ export abstract class SubmittedPlaceFields {
 }
 
 @ViewType('PlaceToConfirmChange', {
-  description: "A request or report entered its district's queue of places to confirm, or an officer placed it.",
+  description:
+    "A request, report or volunteer entered its district's queue of places to confirm, or an officer placed it.",
 })
 export class PlaceToConfirmChangeView {
-  @Field(() => String, { description: 'AID_REQUEST or REPORT.' }) subject!: string;
-  @Field(() => ID, { description: "The request's or report's id." }) id!: string;
+  @Field(() => String, { description: 'AID_REQUEST, REPORT or VOLUNTEER.' }) subject!: string;
+  @Field(() => ID, { description: "The request's, report's or volunteer's id." }) id!: string;
   @Field(() => String, { description: 'KEPT (entered the queue) or PLACED (left it).' }) change!: string;
 }

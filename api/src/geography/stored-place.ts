@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isBlank } from '../../../shared/validation.js';
 import { GeographyErrors } from './geography.errors.js';
 import { GeographyService, type ResolvedPlace } from './geography.service.js';
+import type { DsDivisionRecord } from './geography.data.js';
 import { announce } from '../shared/notify.js';
-import { Topics } from '../shared/events.js';
+import { Topics, type PlaceToConfirmSubject } from '../shared/events.js';
 import { District, DsDivision } from './geography.entity.js';
 import { PlaceResolvedBy } from './place-names.js';
 
@@ -61,14 +62,32 @@ export function storedPlaceRefs(em: EntityManager, place: StoredPlace) {
   };
 }
 
-/** A request or report whose place an officer may confirm. */
-export interface PlaceableRow {
+/** A request, report or volunteer without a DS division yet. */
+export interface UnplacedRow {
   district: { code: string };
   dsDivision?: DsDivision | null;
-  gnDivisionCode?: string | null;
   placeResolvedBy?: PlaceResolvedBy | null;
+}
+
+/** A request or report whose place an officer may confirm. */
+export interface PlaceableRow extends UnplacedRow {
+  gnDivisionCode?: string | null;
   latitude: number;
   longitude: number;
+}
+
+/** An officer gives a row without a DS division one of its district's (P-code or name), once. */
+export function placeInDsDivision(
+  em: EntityManager,
+  row: UnplacedRow,
+  dsSent: string,
+  geography = GeographyService.instance(),
+): DsDivisionRecord {
+  if (row.dsDivision) throw GeographyErrors.placeAlreadyConfirmed();
+  const ds = geography.requireDsDivision(dsSent, row.district.code);
+  row.dsDivision = em.getReference(DsDivision, ds.code);
+  row.placeResolvedBy = PlaceResolvedBy.OFFICER;
+  return ds;
 }
 
 /**
@@ -83,22 +102,19 @@ export function confirmPlace(
   gnSent: string | null | undefined,
   geography = GeographyService.instance(),
 ): void {
-  if (row.dsDivision) throw GeographyErrors.placeAlreadyConfirmed();
   const district = geography.district(row.district.code);
-  const ds = geography.requireDsDivision(dsSent, district.code);
+  const ds = placeInDsDivision(em, row, dsSent, geography);
   const gn = isBlank(gnSent) ? undefined : geography.gazetteer.gnDivision(gnSent!);
   if (!isBlank(gnSent) && gn?.dsCode !== ds.code) throw GeographyErrors.gnNotInDs();
   const atDistrictCentre = row.latitude === district.centroid[0] && row.longitude === district.centroid[1];
-  row.dsDivision = em.getReference(DsDivision, ds.code);
   row.gnDivisionCode = gn?.code ?? null;
-  row.placeResolvedBy = PlaceResolvedBy.OFFICER;
   if (atDistrictCentre) Object.assign(row, geography.fallbackCoordinates(district.code, ds.code, gn?.code));
 }
 
-/** Tells the district's officers that a request or report entered (KEPT) or left (PLACED) its queue of places to confirm. */
+/** Tells the district's officers that a request, report or volunteer entered (KEPT) or left (PLACED) its queue of places to confirm. */
 export function announcePlaceToConfirm(
   em: EntityManager,
-  subject: 'AID_REQUEST' | 'REPORT',
+  subject: PlaceToConfirmSubject,
   row: { id: number; district: { code: string } },
   change: 'KEPT' | 'PLACED',
 ): Promise<void> {

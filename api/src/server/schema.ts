@@ -18,6 +18,7 @@ import { SmsTriageResolver } from '../sms/sms-triage.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
+import { VolunteerPlacesResolver } from '../volunteers/volunteer-places.resolver.js';
 import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
 import { NotifyPushResolver } from '../sms/notify-push.resolver.js';
 import { HistoryResolver } from '../history/history.resolver.js';
@@ -33,6 +34,7 @@ export const resolvers = [
   AlertsResolver,
   CapResolver,
   VolunteersResolver,
+  VolunteerPlacesResolver,
   ContributionsResolver,
   StatsResolver,
   AuditResolver,

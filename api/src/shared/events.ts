@@ -50,8 +50,11 @@ export interface EventPayloads {
   /** The revoked sessions' ids: each instance closes the sockets that subscribed with them. */
   SESSIONS_ENDED: { userId: number; sessionIds: string[] };
   API_KEY_REVOKED: { prefix: string };
-  PLACES_TO_CONFIRM_CHANGED: { subject: 'AID_REQUEST' | 'REPORT'; id: number; districtCode: string; change: string };
+  PLACES_TO_CONFIRM_CHANGED: { subject: PlaceToConfirmSubject; id: number; districtCode: string; change: string };
 }
+
+/** What waits in a district's queue of places to confirm. */
+export type PlaceToConfirmSubject = 'AID_REQUEST' | 'REPORT' | 'VOLUNTEER';
 
 /** Whether an event can change what pages and public answers show (a session's or key's end changes no data). */
 export const changesData = (topic: string): boolean => topic !== Topics.sessionsEnded && topic !== Topics.apiKeyRevoked;

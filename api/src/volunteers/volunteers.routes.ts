@@ -7,6 +7,7 @@ import { AppError } from '../shared/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';
+import { dsNameOrSent } from '../geography/stored-place.js';
 import { RestIdentity } from '../rest/rest-identity.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteersService } from './volunteers.service.js';
@@ -104,7 +105,7 @@ export const volunteerRoutes: RestArea = {
             return {
               userId: v.id,
               name: v.fullName,
-              divisional_secretariat: view.dsDivision.name,
+              divisional_secretariat: dsNameOrSent(view),
               district: view.district.name,
               email: v.email ?? null,
               contact_number: v.contactNo,

@@ -67,7 +67,8 @@ export class VolunteersService {
       email: user.email ?? null,
       contactNo: user.contactNo,
       available: user.available,
-      ...placeViews(user.district.code, user.dsDivision!.code),
+      ...placeViews(user.district.code, user.dsDivision?.code ?? null),
+      placeAsSent: user.placeAsSent ?? null,
       placeResolvedBy: user.placeResolvedBy ?? null,
     });
   }

@@ -19,11 +19,20 @@ export class VolunteerView {
   @Field(() => String, { description: "The volunteer's contact number." }) contactNo!: string;
   @Field(() => Boolean, { description: 'Whether the volunteer can be called on now.' }) available!: boolean;
   @Field(() => DistrictView, { description: "The volunteer's district." }) district!: DistrictView;
-  @Field(() => DsDivisionView, { description: "The volunteer's DS division." }) dsDivision!: DsDivisionView;
+  @Field(() => DsDivisionView, {
+    nullable: true,
+    description: "The volunteer's DS division; null while the place sent at sign-up is to confirm (placeAsSent).",
+  })
+  dsDivision!: DsDivisionView | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The DS division field as sent at sign-up, when it was not a DS name (kept for an officer to place).',
+  })
+  placeAsSent!: string | null;
   @Field(() => PlaceResolvedBy, {
     nullable: true,
     description:
-      'How the place sent at sign-up was read (issue 11); null when it came from a session or predates the record.',
+      'How the place sent at sign-up was read, or OFFICER once an officer placed it; null when it predates the record.',
   })
   placeResolvedBy!: PlaceResolvedBy | null;
 }

@@ -213,6 +213,7 @@ export const enSignedIn = {
   'activity.subject.ALERT': 'alert #{id}',
   'activity.subject.REPORT': 'report #{id}',
   'activity.subject.SMS_MESSAGE': 'text message #{id}',
+  'activity.subject.VOLUNTEER': 'volunteer #{id}',
   'dash.link.places': 'Places to confirm',
   'places.title': 'Places to confirm',
   'places.intro':
@@ -221,6 +222,7 @@ export const enSignedIn = {
   'places.empty': 'Nothing to confirm: every aid request and report of your district has its place.',
   'places.aidRequest': 'Aid request {id}',
   'places.report': 'Early-warning report {id}',
+  'places.volunteer': 'Volunteer {name}',
   'places.sentAs': 'Place as sent',
   'places.received': 'Received',
   'places.contact': 'Contact',

@@ -213,6 +213,7 @@ export const siSignedIn: SignedInCatalogue = {
   'activity.subject.ALERT': 'අනතුරු ඇඟවීම #{id}',
   'activity.subject.REPORT': 'වාර්තාව #{id}',
   'activity.subject.SMS_MESSAGE': 'කෙටි පණිවිඩය #{id}',
+  'activity.subject.VOLUNTEER': 'ස්වේච්ඡා සේවක #{id}',
   'dash.link.places': 'තහවුරු කළ යුතු ස්ථාන',
   'places.title': 'තහවුරු කළ යුතු ස්ථාන',
   'places.intro':
@@ -221,6 +222,7 @@ export const siSignedIn: SignedInCatalogue = {
   'places.empty': 'තහවුරු කිරීමට කිසිවක් නැත: ඔබේ දිස්ත්‍රික්කයේ සියලු ආධාර ඉල්ලීම් සහ වාර්තාවලට ස්ථාන ඇත.',
   'places.aidRequest': 'ආධාර ඉල්ලීම {id}',
   'places.report': 'පූර්ව අනතුරු වාර්තාව {id}',
+  'places.volunteer': 'ස්වේච්ඡා සේවක {name}',
   'places.sentAs': 'එවූ ස්ථානය',
   'places.received': 'ලැබුණේ',
   'places.contact': 'සම්බන්ධතා අංකය',

@@ -213,6 +213,7 @@ export const taSignedIn: SignedInCatalogue = {
   'activity.subject.ALERT': 'எச்சரிக்கை #{id}',
   'activity.subject.REPORT': 'அறிக்கை #{id}',
   'activity.subject.SMS_MESSAGE': 'குறுஞ்செய்தி #{id}',
+  'activity.subject.VOLUNTEER': 'தன்னார்வலர் #{id}',
   'dash.link.places': 'உறுதிப்படுத்த வேண்டிய இடங்கள்',
   'places.title': 'உறுதிப்படுத்த வேண்டிய இடங்கள்',
   'places.intro':
@@ -221,6 +222,7 @@ export const taSignedIn: SignedInCatalogue = {
   'places.empty': 'உறுதிப்படுத்த எதுவும் இல்லை: உங்கள் மாவட்டத்தின் எல்லா உதவிக் கோரிக்கைகளுக்கும் அறிக்கைகளுக்கும் இடம் உள்ளது.',
   'places.aidRequest': 'உதவிக் கோரிக்கை {id}',
   'places.report': 'முன்னெச்சரிக்கை அறிக்கை {id}',
+  'places.volunteer': 'தன்னார்வலர் {name}',
   'places.sentAs': 'அனுப்பிய இடம்',
   'places.received': 'பெறப்பட்டது',
   'places.contact': 'தொடர்பு இலக்கம்',

@@ -18,11 +18,10 @@ export function DmcVolunteers() {
   const [ds, setDs] = useState('');
   const [availability, setAvailability] = useState('');
   const all = data?.districtVolunteers.items ?? [];
-  const divisions = [...new Map(all.map((v) => [v.dsDivision.name, v.dsDivision])).values()].sort((x, y) =>
-    x.name.localeCompare(y.name),
-  );
+  const placed = all.flatMap((v) => (v.dsDivision ? [v.dsDivision] : []));
+  const divisions = [...new Map(placed.map((d) => [d.name, d])).values()].sort((x, y) => x.name.localeCompare(y.name));
   const rows = all.filter(
-    (v) => (!ds || v.dsDivision.name === ds) && (!availability || String(v.available) === availability),
+    (v) => (!ds || v.dsDivision?.name === ds) && (!availability || String(v.available) === availability),
   );
   return (
     <section className="dash-page">
@@ -58,7 +57,7 @@ export function DmcVolunteers() {
           empty={t('dmc.volunteers.empty')}
           columns={[
             { header: t('dash.col.name'), cell: (v) => v.fullName },
-            { header: t('dash.col.ds'), cell: (v) => place(v.dsDivision) },
+            { header: t('dash.col.ds'), cell: (v) => (v.dsDivision ? place(v.dsDivision) : t('place.toConfirm')) },
             { header: t('dash.col.district'), cell: (v) => place(v.district) },
             { header: t('dash.col.email'), cell: (v) => v.email ?? t('common.na') },
             { header: t('dash.col.contact'), cell: (v) => v.contactNo || t('common.na') },

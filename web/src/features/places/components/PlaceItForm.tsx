@@ -6,14 +6,16 @@ import { useServerErrors } from '../../../ui/errors';
 import { usePlaceName, type DsOption } from '../../geography/hooks/useGeography';
 
 /**
- * Placing a request or report whose place is to confirm: a DS division of the district, and the GN division when the
- * officer knows it. One action: the item leaves the queue (the queue reloads on the push).
+ * Placing a request, report or volunteer whose place is to confirm: a DS division of the district, and (for a request
+ * or report) the GN division when the officer knows it. One action: the item leaves the queue (the queue reloads on the push).
  */
 export function PlaceItForm({
   divisions,
+  withGn = true,
   onPlace,
 }: {
   divisions: DsOption[];
+  withGn?: boolean;
   onPlace: (dsDivision: string, gnDivision: string | null) => Promise<unknown>;
 }) {
   const t = useT();
@@ -25,7 +27,7 @@ export function PlaceItForm({
   const [gn, setGn] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const gnList = useQuery(GnDivisionsDocument, { variables: { dsDivision: ds }, skip: !ds });
+  const gnList = useQuery(GnDivisionsDocument, { variables: { dsDivision: ds }, skip: !ds || !withGn });
   const place = async () => {
     setBusy(true);
     setFailure(null);
@@ -57,17 +59,19 @@ export function PlaceItForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={gnId}>{t('places.gn')}</label>
-        <select id={gnId} value={gn} disabled={!ds || gnList.loading} onChange={(e) => setGn(e.target.value)}>
-          <option value="">{t('places.gnUnknown')}</option>
-          {gnList.data?.gnDivisions.map((option) => (
-            <option key={option.code} value={option.code}>
-              {placeName(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withGn && (
+        <div className="field">
+          <label htmlFor={gnId}>{t('places.gn')}</label>
+          <select id={gnId} value={gn} disabled={!ds || gnList.loading} onChange={(e) => setGn(e.target.value)}>
+            <option value="">{t('places.gnUnknown')}</option>
+            {gnList.data?.gnDivisions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {placeName(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <button type="button" className="button primary" disabled={busy || !ds} onClick={() => void place()}>
         {busy ? t('places.placing') : t('places.place')}
       </button>

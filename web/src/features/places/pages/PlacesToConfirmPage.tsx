@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import {
   PlaceAidRequestDocument,
   PlaceReportDocument,
+  PlaceVolunteerDocument,
   PlacesToConfirmDocument,
 } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
@@ -14,8 +15,9 @@ import { useGeography } from '../../geography/hooks/useGeography';
 import { PlaceItForm } from '../components/PlaceItForm';
 
 /**
- * Places to confirm, in the DS and DMC dashboards: the district's aid requests and early-warning reports that were
- * kept because the place sent stood in no one DS division. Each is placed in one action, live for every officer.
+ * Places to confirm, in the DS and DMC dashboards: the district's aid requests, early-warning reports and volunteers'
+ * sign-ups that were kept because the place sent stood in no one DS division. Each is placed in one action, live for
+ * every officer.
  */
 export function PlacesToConfirmPage() {
   const t = useT();
@@ -25,9 +27,11 @@ export function PlacesToConfirmPage() {
   const { data, error, refresh, lastLoaded } = useLiveQuery(PlacesToConfirmDocument);
   const [placeRequest] = useMutation(PlaceAidRequestDocument);
   const [placeReport] = useMutation(PlaceReportDocument);
+  const [placeVolunteer] = useMutation(PlaceVolunteerDocument);
   const divisions = user?.district ? geography.dsDivisionsOf(user.district.code) : [];
   const requests = data?.aidRequestsToPlace.items;
   const reports = data?.reportsToPlace.items;
+  const volunteers = data?.volunteersToPlace.items;
   const placed = () => refresh();
   return (
     <section className="dash-page">
@@ -35,7 +39,9 @@ export function PlacesToConfirmPage() {
       <p className="muted">{t('places.intro')}</p>
       {error && <LoadError onRetry={refresh} lastLoaded={lastLoaded} />}
       {!data && !error && <p role="status">{t('places.loading')}</p>}
-      {requests?.length === 0 && reports?.length === 0 && <p className="empty-note">{t('places.empty')}</p>}
+      {requests?.length === 0 && reports?.length === 0 && volunteers?.length === 0 && (
+        <p className="empty-note">{t('places.empty')}</p>
+      )}
       <ul className="card-list" aria-live="polite">
         {requests?.map((r) => (
           <PlaceCard
@@ -69,12 +75,21 @@ export function PlacesToConfirmPage() {
             />
           </PlaceCard>
         ))}
+        {volunteers?.map((v) => (
+          <PlaceCard key={`v${v.id}`} kind="volunteer" title={t('places.volunteer', { name: v.fullName })} item={v}>
+            <PlaceItForm
+              divisions={divisions}
+              withGn={false}
+              onPlace={(dsDivision) => placeVolunteer({ variables: { id: v.id, dsDivision } }).then(placed)}
+            />
+          </PlaceCard>
+        ))}
       </ul>
     </section>
   );
 }
 
-/** One kept request or report: what it was called, when it came, how to reach the person, and the placing form. */
+/** One kept request, report or sign-up: what its place was called, when it came, how to reach the person, and the placing form. */
 function PlaceCard({
   kind,
   title,
@@ -82,9 +97,9 @@ function PlaceCard({
   more,
   children,
 }: {
-  kind: 'aid-request' | 'report';
+  kind: 'aid-request' | 'report' | 'volunteer';
   title: string;
-  item: { id: string; placeAsSent?: string | null; createdAt: string; contactNo: string };
+  item: { id: string; placeAsSent?: string | null; createdAt?: string; contactNo: string };
   more?: { label: string; text: string } | null;
   children: React.ReactNode;
 }) {
@@ -96,8 +111,12 @@ function PlaceCard({
       <dl className="details">
         <dt>{t('places.sentAs')}</dt>
         <dd dir="auto">{item.placeAsSent ?? t('common.na')}</dd>
-        <dt>{t('places.received')}</dt>
-        <dd>{format.dateTime(item.createdAt)}</dd>
+        {item.createdAt && (
+          <>
+            <dt>{t('places.received')}</dt>
+            <dd>{format.dateTime(item.createdAt)}</dd>
+          </>
+        )}
         <dt>{t('places.contact')}</dt>
         <dd>
           <a href={`tel:${item.contactNo}`}>{item.contactNo}</a>
