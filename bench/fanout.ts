@@ -26,9 +26,9 @@ const SIZES = (process.env.FANOUT_CLIENTS ?? '1000,5000,10000')
   .filter((n) => n > 0);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
 const TIMEOUT_MS = 120_000;
-const QUERY =
+export const QUERY =
   'subscription { alertChanged { id typeLabel severity status latitude longitude issuedAt district { code name } dsDivision { code name } } }';
-const now = () => performance.timeOrigin + performance.now();
+export const now = () => performance.timeOrigin + performance.now();
 
 /** Every query the API process sends to PostgreSQL, with its time (for queries per event). */
 const queries: { at: number; text: string }[] = [];
@@ -39,13 +39,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-interface Peer {
+export interface Peer {
   process: ChildProcess;
   next(type: PeerMessage['type']): Promise<PeerMessage>;
   send(message: unknown): void;
 }
 
-function startPeer(request: PeerRequest): Peer {
+export function startPeer(request: PeerRequest): Peer {
   const child = fork(join(import.meta.dirname, 'fanout-peers.ts'), [JSON.stringify(request)], {
     execArgv: ['--import', 'tsx'],
   });
@@ -71,7 +71,7 @@ function startPeer(request: PeerRequest): Peer {
   };
 }
 
-async function until(check: () => boolean): Promise<void> {
+export async function until(check: () => boolean): Promise<void> {
   const started = Date.now();
   while (!check()) {
     if (Date.now() - started > TIMEOUT_MS) throw new Error('timed out waiting for the subscribers');
@@ -79,7 +79,7 @@ async function until(check: () => boolean): Promise<void> {
   }
 }
 
-interface GraphqlRound {
+export interface GraphqlRound {
   latency: Distribution;
   commitToLast: number;
   cpuPercentOfOneCore: number;
@@ -89,7 +89,7 @@ interface GraphqlRound {
 }
 
 /** Publishes one alert and waits for every subscriber; the commit is when our LISTEN connection hears the NOTIFY. */
-async function graphqlRound(
+export async function graphqlRound(
   baseUrl: string,
   token: string,
   clients: Peer | null,
@@ -132,11 +132,11 @@ async function bareRound(server: Peer, clients: Peer, payload: string): Promise<
   return distribution((received as Extract<PeerMessage, { type: 'received' }>).times.map((t) => t - t0));
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
-const medianOf = (rounds: Distribution[]): Distribution => ({
+export const medianOf = (rounds: Distribution[]): Distribution => ({
   count: rounds[0]!.count,
   p50: median(rounds.map((r) => r.p50)),
   p99: median(rounds.map((r) => r.p99)),

@@ -3,6 +3,7 @@ import { runApi } from './api.js';
 import { runCrowd } from './crowd.js';
 import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
+import { runFanoutLimits } from './fanout-limits.js';
 import { runFuzz } from './fuzz.js';
 import { runMapFrames } from './map-frames.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
@@ -15,6 +16,7 @@ import { runWeb } from './web.js';
 const benches: Record<string, () => Promise<unknown>> = {
   web: runWeb,
   fanout: runFanout,
+  'fanout-limits': runFanoutLimits,
   api: runApi,
   crowd: runCrowd,
   fuzz: runFuzz,

@@ -7,7 +7,7 @@ import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../shared/page-routes.js';
 import { createEmergencyRequest, graphql, publishAlert } from './api.js';
 import { seriousAxeViolations } from './axe.js';
 import { chooseLanguage, useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd, volunteerSignup } from './officers.js';
+import { E2E_PASSWORD, addOfficer, volunteerSignup } from './officers.js';
 import type { Role } from './pages/login-page.js';
 
 const ui = useBrowser();
@@ -36,10 +36,19 @@ const signIn = async (role: Role, userId: number) =>
 
 beforeAll(async () => {
   const ids: Record<Role, number> = {
-    DS_OFFICER: officerAdd(
-      '--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Amali Kolonnawa" --contact 0112700031',
-    ),
-    DMC_OFFICER: officerAdd('--role DMC_OFFICER --district Colombo --name "Ruwan Colombo" --contact 0112700032'),
+    DS_OFFICER: await addOfficer({
+      role: 'DS_OFFICER',
+      district: 'Colombo',
+      ds: 'Kolonnawa',
+      name: 'Amali Kolonnawa',
+      contact: '0112700031',
+    }),
+    DMC_OFFICER: await addOfficer({
+      role: 'DMC_OFFICER',
+      district: 'Colombo',
+      name: 'Ruwan Colombo',
+      contact: '0112700032',
+    }),
     VOLUNTEER: await volunteerSignup('Nimali Perera', '0771239031'),
   };
   for (const role of Object.keys(ids) as Role[]) sessions[role] = await signIn(role, ids[role]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmergencyRequest, graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { DsDashboard } from './pages/dashboard-pages.js';
 import { LoginPage } from './pages/login-page.js';
 
@@ -9,10 +9,14 @@ const ui = useBrowser();
 
 /** Padukka (LK1118): a division no other spec uses, so its pending list holds only this file's requests. */
 let officer: number;
-beforeAll(() => {
-  officer = officerAdd(
-    '--role DS_OFFICER --district Colombo --ds Padukka --name "Nadeesha Padukka" --contact 0112700118',
-  );
+beforeAll(async () => {
+  officer = await addOfficer({
+    role: 'DS_OFFICER',
+    district: 'Colombo',
+    ds: 'Padukka',
+    name: 'Nadeesha Padukka',
+    contact: '0112700118',
+  });
 });
 
 const CREATE = 'mutation ($i: CreateAidRequestInput!) { createAidRequest(input: $i) { id } }';

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmergencyRequest } from './api.js';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { LoginPage } from './pages/login-page.js';
 
 const ui = useBrowser();
 let dmc: number;
 beforeAll(async () => {
-  dmc = officerAdd('--role DMC_OFFICER --district Colombo --name "Sachini Colombo" --contact 0112700031');
+  dmc = await addOfficer({ role: 'DMC_OFFICER', district: 'Colombo', name: 'Sachini Colombo', contact: '0112700031' });
   await createEmergencyRequest('0778880031');
 });
 

@@ -1,4 +1,3 @@
-import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
 import { relaxedLimits } from '../api/src/shared/rate-limit.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
+import { buildIfStale } from './fresh-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,11 +26,8 @@ declare module 'vitest' {
 
 /** Builds the web app and serves it with the real API over a throwaway database (demo data loaded). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // vitest runs with NODE_ENV=test, which Vite would honour: test the production build people get.
-  execSync('npm run --silent build:web -- --quiet', {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // The deployment check that follows in `npm test` reuses this build.
+  buildIfStale((line) => console.log(`[e2e] ${line}`));
   const dataDir = mkdtempSync(join(tmpdir(), 'lr-e2e-'));
   const database = await openDatabase({ dataDir, databaseUrl: undefined }, () => undefined);
   await loadDemoDataIfEmpty(database.orm.em);

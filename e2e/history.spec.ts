@@ -2,16 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, pngBytes } from './api.js';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { LoginPage } from './pages/login-page.js';
 
 const ui = useBrowser();
 let dmc: number;
 let ds: number;
 
-beforeAll(() => {
-  dmc = officerAdd('--role DMC_OFFICER --district Colombo --name "Anoma History" --contact 0112700061');
-  ds = officerAdd('--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Pradeep History" --contact 0112700062');
+beforeAll(async () => {
+  dmc = await addOfficer({ role: 'DMC_OFFICER', district: 'Colombo', name: 'Anoma History', contact: '0112700061' });
+  ds = await addOfficer({
+    role: 'DS_OFFICER',
+    district: 'Colombo',
+    ds: 'Kolonnawa',
+    name: 'Pradeep History',
+    contact: '0112700062',
+  });
 });
 
 const tokenOf = async (role: string, userId: number) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { countRows } from './database.js';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { EmergencyAidPage } from './pages/aid-request-pages.js';
 import { LoginPage } from './pages/login-page.js';
 import { pollUntil } from './poll.js';
@@ -9,10 +9,13 @@ import { pollUntil } from './poll.js';
 const ui = useBrowser();
 
 let dmcNuwaraEliya: number;
-beforeAll(() => {
-  dmcNuwaraEliya = officerAdd(
-    '--role DMC_OFFICER --district "Nuwara Eliya" --name "Ruwan Nuwara" --contact 0522222231',
-  );
+beforeAll(async () => {
+  dmcNuwaraEliya = await addOfficer({
+    role: 'DMC_OFFICER',
+    district: 'Nuwara Eliya',
+    name: 'Ruwan Nuwara',
+    contact: '0522222231',
+  });
 });
 
 const placeOf = (id: number) =>

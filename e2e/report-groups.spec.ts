@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from './api.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { LoginPage } from './pages/login-page.js';
 
 const ui = useBrowser();
 let dmc: number;
 
 // Galle (LK31) and Bentota (LK3103): no other spec files reports there, so no one else's report joins the group.
-beforeAll(() => {
-  dmc = officerAdd('--role DMC_OFFICER --district Galle --name "Nadeesha Groups" --contact 0912700071');
+beforeAll(async () => {
+  dmc = await addOfficer({ role: 'DMC_OFFICER', district: 'Galle', name: 'Nadeesha Groups', contact: '0912700071' });
 });
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();

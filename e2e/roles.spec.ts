@@ -6,7 +6,7 @@ import { DmcReportsPage, DsDashboard, VolunteerAidRequestsPage } from './pages/d
 import { LoginPage, type Role } from './pages/login-page.js';
 import { SignupPage } from './pages/signup-page.js';
 import { AlertsPage } from './pages/alerts-page.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { addOfficer, E2E_PASSWORD, officerAdd } from './officers.js';
 
 const ui = useBrowser();
 const PASSWORD = E2E_PASSWORD;
@@ -23,10 +23,16 @@ const createRequest = (input: Record<string, unknown>) =>
 let dsA: number;
 let dsB: number;
 let dmc: number;
-beforeAll(() => {
+beforeAll(async () => {
   dsA = officerAdd('--role DS_OFFICER --district Colombo --ds Dehiwala --name "Ruwani Dehiwala" --contact 0112700001');
-  dsB = officerAdd('--role DS_OFFICER --district Colombo --ds Ratmalana --name "Kasun Ratmalana" --contact 0112700002');
-  dmc = officerAdd('--role DMC_OFFICER --district Colombo --name "Dilshan Colombo" --contact 0112700003');
+  dsB = await addOfficer({
+    role: 'DS_OFFICER',
+    district: 'Colombo',
+    ds: 'Ratmalana',
+    name: 'Kasun Ratmalana',
+    contact: '0112700002',
+  });
+  dmc = await addOfficer({ role: 'DMC_OFFICER', district: 'Colombo', name: 'Dilshan Colombo', contact: '0112700003' });
 });
 
 describe('volunteer and DS officer', () => {

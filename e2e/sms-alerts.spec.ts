@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { LoginPage } from './pages/login-page.js';
 import { useSmsWorld } from './sms.js';
 
@@ -15,8 +15,13 @@ const SUBSCRIBERS = [
 ];
 
 let dmcColombo: number;
-beforeAll(() => {
-  dmcColombo = officerAdd('--role DMC_OFFICER --district Colombo --name "Ruwan Colombo" --contact 0112700051');
+beforeAll(async () => {
+  dmcColombo = await addOfficer({
+    role: 'DMC_OFFICER',
+    district: 'Colombo',
+    name: 'Ruwan Colombo',
+    contact: '0112700051',
+  });
 });
 
 describe('alerts by SMS (issue 24)', () => {

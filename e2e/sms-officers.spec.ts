@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows } from './database.js';
 import { useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { LoginPage } from './pages/login-page.js';
 import { gotoLiveOn, useSmsWorld } from './sms.js';
 
@@ -9,10 +9,14 @@ const ui = useBrowser();
 const sms = useSmsWorld();
 
 let dsKolonnawa: number;
-beforeAll(() => {
-  dsKolonnawa = officerAdd(
-    '--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeesha Kolonnawa" --contact 0112700041',
-  );
+beforeAll(async () => {
+  dsKolonnawa = await addOfficer({
+    role: 'DS_OFFICER',
+    district: 'Colombo',
+    ds: 'Kolonnawa',
+    name: 'Nadeesha Kolonnawa',
+    contact: '0112700041',
+  });
 });
 
 /** The DS officer of Kolonnawa, signed in on the SMS instance, at `path` once its live updates are served. */

@@ -5,7 +5,7 @@ import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';
 import { pointsInPicture } from './map-points.js';
 import { AlertsPage } from './pages/alerts-page.js';
-import { E2E_PASSWORD, officerAdd } from './officers.js';
+import { E2E_PASSWORD, addOfficer } from './officers.js';
 import { EmergencyAidPage, PostDisasterAidPage } from './pages/aid-request-pages.js';
 import { showsOrExplain } from './explain.js';
 
@@ -69,7 +69,12 @@ describe('what a visitor typed or ticked before the scripts arrived (issue 17: t
   });
 
   it('keeps the role chosen on the log-in page before the app took over: the officer is not logged in as a volunteer', async () => {
-    const officer = officerAdd('--role DMC_OFFICER --district Colombo --name "Anoma Typed" --contact 0112700061');
+    const officer = await addOfficer({
+      role: 'DMC_OFFICER',
+      district: 'Colombo',
+      name: 'Anoma Typed',
+      contact: '0112700061',
+    });
     const page = await ui.newPage({ width: 390, height: 844 });
     const release = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });

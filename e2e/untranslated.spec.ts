@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_PAGES, PUBLIC_PAGES } from '../shared/page-routes.js';
 import { graphql, publishAlert } from './api.js';
 import { chooseLanguage, useBrowser } from './fixtures.js';
-import { E2E_PASSWORD, officerAdd, volunteerSignup } from './officers.js';
+import { E2E_PASSWORD, addOfficer, volunteerSignup } from './officers.js';
 import { LoginPage, type Role } from './pages/login-page.js';
 import { englishOnPage, englishPieces, literalPieces, type OtherLocale } from './untranslated.js';
 
@@ -14,12 +14,19 @@ const LOCALES: OtherLocale[] = ['si', 'ta'];
 
 const users = {} as Record<Role, number>;
 beforeAll(async () => {
-  users.DS_OFFICER = officerAdd(
-    '--role DS_OFFICER --district Colombo --ds Kolonnawa --name "Nadeeka Kolonnawa" --contact 0112700021',
-  );
-  users.DMC_OFFICER = officerAdd(
-    '--role DMC_OFFICER --district Colombo --name "Tharindu Colombo" --contact 0112700022',
-  );
+  users.DS_OFFICER = await addOfficer({
+    role: 'DS_OFFICER',
+    district: 'Colombo',
+    ds: 'Kolonnawa',
+    name: 'Nadeeka Kolonnawa',
+    contact: '0112700021',
+  });
+  users.DMC_OFFICER = await addOfficer({
+    role: 'DMC_OFFICER',
+    district: 'Colombo',
+    name: 'Tharindu Colombo',
+    contact: '0112700022',
+  });
   users.VOLUNTEER = await volunteerSignup('Ishara Fernando', '0771239021');
   // Something on every list, so rows, badges and buttons are drawn too.
   const place = { district: 'LK11', dsDivision: 'LK1106' };

@@ -6,11 +6,12 @@
  * many times two instances start together on a fresh empty database. With `--result FILE` the counts go to FILE too.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { FlakyProxy } from '../api/src/testing/flaky-proxy.js';
+import { buildIfStale } from '../e2e/fresh-build.js';
 import { login, startLoad, Subscriber } from './deploy-check/load.js';
 import { unacknowledgedRows } from './deploy-check/stored-rows.js';
 import {
@@ -41,33 +42,6 @@ chmodSync(tmp, 0o755);
 const postgres = new Postgres(tmp);
 const running: Instance[] = [];
 let nginx: ReturnType<typeof startNginx> | null = null;
-
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
-  for (const entry of readdirSync(path))
-    if (!['node_modules', 'dist', 'dist-server'].includes(entry)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
-function buildIfStale(): void {
-  const stamp = 'dist/BUILD-STAMP';
-  const sources = [
-    'api/src',
-    'shared',
-    'migrations',
-    'web',
-    'package-lock.json',
-    'tsconfig.json',
-    'tsconfig.build.json',
-  ];
-  if (existsSync(stamp) && !sources.some((s) => newest(s) > statSync(stamp).mtimeMs))
-    return say('dist is fresh: reusing it');
-  say('building (npm run build)…');
-  execSync('npm run -s build -- --quiet', { stdio: 'inherit' });
-}
 
 function launch(name: string, url: string, port: number): Instance {
   const instance = startInstance(name, url, port, tmp);
@@ -314,7 +288,7 @@ async function cleanUp(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   try {
-    buildIfStale();
+    buildIfStale(say);
     await postgres.init();
     say(`PostgreSQL (${postgres.bin}) on port ${postgres.port}; logs in ${tmp}`);
     const pair = await trials();
