@@ -26,6 +26,9 @@ export function maskedUrl(url: string | undefined): string {
   return `${path}?${names.map((name) => `${name}=…`).join('&')}`;
 }
 
+const requestLine = (req: IncomingMessage, res: ServerResponse, responseTime?: number): string =>
+  `${req.method} ${maskedUrl((req as { originalUrl?: string }).originalUrl ?? req.url)} ${res.statusCode}${responseTime === undefined ? '' : ` ${Math.round(responseTime)} ms`}`;
+
 /**
  * The access log (one line per request, with its id, status and time; a failed request's line carries its error)
  * and the request scope, so every line logged while serving the request carries the same id.
@@ -38,6 +41,9 @@ export function accessLog(logger: Logger): RequestHandler[] {
     customLogLevel: (_req, res, error) =>
       error || res.err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     autoLogging: { ignore: (req) => PROBES.has(maskedUrl(req.url)) },
+    // The line says what happened; its fields (req, res, responseTime) carry the same for log tools.
+    customSuccessMessage: (req, res, responseTime) => requestLine(req, res, responseTime),
+    customErrorMessage: (req, res) => `${requestLine(req, res)} failed`,
     // The public prefix of the API key a request came with (left by the key guard): never the key itself.
     customProps: (_req, res) => {
       const prefix = (res as { locals?: { apiKeyPrefix?: string } }).locals?.apiKeyPrefix;

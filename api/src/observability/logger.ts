@@ -31,6 +31,17 @@ export interface LoggerSettings {
   pretty: boolean;
 }
 
+/**
+ * The development console: one line per line logged (a request's is its message, "GET /graphql 200 12 ms"), the
+ * request's objects left out (production's JSON lines keep them all). Options only: pino runs it in a worker thread.
+ */
+export const PRETTY_OPTIONS = {
+  colorize: true,
+  translateTime: 'SYS:HH:MM:ss',
+  singleLine: true,
+  ignore: 'pid,hostname,req,res,reqId,responseTime,apiKey',
+};
+
 /** pino-pretty is a development dependency: never loaded in production, and its absence means JSON lines. */
 function prettyTransport(): LoggerOptions['transport'] | undefined {
   try {
@@ -38,7 +49,7 @@ function prettyTransport(): LoggerOptions['transport'] | undefined {
   } catch {
     return undefined;
   }
-  return { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } };
+  return { target: 'pino-pretty', options: PRETTY_OPTIONS };
 }
 
 /**

@@ -114,6 +114,8 @@ describe('structured logs', () => {
       res: { statusCode: 200 },
     });
     expect(typeof access[0]!.responseTime).toBe('number');
+    // The message says the request in one line (the development console shows only it).
+    expect(access[0]!.msg).toMatch(/^POST \/graphql\?contact=… 200 \d+ ms$/);
   });
 
   it('answers a failure with the request id, keeps the stack in one log line of that request, and scrubs its text', async () => {

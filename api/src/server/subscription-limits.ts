@@ -42,8 +42,12 @@ export class SubscriptionLimits {
   /** Asked in onSubscribe, where graphql-ws already counts the new operation: the refusal past either cap. */
   refusal(socket: SocketOperations): AppError | null {
     if (operationsOf(socket) > this.caps.wsSubscriptionsPerSocket) return tooMany();
+    const sockets = this.byAddress.get(this.addressOf(socket)) ?? new Set<SocketOperations>();
+    // Sockets that cannot hold more than the address may all together need no counting (sockets per address are
+    // capped too, so the count below runs over a handful of sockets).
+    if (sockets.size * this.caps.wsSubscriptionsPerSocket <= this.caps.wsSubscriptionsPerAddress) return null;
     let ofAddress = 0;
-    for (const other of this.byAddress.get(this.addressOf(socket)) ?? []) ofAddress += operationsOf(other);
+    for (const other of sockets) ofAddress += operationsOf(other);
     return ofAddress > this.caps.wsSubscriptionsPerAddress ? tooMany() : null;
   }
 
