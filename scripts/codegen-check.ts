@@ -1,9 +1,10 @@
 /** Fails when schema/schema.graphql or web/src/generated is not what the resolvers and documents produce. */
 import { readFileSync } from 'node:fs';
-import { generate } from '@graphql-codegen/cli';
-import config from './codegen.js';
+import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { schemaSdl } from './schema-sdl.js';
 
+// The top-level codegen.ts, read by the codegen CLI's own loader (as `npm run codegen` reads it).
+const { config } = await loadCodegenConfig({ configFilePath: 'codegen.ts' });
 const stale: string[] = [];
 const sdl = await schemaSdl();
 if (readFileSync('schema/schema.graphql', 'utf8') !== sdl) stale.push('schema/schema.graphql');
