@@ -77,8 +77,8 @@ async function block(
 
 interface Row {
   clients: number;
-  withCaps: { p50: number; p99: number; max: number; subscribeMs: number };
-  withoutCaps: { p50: number; p99: number; max: number; subscribeMs: number };
+  withCaps: ReturnType<typeof summary>;
+  withoutCaps: ReturnType<typeof summary>;
   ratio: { p50: number; p99: number; subscribe: number };
   blocks: Block[];
 }
@@ -88,6 +88,8 @@ const summary = (blocks: Block[]) => ({
   p99: median(blocks.map((b) => b.latency.p99)),
   max: median(blocks.map((b) => b.latency.max)),
   subscribeMs: median(blocks.map((b) => b.subscribeMs)),
+  /** The blocks' lowest and highest p99: the noise the medians are read against. */
+  p99Range: [Math.min(...blocks.map((b) => b.latency.p99)), Math.max(...blocks.map((b) => b.latency.p99))],
 });
 
 export async function runFanoutLimits(): Promise<unknown> {
