@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { AlertTextsInput } from '../alerts/alerts.types.js';
 import type { CapLanguage } from './cap-mapping.js';
-import type { SmsText } from './sms-text.js';
+import type { SmsText } from './sms-phrasings.js';
 import { ViewType } from '../shared/view-type.js';
 
 @ViewType('SmsText', {
