@@ -21,7 +21,7 @@ import { createAppServer, type AppServer } from '../api/src/server/app.js';
 import { readSmsSettings, type SmsProviderName, type SmsSettings } from '../api/src/shared/config.js';
 import { relaxedLimits } from '../api/src/shared/rate-limit.js';
 import { SMS_PROVIDERS } from '../api/src/sms/gateways/gateways.js';
-import { SmsSimulator, type SimulatedSms } from '../api/src/sms/simulator/sms-simulator.js';
+import { SmsSimulator, type SimulatedSms } from '../api/src/demo/sms-simulator.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import { distribution } from './stats.js';
 

@@ -6,8 +6,8 @@ import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
 import { createAppServer, type AppServer } from '../api/src/server/app.js';
 import type { SmsProviderName } from '../api/src/shared/config.js';
 import { relaxedLimits } from '../api/src/shared/rate-limit.js';
-import { simulatedSmsSettings } from '../api/src/sms/sms-testing.js';
-import { SmsSimulator, type ReceivedSend } from '../api/src/sms/simulator/sms-simulator.js';
+import { simulatedSmsSettings } from '../api/src/testing/sms-testing.js';
+import { SmsSimulator, type ReceivedSend } from '../api/src/demo/sms-simulator.js';
 
 /** A phone network for the e2e: the gateway simulator and an API instance whose gateways point at it. */
 export interface SmsWorld {

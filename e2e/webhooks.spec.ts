@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { schemaFailures } from '../api/src/cap/cap-schema-check.js';
-import { verifyWebhookSignature } from '../api/src/cap/webhook-signature.js';
+import { verifyWebhookSignature } from '../api/src/webhooks/webhook-signature.js';
 import { useBrowser } from './fixtures.js';
 import { LoginPage } from './pages/login-page.js';
 

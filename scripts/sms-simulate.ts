@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { readSmsSettings, type SmsProviderName } from '../api/src/shared/config.js';
 import { SMS_PROVIDERS } from '../api/src/sms/gateways/gateways.js';
-import { SmsSimulator } from '../api/src/sms/simulator/sms-simulator.js';
-import { DEMO_GENERIC_SECRET } from '../api/src/sms/simulator/demo-simulator.js';
+import { SmsSimulator } from '../api/src/demo/sms-simulator.js';
+import { DEMO_GENERIC_SECRET } from '../api/src/demo/demo-sms-simulator.js';
 
 const { values, positionals } = parseArgs({
   options: { target: { type: 'string', default: 'http://localhost:4000' }, port: { type: 'string', default: '4010' } },

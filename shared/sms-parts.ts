@@ -32,6 +32,22 @@ const unitsOf = (text: string, encoding: SmsEncoding): number => {
   return units;
 };
 
+/** Typographic marks an English text may carry, as their plain GSM-7 forms. */
+const LOOK_ALIKES: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '–': '-',
+  '—': '-',
+  '\u00a0': ' ',
+};
+
+/** English for GSM-7: typographic marks become their plain forms, anything else outside the alphabet a '?'. */
+export const asGsm7 = (text: string): string =>
+  [...text].map((ch) => LOOK_ALIKES[ch] ?? (BASIC.has(ch) || EXTENSION.has(ch) ? ch : '?')).join('');
+
 export function smsSize(text: string): SmsSize {
   const encoding: SmsEncoding = isGsm7(text) ? 'GSM7' : 'UCS2';
   const units = unitsOf(text, encoding);

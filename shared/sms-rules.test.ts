@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { languageChoice, parseSms, SMS_KEYWORDS, type SmsCommand } from './sms-keywords.js';
 import { languageOfText } from './sms-language.js';
-import { capToParts, isGsm7, smsSize } from './sms-parts.js';
+import { asGsm7, capToParts, isGsm7, smsSize } from './sms-parts.js';
 
 const ZWJ = '\u200D';
 
@@ -120,5 +120,13 @@ describe('reply sizing', () => {
         },
       ),
     );
+  });
+});
+
+describe('English alert text for GSM-7', () => {
+  it('turns typographic marks into their plain forms and anything else outside the alphabet into a question mark', () => {
+    expect(asGsm7('‘Flood’ “now” – go… \u00a0— €')).toBe('\'Flood\' "now" - go...  - €');
+    expect(asGsm7('Kelani ගංග 😀')).toBe('Kelani ??? ?');
+    expect(isGsm7(asGsm7('ගංවතුර “warning”'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { readConfig, readSmsDemoSettings, readSmsSettings, redactUrl } from './shared/config.js';
-import { printDemoSends, startDemoSimulator } from './sms/simulator/demo-simulator.js';
+import { printDemoSends, startDemoSimulator } from './demo/demo-sms-simulator.js';
 import { log } from './shared/log.js';
 import { openDatabase } from './db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins } from './demo/demo-data.js';

@@ -2,6 +2,7 @@ import { dsNameOrSent } from '../geography/stored-place.js';
 import { fromRest, restTime } from '../rest/rest-values.js';
 import { AidRequestRest, requestTypeFromRest } from './aid-requests.rest-values.js';
 import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
+import { UNKNOWN_PLACE_CODES } from '../../../shared/error-codes.js';
 import type { Request } from 'express';
 import { PUBLIC } from '../shared/audience.js';
 import type { RequestContext } from '../shared/context.js';
@@ -73,11 +74,7 @@ async function publicList(
     return { body: items.map((r) => aidRequestJson(service.present(r))) };
   } catch (error) {
     // A GET list with an unknown place name answers an empty list (D1).
-    if (
-      error instanceof AppError &&
-      ['UNKNOWN_DISTRICT', 'UNKNOWN_DS_DIVISION', 'DS_NOT_IN_DISTRICT'].includes(error.code)
-    )
-      return { body: [] };
+    if (error instanceof AppError && UNKNOWN_PLACE_CODES.includes(error.code)) return { body: [] };
     throw error;
   }
 }

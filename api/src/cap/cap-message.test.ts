@@ -7,7 +7,7 @@ import { CAP_LANGUAGES, TYPE_MAPPING } from './cap-mapping.js';
 import { capMessage, capTime, type CapAlertFacts } from './cap-message.js';
 import { googleProfileProblems } from './cap-profile.js';
 import { schemaFailures } from './cap-schema-check.js';
-import { measureSms } from './sms-text.js';
+import { measuredSms } from './sms-phrasings.js';
 
 const settings = {
   signing: null,
@@ -256,9 +256,9 @@ describe('SMS texts', () => {
   });
 
   it('counts GSM-7 extension characters twice and switches to UCS-2 for other scripts', () => {
-    expect(measureSms('a€').length).toBe(3);
-    expect(measureSms('x'.repeat(161)).parts).toBe(2);
-    expect(measureSms('ගංවතුර').encoding).toBe('UCS-2');
-    expect(measureSms('ග'.repeat(71)).parts).toBe(2);
+    expect(measuredSms('a€').length).toBe(3);
+    expect(measuredSms('x'.repeat(161)).parts).toBe(2);
+    expect(measuredSms('ගංවතුර').encoding).toBe('UCS-2');
+    expect(measuredSms('ග'.repeat(71)).parts).toBe(2);
   });
 });

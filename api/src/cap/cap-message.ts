@@ -21,8 +21,8 @@ import {
   SHORT_INSTRUCTIONS,
   type AlertFacts,
 } from './cap-texts.js';
-import { smsPhrasings } from './sms-phrasings.js';
-import { asGsm7, fittingSms, type SmsText } from './sms-text.js';
+import { asGsm7 } from '../../../shared/sms-parts.js';
+import { fittingSms, smsPhrasings, type SmsText } from './sms-phrasings.js';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
 /** How long a Cancel stays in force (and on the feeds) after the alert was resolved. */

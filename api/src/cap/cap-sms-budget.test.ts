@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { smsSize } from '../../../shared/sms-parts.js';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { geographyData } from '../geography/geography.data.js';
 import { alertFactsFor, capAreasOf, smsTexts } from './cap-message.js';
 import type { AlertFacts } from './cap-texts.js';
-import { measureSms } from './sms-text.js';
 
 /** The Sinhala and Tamil alert SMS as they were before they carried the sender and the district: their budget. */
 const BEFORE: Record<'si' | 'ta', (f: AlertFacts) => string> = {
@@ -40,7 +40,7 @@ describe('Sinhala and Tamil alert SMS', () => {
         for (const severity of Object.values(Severity)) {
           const sms = smsTexts(alert(type, severity), capAreasOf(codes));
           for (const language of ['si', 'ta'] as const) {
-            const before = measureSms(BEFORE[language](alertFactsFor(alert(type, severity), codes, language, ISSUED)));
+            const before = smsSize(BEFORE[language](alertFactsFor(alert(type, severity), codes, language, ISSUED)));
             expect(sms[language].text.startsWith('DMC: ')).toBe(true);
             if (sms[language].parts > before.parts)
               over.push(`${language} ${codes.join('+')} ${type}: ${sms[language].text}`);

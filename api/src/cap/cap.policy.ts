@@ -1,5 +1,4 @@
 import { PUBLIC } from '../shared/audience.js';
-import { defineAbility, rules } from '../shared/policy.js';
 
 /** CAP messages, the feeds and the alert pages are public: they carry no reporter's contact or point, only the DS. */
 export const CAP_ROUTES = [
@@ -8,8 +7,3 @@ export const CAP_ROUTES = [
   { method: 'get', path: '/cap/alerts.rss', audience: PUBLIC },
   { method: 'get', path: '/alerts/{id}', audience: PUBLIC },
 ] as const;
-
-export const CapAbilities = {
-  /** What the webhooks sent for an alert, attempt by attempt: the DMC officers of the alert's district. */
-  viewWebhookDeliveries: defineAbility('cap.viewWebhookDeliveries', rules.dmcOfficerOfDistrict()),
-};

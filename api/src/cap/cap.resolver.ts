@@ -1,14 +1,10 @@
-import { recordId } from '../shared/record-ids.js';
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
 import { AlertStatus } from '../alerts/alert.entity.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { CapAbilities } from './cap.policy.js';
-import { SmsPreviewInput, SmsTextView, WebhookDeliveryView } from './cap.types.js';
+import { SmsPreviewInput, SmsTextView } from './cap.types.js';
 import { smsPreview, smsTextsOf } from './sms-texts.service.js';
-import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 
 @Resolver(() => AlertView)
 export class CapResolver {
@@ -31,17 +27,5 @@ export class CapResolver {
     @Arg('input', () => SmsPreviewInput, { description: 'The alert as it would be published.' }) input: SmsPreviewInput,
   ): SmsTextView[] {
     return smsPreview(input);
-  }
-
-  @Audience(CapAbilities.viewWebhookDeliveries)
-  @Query(() => [WebhookDeliveryView], {
-    description:
-      "DMC officer of the alert's district: the alert's webhook deliveries (one per receiver the operator registered, so a short list) and every attempt (status, time).",
-  })
-  async alertWebhookDeliveries(
-    @Arg('alertId', () => ID, { description: "The alert's id." }) alertId: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<WebhookDeliveryView[]> {
-    return new WebhookDeliveriesService(ctx).forAlert(recordId(alertId, 'alertId'));
   }
 }

@@ -4,7 +4,7 @@ import { ApiKey } from '../api-keys/api-key.entity.js';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { AidRequestDuplicate } from '../aid-requests/duplicates/aid-request-duplicate.entity.js';
 import { Alert } from '../alerts/alert.entity.js';
-import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../cap/webhook.entity.js';
+import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../webhooks/webhook.entity.js';
 import { AuditLogEntry } from '../audit/audit-log.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
@@ -15,8 +15,8 @@ import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 import { SmsAlertJob, SmsInbound, SmsOutbound, SmsPace, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
-import { NotificationEvent } from '../sms/notify.entity.js';
-import { PushSubscriptionRow } from '../sms/notify-push.entity.js';
+import { NotificationEvent } from '../notifications/notify.entity.js';
+import { PushSubscriptionRow } from '../notifications/notify-push.entity.js';
 
 export const entities = [
   District,

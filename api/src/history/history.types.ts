@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, registerEnumType } from 'type-graphql';
-import { AlertSmsDeliveriesView } from '../sms/alert-sms.types.js';
+import { AlertSmsDeliveriesView } from '../notifications/alert-sms.types.js';
 import { ImageVerificationView } from '../verification/verification.types.js';
 import { ViewType } from '../shared/view-type.js';
 

@@ -48,8 +48,8 @@ import { exportsRouter } from '../exports/exports.routes.js';
 import { AppError } from '../shared/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { capRouter } from '../cap/cap.routes.js';
-import { enableWebhookQueue } from '../cap/webhook-queue.js';
-import { WebhookWorker } from '../cap/webhook-worker.js';
+import { enableWebhookQueue } from '../webhooks/webhook-queue.js';
+import { WebhookWorker } from '../webhooks/webhook-worker.js';
 import { changesData, Topics, type EventPayloads } from '../shared/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
@@ -81,7 +81,7 @@ import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
 import { publicMapAnswers } from '../stats/map-answers.js';
 import { readSmsSettings, type SmsSettings } from '../shared/config.js';
-import { smsModule } from '../sms/sms-module.js';
+import { smsAreas } from './sms-areas.js';
 import { compiledExecution } from './compiled-execution.js';
 
 /** connectionParams.resumeAfter: the highest event sequence the client received before it reconnected. */
@@ -221,7 +221,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
     if (topic === Topics.alertChanged) webhooks.wake();
   });
   webhooks.start();
-  const sms = smsModule({
+  const sms = smsAreas({
     em: orm.em,
     settings: { ...readSmsSettings(), ...options.sms },
     limiter,

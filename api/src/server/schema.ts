@@ -9,18 +9,19 @@ import { DuplicatesResolver } from '../aid-requests/duplicates/duplicates.resolv
 import { AlertsResolver } from '../alerts/alerts.resolver.js';
 import { AuditResolver } from '../audit/audit.resolver.js';
 import { CapResolver } from '../cap/cap.resolver.js';
+import { WebhooksResolver } from '../webhooks/webhooks.resolver.js';
 import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
 import { checkRootArguments } from '../shared/input-lengths.js';
 import { ReportPlacesResolver } from '../reports/report-places.resolver.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
-import { SmsTriageResolver } from '../sms/sms-triage.resolver.js';
+import { SmsTriageResolver } from '../sms-triage/sms-triage.resolver.js';
 import { StatsResolver } from '../stats/stats.resolver.js';
 import { VerificationResolver } from '../verification/verification.resolver.js';
 import { VolunteersResolver } from '../volunteers/volunteers.resolver.js';
 import { VolunteerPlacesResolver } from '../volunteers/volunteer-places.resolver.js';
-import { AlertSmsResolver } from '../sms/alert-sms.resolver.js';
-import { NotifyPushResolver } from '../sms/notify-push.resolver.js';
+import { AlertSmsResolver } from '../notifications/alert-sms.resolver.js';
+import { NotifyPushResolver } from '../notifications/notify-push.resolver.js';
 import { HistoryResolver } from '../history/history.resolver.js';
 
 export const resolvers = [
@@ -33,6 +34,7 @@ export const resolvers = [
   ReportPlacesResolver,
   AlertsResolver,
   CapResolver,
+  WebhooksResolver,
   VolunteersResolver,
   VolunteerPlacesResolver,
   ContributionsResolver,

@@ -4,8 +4,8 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { SMS_PROVIDERS } from './gateways/gateways.js';
 import { SmsResultKind } from './sms.entity.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator, type SimulatedSms } from './simulator/sms-simulator.js';
+import { queueDrained, simulatedSmsSettings } from '../testing/sms-testing.js';
+import { SmsSimulator, type SimulatedSms } from '../demo/sms-simulator.js';
 
 const simulator = new SmsSimulator();
 beforeAll(() => simulator.start());

@@ -6,8 +6,8 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { SmsInbound } from './sms.entity.js';
 import { replyText } from './sms-replies.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
+import { queueDrained, simulatedSmsSettings } from '../testing/sms-testing.js';
+import { SmsSimulator } from '../demo/sms-simulator.js';
 
 const PER_PHONE = 3;
 const simulator = new SmsSimulator();

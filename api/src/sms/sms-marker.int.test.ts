@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CREATE_AID, DIVISION_B, EMERGENCY, makeCast, ok, type Cast, type Person } from '../testing/scenario.js';
-import { queueDrained } from './sms-testing.js';
+import { queueDrained } from '../testing/sms-testing.js';
 import { useSimulatedSms } from '../testing/sms-world.js';
 
 const { simulator, db, api } = useSimulatedSms();

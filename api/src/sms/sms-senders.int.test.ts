@@ -3,7 +3,7 @@ import { isRefusal, PHONE_SPELLINGS } from '../../../shared/written-numbers.exam
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
 import { useSimulatedSms } from '../testing/sms-world.js';
 import { SmsInbound } from './sms.entity.js';
-import { queueDrained } from './sms-testing.js';
+import { queueDrained } from '../testing/sms-testing.js';
 
 const { simulator, db, api } = useSimulatedSms();
 let seq = 0;

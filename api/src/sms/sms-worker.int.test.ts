@@ -4,7 +4,7 @@ import { useTestDatabase } from '../testing/test-database.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsOutbound } from './sms.entity.js';
 import { storeInbound } from './sms-inbox.js';
-import { queueDrained } from './sms-testing.js';
+import { queueDrained } from '../testing/sms-testing.js';
 import { SmsWorker } from './sms-worker.js';
 
 const db = useTestDatabase();

@@ -7,15 +7,11 @@ import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';
 import { byPartyInOrder, claimDue } from './sms-queue.js';
 import { claimForGateway, claimForNoGateway, reserveSlots } from './sms-pace.js';
-import { expandNextJob } from './alert-sms-jobs.js';
-import { batchDueNotifications } from './notify-batches.js';
-import type { PushSender } from './notify-push.js';
 import { PollingLoop } from '../shared/polling-loop.js';
 import type { RateLimiter } from '../shared/rate-limit.js';
 import { backoffMs, leaseFor } from '../shared/worker-timing.js';
 import { failureCode, failureText } from './sms-failures.js';
 import { replyText } from './sms-replies.js';
-import { announceTriaged } from './sms-triage.service.js';
 import { languageOfText } from '../../../shared/sms-language.js';
 
 export interface SmsWorkerOptions {
@@ -24,21 +20,26 @@ export interface SmsWorkerOptions {
   gateways: Map<SmsProviderName, SmsGateway>;
   /** Never given a message's text or number: ids and error codes only. */
   log: (message: string) => void;
-  /** Web Push of the notifications beside their SMS, when on. */
-  push?: PushSender | null;
+  /** The work higher areas add to every round (alert fan-out, notification batches), run in turn after the inbound. */
+  rounds?: SmsRound[];
+  /** In the transaction that puts a message in the officers' triage queue. */
+  triaged?: (tx: EntityManager, message: SmsInbound) => Promise<void>;
   /** The shared per-number submission limit (config `rateLimits`); without it SMS requests are not counted. */
   limiter?: RateLimiter;
   /** What turns a message into its result (tests give one that fails). */
   processor?: Pick<SmsProcessor, 'handle'>;
 }
 
+/** One piece of a higher area's work for a round, given the gateways switched on: true when it queued messages or more may be waiting. */
+export type SmsRound = (providers: SmsProviderName[]) => Promise<boolean>;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each API instance runs one: it claims stored messages, turns each into its result and records its reply in one
- * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS) and expands alerts' fan-out jobs into their
- * messages; beside it, one sending loop per gateway sends the recorded messages at the gateway's pace, so a long
- * alert backlog on one gateway never holds up processing or another gateway.
+ * transaction (retried with backoff, to triage after SMS_MAX_ATTEMPTS) and runs the work higher areas add (alerts'
+ * fan-out jobs, notification batches: `rounds`); beside it, one sending loop per gateway sends the recorded messages
+ * at the gateway's pace, so a long alert backlog on one gateway never holds up processing or another gateway.
  */
 export class SmsWorker {
   private readonly processor: Pick<SmsProcessor, 'handle'>;
@@ -78,9 +79,9 @@ export class SmsWorker {
       if (result.status === 'rejected') this.options.log(`sms worker: a row failed: ${failureCode(result.reason)}`);
   }
 
-  /** One round: claims and handles due messages, expands one alert job; true when more may be waiting. */
+  /** One round: claims and handles due messages, then the higher areas' work; true when more may be waiting. */
   private async round(): Promise<boolean> {
-    const { batch, maxAttempts, retryBaseMs, retryMaxMs } = this.options.settings;
+    const { batch } = this.options.settings;
     const inbound = await claimDue(
       this.options.em.fork(),
       'sms_inbound',
@@ -92,25 +93,18 @@ export class SmsWorker {
       byPartyInOrder(inbound).map((rows) => this.inTurn(rows, (row) => this.process(row.id, row.attempts))),
     );
     const providers = [...this.options.gateways.keys()];
-    const expanded = await expandNextJob(this.options.em, { providers, maxAttempts, retryBaseMs, retryMaxMs });
+    const queued = await this.higherRounds(providers);
     const orphans = await this.failOrphans(providers);
-    const notified = await this.notify(providers);
-    // Processed messages have replies and an expanded job has messages: the senders look at once.
-    if (inbound.length > 0 || expanded || notified) for (const loop of this.sendLoops) loop.wake();
-    return inbound.length === batch || expanded || orphans || notified;
+    // Processed messages have replies and the higher areas' work queued messages: the senders look at once.
+    if (inbound.length > 0 || queued) for (const loop of this.sendLoops) loop.wake();
+    return inbound.length === batch || queued || orphans;
   }
 
-  /** Users' notification events due for their SMS (notify-batches.ts), through the first gateway switched on, and Web Push. */
-  private async notify(providers: SmsProviderName[]): Promise<boolean> {
-    const { notifyWindowSeconds, replyMaxParts } = this.options.settings;
-    const provider = providers[0] ?? null;
-    if (!provider && !this.options.push) return false;
-    return batchDueNotifications(this.options.em, {
-      provider,
-      push: this.options.push,
-      windowSeconds: notifyWindowSeconds,
-      maxParts: replyMaxParts,
-    });
+  /** Every higher area's work of this round, each in turn whatever the one before answered. */
+  private async higherRounds(providers: SmsProviderName[]): Promise<boolean> {
+    let queued = false;
+    for (const round of this.options.rounds ?? []) if (await round(providers)) queued = true;
+    return queued;
   }
 
   /** One gateway's due messages, each sent in its own slot of the gateway's pace; true when the claim was full. */
@@ -184,7 +178,7 @@ export class SmsWorker {
     message.processedAt = new Date();
     if (outcome.refusal) message.lastError = outcome.refusal;
     // The officers' triage lists hear of it live (issue 24).
-    if (message.state === SmsInboundState.TRIAGE) await announceTriaged(tx, message);
+    if (message.state === SmsInboundState.TRIAGE) await this.options.triaged?.(tx, message);
     if (!outcome.reply) return;
     const text = capToParts(
       replyText(outcome.language, outcome.reply, outcome.values),

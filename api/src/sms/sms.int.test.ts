@@ -4,8 +4,8 @@ import { Report } from '../reports/report.entity.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { SmsInbound, SmsOutbound, SmsSubscription } from './sms.entity.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
+import { queueDrained, simulatedSmsSettings } from '../testing/sms-testing.js';
+import { SmsSimulator } from '../demo/sms-simulator.js';
 
 const simulator = new SmsSimulator();
 beforeAll(() => simulator.start());

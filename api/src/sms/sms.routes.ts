@@ -3,7 +3,7 @@ import { sendError } from '../rest/rest.js';
 import type { SmsProviderName, SmsSettings } from '../shared/config.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { storeInbound } from './sms-inbox.js';
-import { recordReceipts } from './alert-sms-receipts.js';
+import { recordReceipts } from './sms-receipts.js';
 import { SmsErrors } from './sms.errors.js';
 import { failureCode } from './sms-failures.js';
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { useTestDatabase } from './test-database.js';
 import { useTestServer } from './test-server.js';
-import { simulatedSmsSettings } from '../sms/sms-testing.js';
-import { SmsSimulator } from '../sms/simulator/sms-simulator.js';
+import { simulatedSmsSettings } from './sms-testing.js';
+import { SmsSimulator } from '../demo/sms-simulator.js';
 
 /** A test file's phone network: the gateway simulator, a test database and an API instance whose gateways point at it. */
 export function useSimulatedSms() {

@@ -10,7 +10,7 @@ const SERVER_TEXTS = [
   'api/src/cap/cap-mapping.ts',
   'api/src/cap/alert-page.ts',
   'api/src/sms/sms-replies.ts',
-  'api/src/sms/notify-texts.ts',
+  'api/src/notifications/notify-texts.ts',
 ];
 const FILES = [...CATALOGUES.map((name) => `web/src/i18n/${name}`), ...SERVER_TEXTS];
 

@@ -14,6 +14,10 @@ const FACTORIES: Record<SmsProviderName, GatewayFactory> = {
 
 export const SMS_PROVIDERS = Object.keys(FACTORIES) as SmsProviderName[];
 
+/** Whether any gateway is switched on (has a secret configured). */
+export const anyGatewayOn = (settings: SmsSettings): boolean =>
+  SMS_PROVIDERS.some((provider) => Boolean(settings.gateways[provider].secret));
+
 /** The gateways switched on: those with a secret configured. */
 export function enabledGateways(settings: SmsSettings): Map<SmsProviderName, SmsGateway> {
   const gateways = new Map<SmsProviderName, SmsGateway>();

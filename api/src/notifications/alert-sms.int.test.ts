@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { errorCode } from '../testing/test-server.js';
-import { SmsAlertJob, SmsOutbound } from './sms.entity.js';
-import { queueDrained } from './sms-testing.js';
-import { recordReceipts } from './alert-sms-receipts.js';
-import { outboundKey } from './sms-worker.js';
+import { SmsAlertJob, SmsOutbound } from '../sms/sms.entity.js';
+import { queueDrained } from '../testing/sms-testing.js';
+import { recordReceipts } from '../sms/sms-receipts.js';
+import { outboundKey } from '../sms/sms-worker.js';
 import { useSimulatedSms } from '../testing/sms-world.js';
 
 const { simulator, db, api } = useSimulatedSms();

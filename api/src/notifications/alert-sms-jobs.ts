@@ -6,7 +6,7 @@ import { Alert, AlertStatus } from '../alerts/alert.entity.js';
 import type { SmsProviderName } from '../shared/config.js';
 import { backoffMs } from '../shared/worker-timing.js';
 import { alertSmsTexts, type AlertSmsKind } from './alert-sms-texts.js';
-import { failureText } from './sms-failures.js';
+import { failureText } from '../sms/sms-failures.js';
 
 const KINDS: Record<AlertChange, AlertSmsKind> = { PUBLISHED: 'ALERT', RESOLVED: 'CANCEL' };
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebPushSettings } from '../shared/config.js';
 import { endpointProblem, type EndpointRule } from '../shared/outbound-address.js';
 import { postOutbound } from '../shared/outbound-post.js';
-import { failureCode } from './sms-failures.js';
+import { failureCode } from '../sms/sms-failures.js';
 
 /** web-push (and the crypto it brings) is loaded on the first push, not by a server that never sends one. */
 const webPush = async () => (await import('web-push')).default;

@@ -7,7 +7,7 @@ import type { RequestContext } from '../shared/context.js';
 import { authorize } from '../shared/policy.js';
 import { AlertSmsAbilities } from './alert-sms.policy.js';
 import { AlertSmsDeliveriesView, AlertSmsLanguageReachView, AlertSmsReachView } from './alert-sms.types.js';
-import { SmsErrors } from './sms.errors.js';
+import { NotificationErrors } from './notifications.errors.js';
 
 /** A subscriber's language as the fan-out reads it: the LANG choice, else the subscription's; anything else English. */
 const LANGUAGE_OF_SUBSCRIBER =
@@ -60,7 +60,7 @@ export class AlertSmsService {
   async deliveries(alertId: number): Promise<AlertSmsDeliveriesView> {
     authorize(this.ctx.actor, AlertSmsAbilities.viewDeliveries);
     const alert = await this.ctx.em.findOne(Alert, { id: alertId });
-    if (!alert) throw SmsErrors.alertNotFound(alertId);
+    if (!alert) throw NotificationErrors.alertNotFound(alertId);
     authorize(this.ctx.actor, AlertSmsAbilities.viewDeliveries, scopeOf(alert));
     const rows = await this.ctx.em.execute<Array<{ state: string; n: string }>>(
       'select state, count(*) as n from sms_outbound where alert_id = ? group by state',

@@ -5,8 +5,8 @@ import { Report } from '../reports/report.entity.js';
 import { makeCast, ok, type Cast, type Person } from '../testing/scenario.js';
 import { subscribe } from '../testing/subscriptions.js';
 import { errorCode } from '../testing/test-server.js';
-import { SmsInbound, SmsOutbound } from './sms.entity.js';
-import { queueDrained } from './sms-testing.js';
+import { SmsInbound, SmsOutbound } from '../sms/sms.entity.js';
+import { queueDrained } from '../testing/sms-testing.js';
 import { useSimulatedSms } from '../testing/sms-world.js';
 
 const { simulator, db, api } = useSimulatedSms();

@@ -3,7 +3,7 @@ import { readSmsSettings, type SmsSettings } from '../shared/config.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsOutbound } from './sms.entity.js';
-import { queueDrained } from './sms-testing.js';
+import { queueDrained } from '../testing/sms-testing.js';
 import { SmsWorker } from './sms-worker.js';
 
 const db = useTestDatabase();

@@ -5,8 +5,8 @@ import { CREATE_AID, DIVISION_A, EMERGENCY, makeCast, ok, type Cast } from '../t
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { batchDueNotifications } from './notify-batches.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
+import { queueDrained, simulatedSmsSettings } from '../testing/sms-testing.js';
+import { SmsSimulator } from '../demo/sms-simulator.js';
 
 const simulator = new SmsSimulator();
 beforeAll(() => simulator.start());

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeCast, ok, publishFloodAlert, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
-import { schemaFailures } from './cap-schema-check.js';
+import { schemaFailures } from '../cap/cap-schema-check.js';
 import { addSubscription, removeSubscription } from './webhook-subscriptions.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
 

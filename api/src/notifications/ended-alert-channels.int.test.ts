@@ -5,14 +5,14 @@ import { senderPhone } from '../../../shared/phone-numbers.js';
 import { escapeHtml } from '../cap/alert-page.js';
 import { CAP_LANGUAGES, type CapLanguage } from '../cap/cap-mapping.js';
 import { ENDED_INSTRUCTION } from '../cap/cap-texts.js';
-import { addSubscription } from '../cap/webhook-subscriptions.js';
+import { addSubscription } from '../webhooks/webhook-subscriptions.js';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { batchDueNotifications } from './notify-batches.js';
 import type { PushSender } from './notify-push.js';
-import { SmsSimulator } from './simulator/sms-simulator.js';
-import { queueDrained, simulatedSmsSettings } from './sms-testing.js';
+import { SmsSimulator } from '../demo/sms-simulator.js';
+import { queueDrained, simulatedSmsSettings } from '../testing/sms-testing.js';
 
 /** The word each language's ended texts share: whatever the live wording, an ended text says it or the Cancel's advice. */
 /** The ended word of each language; the live page's "in force until" (Sinhala: ends at, අවසන් වන්නේ) is no end. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSmsSettings } from '../../shared/config.js';
-import { enabledGateways } from '../gateways/gateways.js';
-import { DEMO_GENERIC_SECRET, startDemoSimulator } from './demo-simulator.js';
+import { readSmsSettings } from '../shared/config.js';
+import { enabledGateways } from '../sms/gateways/gateways.js';
+import { DEMO_GENERIC_SECRET, startDemoSimulator } from './demo-sms-simulator.js';
 
 describe("npm start's demo SMS simulator", () => {
   it('switches the generic gateway on against a local simulator when no gateway is configured', async () => {

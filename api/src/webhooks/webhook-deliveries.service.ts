@@ -2,10 +2,10 @@ import { Alert } from '../alerts/alert.entity.js';
 import { scopeOf } from '../shared/actor.js';
 import type { RequestContext } from '../shared/context.js';
 import { authorize } from '../shared/policy.js';
-import { CapErrors } from './cap.errors.js';
-import { CapAbilities } from './cap.policy.js';
-import { WebhookDeliveryView } from './cap.types.js';
+import { CapErrors } from '../cap/cap.errors.js';
 import { WebhookDelivery } from './webhook.entity.js';
+import { WebhookAbilities } from './webhooks.policy.js';
+import { WebhookDeliveryView } from './webhooks.types.js';
 
 /** What the webhook receivers were sent, for the DMC. */
 export class WebhookDeliveriesService {
@@ -13,10 +13,10 @@ export class WebhookDeliveriesService {
 
   /** DMC officer of the alert's district: what the webhooks were sent for the alert, every attempt included. */
   async forAlert(alertId: number): Promise<WebhookDeliveryView[]> {
-    authorize(this.ctx.actor, CapAbilities.viewWebhookDeliveries);
+    authorize(this.ctx.actor, WebhookAbilities.viewDeliveries);
     const alert = await this.ctx.em.findOne(Alert, { id: alertId });
     if (!alert) throw CapErrors.notFound(String(alertId));
-    authorize(this.ctx.actor, CapAbilities.viewWebhookDeliveries, scopeOf(alert));
+    authorize(this.ctx.actor, WebhookAbilities.viewDeliveries, scopeOf(alert));
     const deliveries = await this.ctx.em.find(
       WebhookDelivery,
       { alert: alertId },

@@ -7,7 +7,7 @@ import { Topics, type Announced, type EventPayloads } from '../shared/events.js'
 import { LiveSubscription } from '../shared/live-feed.js';
 import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
 import { recordId } from '../shared/record-ids.js';
-import { SmsAbilities } from './sms.policy.js';
+import { SmsTriageAbilities } from './sms-triage.policy.js';
 import { mayHandle, SmsTriageService } from './sms-triage.service.js';
 import { SmsTriageConnection, SmsTriageItemView } from './sms-triage.types.js';
 
@@ -15,7 +15,7 @@ const ID_ARG = { description: "The text message's id." } as const;
 
 @Resolver()
 export class SmsTriageResolver {
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @Query(() => SmsTriageConnection, {
     description:
       "Officers: text messages waiting in the SMS triage queue, oldest first: a DS officer's division; a DMC officer's district and those with no place known (national).",
@@ -33,7 +33,7 @@ export class SmsTriageResolver {
     );
   }
 
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @Mutation(() => SmsTriageItemView, {
     description:
       "Officers whose item it is: give the text message a DS division; it moves to that division's officers. The same division again changes nothing.",
@@ -48,7 +48,7 @@ export class SmsTriageResolver {
     return service.present(await service.assignPlace(recordId(id), dsDivision));
   }
 
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @Mutation(() => SmsTriageItemView, {
     description:
       'Officers whose item it is: reply to the sender (one or two SMS parts); recorded before it is sent and sent once per idempotency key.',
@@ -68,7 +68,7 @@ export class SmsTriageResolver {
     return service.present(await service.reply(recordId(id), text, idempotencyKey));
   }
 
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @Mutation(() => SmsTriageItemView, {
     description:
       'Officers whose item it is: turn the placed text message into an emergency aid request (the sender as contact, marked SMS); the sender gets its reference. Done once: again answers the same request.',
@@ -81,7 +81,7 @@ export class SmsTriageResolver {
     return service.present(await service.toAidRequest(recordId(id)));
   }
 
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @Mutation(() => SmsTriageItemView, {
     description:
       "Officers whose item it is: turn the placed text message into an early-warning report for the district's DMC officer; the sender gets its reference. Done once.",
@@ -94,7 +94,7 @@ export class SmsTriageResolver {
     return service.present(await service.toReport(recordId(id)));
   }
 
-  @Audience(SmsAbilities.triage)
+  @Audience(SmsTriageAbilities.triage)
   @LiveSubscription(() => SmsTriageItemView, {
     topics: Topics.smsTriageChanged,
     description:

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerAlertChangeHook, type AlertChange } from '../alerts/alert-change-hooks.js';
 import type { Alert } from '../alerts/alert.entity.js';
-import { alertIdentifier, type MsgType } from './cap-message.js';
+import { alertIdentifier, type MsgType } from '../cap/cap-message.js';
 
 const MSG_TYPES: Record<AlertChange, MsgType> = { PUBLISHED: 'Alert', RESOLVED: 'Cancel' };
 

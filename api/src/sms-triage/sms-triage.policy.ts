@@ -5,7 +5,7 @@ import { defineAbility, rules } from '../shared/policy.js';
  * DMC officer's; one placed only in a district is the DMC officer's; one with no place known is national: every DMC
  * officer's (checked without a subject). Numbers and texts only to those whose item it is; never to an API key.
  */
-export const SmsAbilities = {
+export const SmsTriageAbilities = {
   triage: defineAbility('sms.triage', rules.officerOfDivisionOrDistrict()),
   triageNational: defineAbility('sms.triageNational', rules.dmcOfficerOfDistrict()),
 };

@@ -3,7 +3,7 @@ import type { RequestContext } from '../shared/context.js';
 import { authorize } from '../shared/policy.js';
 import { pushEndpointRefusal, webPushPublicKey } from './notify-push.js';
 import type { PushSubscriptionInput } from './notify-push.types.js';
-import { SmsErrors } from './sms.errors.js';
+import { NotificationErrors } from './notifications.errors.js';
 
 const bytesOf = (base64url: string) =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : 0;
@@ -27,10 +27,10 @@ export class NotifyPushService {
       districtCode: actor?.districtCode ?? '',
       ownerId: actor?.userId,
     });
-    if (!webPushPublicKey()) throw SmsErrors.pushOff();
+    if (!webPushPublicKey()) throw NotificationErrors.pushOff();
     const refusal = pushEndpointRefusal(input.endpoint);
-    if (!hasKeys(input) || refusal === 'NOT_A_URL') throw SmsErrors.pushSubscriptionInvalid();
-    if (refusal) throw SmsErrors.pushServiceRefused();
+    if (!hasKeys(input) || refusal === 'NOT_A_URL') throw NotificationErrors.pushSubscriptionInvalid();
+    if (refusal) throw NotificationErrors.pushServiceRefused();
     const stored = await this.ctx.em.execute<unknown[]>(
       `insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)
        on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
@@ -38,7 +38,7 @@ export class NotifyPushService {
        returning id`,
       [actor.userId, input.endpoint, input.keys.p256dh, input.keys.auth],
     );
-    if (stored.length === 0) throw SmsErrors.pushSubscriptionTaken();
+    if (stored.length === 0) throw NotificationErrors.pushSubscriptionTaken();
     return true;
   }
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Alert } from '../alerts/alert.entity.js';
 import type { CapSettings, WebhookSettings } from '../shared/config.js';
-import { capMessage } from './cap-message.js';
-import { capXmlAsSent } from './cap-signature.js';
-import { factsOf } from './cap.service.js';
+import { capMessage } from '../cap/cap-message.js';
+import { capXmlAsSent } from '../cap/cap-signature.js';
+import { factsOf } from '../cap/cap.service.js';
 import { claimDueDeliveries, recordAttempt, type AttemptOutcome, type ClaimedDelivery } from './webhook-queue.js';
 import {
   DELIVERY_HEADER,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SmsSettings } from '../shared/config.js';
-import type { SmsSimulator } from './simulator/sms-simulator.js';
+import type { SmsSimulator } from '../demo/sms-simulator.js';
 
 /** The SMS settings of a test server: every gateway pointed at the simulator (read when the server starts), a quick queue. */
 export function simulatedSmsSettings(simulator: SmsSimulator): Partial<SmsSettings> {
@@ -13,7 +13,7 @@ export function simulatedSmsSettings(simulator: SmsSimulator): Partial<SmsSettin
     retryMaxMs: 200,
     maxAttempts: 3,
     batch: 20,
-    // Far above any test's traffic: the pace is tested on its own (alert-sms-pace.int.test.ts).
+    // Far above any test's traffic: the pace is tested on its own (sms/sms-pace.int.test.ts).
     perSecond: { twilio: 1_000, android: 1_000, ideamart: 1_000, generic: 1_000 },
   };
 }

@@ -25,11 +25,11 @@ import type { Keyset } from '../shared/paging.js';
 import { authorize, can, workArea } from '../shared/policy.js';
 import { systemContext } from '../shared/service-context.js';
 import { StatsService } from '../stats/stats.service.js';
-import { SmsInbound, SmsInboundState, SmsOutbound, SmsResultKind, SmsSender } from './sms.entity.js';
-import { SmsErrors } from './sms.errors.js';
-import { SmsAbilities } from './sms.policy.js';
-import { DMC_HOTLINE } from './sms-processor.js';
-import { replyText, type ReplyKey, type ReplyValues } from './sms-replies.js';
+import { SmsInbound, SmsInboundState, SmsOutbound, SmsResultKind, SmsSender } from '../sms/sms.entity.js';
+import { SmsTriageErrors } from './sms-triage.errors.js';
+import { SmsTriageAbilities } from './sms-triage.policy.js';
+import { DMC_HOTLINE } from '../sms/sms-processor.js';
+import { replyText, type ReplyKey, type ReplyValues } from '../sms/sms-replies.js';
 
 /** A message's place: a null district is national. */
 export interface TriagePlace {
@@ -57,8 +57,11 @@ const placeOf = (message: SmsInbound): TriagePlace => ({
 
 /** Whether the item is the actor's: of their division or district, or national for a DMC officer. */
 export function mayHandle(actor: Actor | null, place: TriagePlace): boolean {
-  if (place.districtCode === null) return can(actor, SmsAbilities.triageNational);
-  return can(actor, SmsAbilities.triage, { districtCode: place.districtCode, dsDivisionCode: place.dsDivisionCode });
+  if (place.districtCode === null) return can(actor, SmsTriageAbilities.triageNational);
+  return can(actor, SmsTriageAbilities.triage, {
+    districtCode: place.districtCode,
+    dsDivisionCode: place.dsDivisionCode,
+  });
 }
 
 /**
@@ -73,7 +76,7 @@ export class SmsTriageService {
 
   /** The actor's queue, oldest first: a DS officer's division; a DMC officer's district and the national items. */
   async list(page: Keyset): Promise<TriageRow[]> {
-    authorize(this.ctx.actor, SmsAbilities.triage);
+    authorize(this.ctx.actor, SmsTriageAbilities.triage);
     const area = workArea(this.ctx.actor);
     const where = area.dsDivisionCode
       ? { dsDivisionCode: area.dsDivisionCode }
@@ -90,7 +93,7 @@ export class SmsTriageService {
   /** One item as anyone the filter let hear of it sees it (the live update), with no permission check. */
   async load(id: number): Promise<TriageRow> {
     const message = await this.ctx.em.findOne(SmsInbound, { id: String(id) });
-    if (!message) throw SmsErrors.notFound(String(id));
+    if (!message) throw SmsTriageErrors.notFound(String(id));
     return (await this.withReplies(this.ctx.em, [message]))[0]!;
   }
 
@@ -110,7 +113,7 @@ export class SmsTriageService {
   /** An officer's reply to the sender: recorded before it is sent, once per key (a double click sends one). */
   reply(id: number, text: string, key: string | null): Promise<TriageRow> {
     const size = smsSize(text);
-    if (!text.trim() || size.parts > OFFICER_REPLY_MAX_PARTS) throw SmsErrors.replyInvalid();
+    if (!text.trim() || size.parts > OFFICER_REPLY_MAX_PARTS) throw SmsTriageErrors.replyInvalid();
     const purpose = `${OFFICER_REPLY}${key?.trim() || createHash('sha256').update(text).digest('base64url')}`.slice(
       0,
       200,
@@ -203,8 +206,8 @@ export class SmsTriageService {
       async (tx, message, actor) => {
         // Done already (a double click, or another officer first): the same result, made once.
         if (message.state === SmsInboundState.DONE && message.resultKind === kind) return;
-        if (message.state !== SmsInboundState.TRIAGE) throw SmsErrors.notInTriage();
-        if (!message.districtCode || !message.dsDivisionCode) throw SmsErrors.placeNeeded();
+        if (message.state !== SmsInboundState.TRIAGE) throw SmsTriageErrors.notInTriage();
+        if (!message.districtCode || !message.dsDivisionCode) throw SmsTriageErrors.placeNeeded();
         const made = await make(tx, message, {
           districtCode: message.districtCode,
           dsDivisionCode: message.dsDivisionCode,
@@ -232,13 +235,13 @@ export class SmsTriageService {
     work: (tx: EntityManager, message: SmsInbound, actor: Actor) => Promise<void>,
     doneToo = false,
   ): Promise<TriageRow> {
-    authorize(this.ctx.actor, SmsAbilities.triage);
+    authorize(this.ctx.actor, SmsTriageAbilities.triage);
     const actor = this.ctx.actor;
     await this.ctx.em.transactional(async (tx) => {
       const message = await tx.findOne(SmsInbound, { id: String(id) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!message) throw SmsErrors.notFound(String(id));
+      if (!message) throw SmsTriageErrors.notFound(String(id));
       if (!mayHandle(actor, placeOf(message))) throw AppError.forbidden();
-      if (!doneToo && message.state !== SmsInboundState.TRIAGE) throw SmsErrors.notInTriage();
+      if (!doneToo && message.state !== SmsInboundState.TRIAGE) throw SmsTriageErrors.notInTriage();
       await work(tx, message, actor);
     });
     return this.load(id);

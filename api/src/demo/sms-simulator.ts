@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { SmsGatewaySettings, SmsProviderName } from '../../shared/config.js';
-import { ANDROID_SIGNATURE_HEADER, ANDROID_TIMESTAMP_HEADER } from '../gateways/android.js';
+import type { SmsGatewaySettings, SmsProviderName } from '../shared/config.js';
+import { ANDROID_SIGNATURE_HEADER, ANDROID_TIMESTAMP_HEADER } from '../sms/gateways/android.js';
 import {
   androidSignature,
   LR_SIGNATURE_HEADER,
   LR_TIMESTAMP_HEADER,
   lrSignature,
   twilioSignature,
-} from '../gateways/signatures.js';
-import { TWILIO_SIGNATURE_HEADER } from '../gateways/twilio.js';
+} from '../sms/gateways/signatures.js';
+import { TWILIO_SIGNATURE_HEADER } from '../sms/gateways/twilio.js';
 
 /** A message a person sends, as the simulator's phone network carries it. */
 export interface SimulatedSms {

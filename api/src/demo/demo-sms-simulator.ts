@@ -1,6 +1,6 @@
-import { maskPhone } from '../../shared/presenters.js';
-import type { SmsSettings } from '../../shared/config.js';
-import { SMS_PROVIDERS } from '../gateways/gateways.js';
+import { maskPhone } from '../shared/presenters.js';
+import type { SmsSettings } from '../shared/config.js';
+import { anyGatewayOn } from '../sms/gateways/gateways.js';
 import { SmsSimulator } from './sms-simulator.js';
 
 /** The demo's generic gateway secret: known to `npm run sms:simulate`, so it can text the demo server. Never production. */
@@ -14,7 +14,7 @@ export interface DemoSms {
 
 /** With no gateway configured, a simulator standing in for the generic gateway; null when a real one is configured. */
 export async function startDemoSimulator(settings: SmsSettings, port: number): Promise<DemoSms | null> {
-  if (SMS_PROVIDERS.some((provider) => settings.gateways[provider].secret)) return null;
+  if (anyGatewayOn(settings)) return null;
   const simulator = new SmsSimulator({ generic: DEMO_GENERIC_SECRET });
   const url = await simulator.start(port);
   return {

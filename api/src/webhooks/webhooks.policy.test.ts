@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actualTable, type PolicyTable } from '../testing/policy-table.js';
-import { CapAbilities } from './cap.policy.js';
+import { WebhookAbilities } from './webhooks.policy.js';
 
 const expected: PolicyTable = {
   'cap.viewWebhookDeliveries': { inA: ['dmcX'], inY: ['dmcY'] },
 };
 
-describe('cap policy', () => {
+describe('webhooks policy', () => {
   it('answers the table for every ability of the area', () => {
-    expect(actualTable(CapAbilities)).toEqual(expected);
+    expect(actualTable(WebhookAbilities)).toEqual(expected);
   });
 });

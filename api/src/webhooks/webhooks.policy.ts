@@ -1,0 +1,6 @@
+import { defineAbility, rules } from '../shared/policy.js';
+
+export const WebhookAbilities = {
+  /** What the webhooks sent for an alert, attempt by attempt: the DMC officers of the alert's district. */
+  viewDeliveries: defineAbility('cap.viewWebhookDeliveries', rules.dmcOfficerOfDistrict()),
+};
