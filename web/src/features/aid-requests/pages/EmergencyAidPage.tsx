@@ -1,7 +1,7 @@
 import { nationalPhone } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { QueueNotice } from '../../../app/offline/QueueNotice';
-import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { QueueNotice } from '../../../offline/QueueNotice';
+import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useLocale, useT } from '../../../i18n/I18nProvider';

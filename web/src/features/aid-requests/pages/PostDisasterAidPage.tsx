@@ -1,7 +1,7 @@
 import { nationalPhone, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
 import { useState } from 'react';
-import { QueueNotice } from '../../../app/offline/QueueNotice';
-import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { QueueNotice } from '../../../offline/QueueNotice';
+import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
