@@ -10,7 +10,8 @@ import { newIdempotencyKey, postedFieldErrors, postedMessage, useServerErrors } 
 import { FieldError } from '../../../ui/form/FieldError';
 import { ContactField } from '../../../ui/form/IdentityFields';
 import { TextField } from '../../../ui/fields';
-import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
+import { nameCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { postedValue, useForm, useServerForm, type Form } from '../../../ui/form/useForm';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { sriLankaNowInput } from '../../../ui/format';
@@ -56,13 +57,7 @@ function useLocateOnOpen(onFound: (place: PlaceValue) => void) {
   return { locate, detecting: location.detecting, error: location.error };
 }
 
-function EmergencyFields({
-  form,
-  locationButton,
-}: {
-  form: Form<Values, 'fullName' | 'contact'>;
-  locationButton: ReactNode;
-}) {
+function EmergencyFields({ form, locationButton }: { form: Form<Values, FieldName>; locationButton: ReactNode }) {
   const t = useT();
   const { values: v, set, error } = form;
   return (
@@ -80,6 +75,14 @@ function EmergencyFields({
     </>
   );
 }
+
+type FieldName = 'fullName' | 'contact' | 'district' | 'ds';
+
+const EMERGENCY_RULES = formRules<'EMERGENCY', Values, FieldName>('EMERGENCY', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+});
 
 /** The form's values as posted without scripts (the server's answer shows them again), or empty. */
 const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
@@ -107,10 +110,9 @@ function EmergencyAidForm() {
   const serverForm = useServerForm();
   const posted = serverForm?.post;
   usePageTitle('page.emergencyAid.title');
-  const form = useForm<Values, 'fullName' | 'contact'>({
+  const form = useForm<Values, FieldName>({
     initial: () => postedValues(posted),
-    checks: { fullName: (v) => nameCheck(v.fullName, false), contact: (v) => phoneCheck(v.contact) },
-    serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
+    ...EMERGENCY_RULES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
   useTypedBeforeScripts('emergency-aid-request', (typed) => form.reset(postedValues(typed)));

@@ -1,4 +1,4 @@
-import { nationalPhone, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
+import { nationalPhone, OTHER, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
 import { useState } from 'react';
 import { QueueNotice } from '../../../offline/QueueNotice';
 import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
@@ -9,15 +9,8 @@ import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import {
-  familySizeCheck,
-  nameCheck,
-  nicCheck,
-  phoneCheck,
-  PLACE_SERVER_NAMES,
-  placeChecks,
-  requiredCheck,
-} from '../../../ui/form/checks';
+import { familySizeCheck, nameCheck, nicCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
@@ -78,21 +71,19 @@ function typedValues(typed: Parameters<typeof postedValue>[0]): Values {
   };
 }
 
+const POST_DISASTER_RULES = formRules<'POST_DISASTER', Values, FieldName>('POST_DISASTER', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  nicNumber: { as: 'nic', value: (v) => v.nic, rule: nicCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+  familySize: { value: (v) => v.familySize, rule: familySizeCheck },
+  dateTime: { value: (v) => v.dateTime },
+  typeSupport: { value: (v) => v.typeSupport },
+  description: { value: (v) => v.description },
+});
+
 function usePostDisasterForm() {
-  return useForm<Values, FieldName>({
-    initial: empty,
-    checks: {
-      fullName: (v) => nameCheck(v.fullName),
-      nic: (v) => nicCheck(v.nic),
-      contact: (v) => phoneCheck(v.contact),
-      ...placeChecks,
-      familySize: (v) => familySizeCheck(v.familySize),
-      dateTime: (v) => requiredCheck(v.dateTime),
-      typeSupport: (v) => requiredCheck(v.typeSupport),
-      description: (v) => requiredCheck(v.description),
-    },
-    serverNames: { ...PLACE_SERVER_NAMES, nicNumber: 'nic', contactNo: 'contact' },
-  });
+  return useForm<Values, FieldName>({ initial: empty, ...POST_DISASTER_RULES });
 }
 
 function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
@@ -162,7 +153,8 @@ function PostDisasterAidForm() {
   const submit = useQueuedSubmit();
 
   const send = async (f: Values) => {
-    if (f.typeSupport === 'Other' && !f.otherSupport.trim()) return setAlertText('validation.specifySupport');
+    const noOtherText = otherTextCheck(f.typeSupport === OTHER, f.otherSupport);
+    if (noOtherText) return setAlertText(noOtherText);
     const point = coordinatesFor(f.place);
     if (!point) return setAlertText('validation.noCoordinates');
     const sent = await submit(

@@ -6,7 +6,8 @@ import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { requiredCheck, symptomsCheck } from '../../../ui/form/checks';
+import { symptomsCheck } from '../../../ui/form/checks';
+import { formRules } from '../../../ui/form/form-rules';
 import { useForm } from '../../../ui/form/useForm';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -21,16 +22,18 @@ interface Values {
 }
 const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', photo: null });
 
+const OFFICER_REPORT_RULES = formRules<'officerReport', Values, 'dateTime' | 'description'>('officerReport', {
+  dateTime: { value: (v) => v.dateTime },
+  description: { value: (v) => v.description, rule: symptomsCheck },
+});
+
 /** Report Early Warnings (DS): the officer's details are shown read-only; the server takes them from the session (D14). */
 export function DsReport() {
   const t = useT();
   const place = usePlaceNameByCode();
   usePageTitle('ds.report.title');
   const { user } = useSession();
-  const form = useForm<Values, 'dateTime' | 'description'>({
-    initial: empty,
-    checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) },
-  });
+  const form = useForm<Values, 'dateTime' | 'description'>({ initial: empty, ...OFFICER_REPORT_RULES });
   const { values: v, set } = form;
   const [dialog, setDialog] = useState<'done' | 'failed' | 'notLoaded' | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { CONTRIBUTION_TYPES } from '@rules';
+import { CONTRIBUTION_TYPES, OTHER } from '@rules';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AddContributionDocument } from '../../../generated/signed-in/graphql';
@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { newIdempotencyKey } from '../../../ui/errors';
 import { SelectField, TextArea, TextField } from '../../../ui/fields';
-import { requiredCheck } from '../../../ui/form/checks';
+import { formRules, otherTextCheck } from '../../../ui/form/form-rules';
 import { useForm } from '../../../ui/form/useForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PhotoInput } from '../../reports/components/PhotoInput';
@@ -21,12 +21,21 @@ interface Values {
   photo: string | null;
 }
 
+type FieldName = 'aidRequestId' | 'type' | 'other' | 'description';
+
+const CONTRIBUTION_RULES = formRules<'contribution', Values, FieldName>('contribution', {
+  aidRequestId: { value: (v) => v.aidRequestId, rule: (id) => (/^\d+$/.test(id) ? null : 'validation.required') },
+  typeSupport: { as: 'type', value: (v) => v.type },
+  otherType: { as: 'other', value: (v) => v.other },
+  description: { value: (v) => v.description },
+});
+
 /** add-contribution: prefilled from the row the volunteer chose (its aid request id and district). */
 export function AddContribution() {
   const t = useT();
   usePageTitle('vol.contrib.title');
   const state = useLocation().state as { aidRequestId?: number; district?: string } | null;
-  const form = useForm<Values, 'aidRequestId' | 'type' | 'description'>({
+  const form = useForm<Values, FieldName>({
     initial: () => ({
       aidRequestId: state?.aidRequestId ? String(state.aidRequestId) : '',
       type: '',
@@ -34,12 +43,7 @@ export function AddContribution() {
       description: '',
       photo: null,
     }),
-    checks: {
-      aidRequestId: (v) => (/^\d+$/.test(v.aidRequestId) ? null : 'validation.required'),
-      type: (v) => requiredCheck(v.type),
-      description: (v) => requiredCheck(v.description),
-    },
-    serverNames: { typeSupport: 'type', otherType: 'other' },
+    ...CONTRIBUTION_RULES,
   });
   const { values: v, set, error } = form;
   const [dialog, setDialog] = useState<MessageId | null>(null);
@@ -48,7 +52,8 @@ export function AddContribution() {
 
   const send = async ({ aidRequestId, type, other, description, photo }: Values) => {
     if (!state?.district && !state?.aidRequestId) return setDialog('vol.contrib.noDistrict');
-    if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
+    const noOtherText = otherTextCheck(type === OTHER, other);
+    if (noOtherText) return setDialog(noOtherText);
     await add({
       variables: {
         input: {
@@ -93,7 +98,7 @@ export function AddContribution() {
             </option>
           ))}
         </SelectField>
-        {v.type === 'Other' && (
+        {v.type === OTHER && (
           <TextField
             label={t('vol.contrib.other')}
             required
