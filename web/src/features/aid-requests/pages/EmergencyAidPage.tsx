@@ -6,13 +6,14 @@ import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, postedFieldErrors, postedMessage, useServerErrors } from '../../../ui/errors';
+import { postedFieldErrors, postedMessage, useServerErrors } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
 import { ContactField } from '../../../ui/form/IdentityFields';
 import { TextField } from '../../../ui/fields';
 import { nameCheck, phoneCheck } from '../../../ui/form/checks';
 import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { postedValue, useForm, useServerForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
@@ -119,7 +120,7 @@ function EmergencyAidForm() {
   const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const { locate, detecting, error: locationError } = useLocateOnOpen((p) => set('place', p));
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
@@ -147,7 +148,7 @@ function EmergencyAidForm() {
       key,
     );
     setResult({ ok: true, queued: sent === 'queued' });
-    setKey(newIdempotencyKey());
+    renewKey();
     form.reset({ fullName: '', contact: '', place });
   };
 

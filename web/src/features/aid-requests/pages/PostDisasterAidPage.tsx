@@ -7,13 +7,14 @@ import { CreateAidRequestDocument } from '../../../generated/public-forms/graphq
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
+import { useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, nicCheck, phoneCheck } from '../../../ui/form/checks';
 import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { sriLankaNowInput } from '../../../ui/format';
@@ -148,7 +149,7 @@ function PostDisasterAidForm() {
   useTypedBeforeScripts(POST_DISASTER_FORM_ID, (typed) => form.reset(typedValues(typed)));
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [alertText, setAlertText] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
 
@@ -181,7 +182,7 @@ function PostDisasterAidForm() {
     );
     setResult({ ok: true, queued: sent === 'queued' });
     form.reset();
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (

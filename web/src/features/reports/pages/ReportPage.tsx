@@ -7,13 +7,14 @@ import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, postedFieldErrors, postedMessage } from '../../../ui/errors';
+import { postedFieldErrors, postedMessage } from '../../../ui/errors';
 import { TextArea } from '../../../ui/fields';
 import { nameCheck, nicCheck, phoneCheck, symptomsCheck } from '../../../ui/form/checks';
 import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -121,7 +122,7 @@ function ReportForm() {
   });
   useTypedBeforeScripts('report', (typed) => form.reset(postedValues(typed)));
   const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
 
@@ -149,7 +150,7 @@ function ReportForm() {
     );
     setDialog(sent === 'queued' ? 'queued' : 'success');
     form.reset();
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (

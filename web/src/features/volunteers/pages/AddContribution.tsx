@@ -6,10 +6,11 @@ import { AddContributionDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey } from '../../../ui/errors';
-import { SelectField, TextArea, TextField } from '../../../ui/fields';
+import { TextArea, TextField } from '../../../ui/fields';
 import { formRules, otherTextCheck } from '../../../ui/form/form-rules';
+import { OtherChoiceField } from '../../../ui/form/OtherChoiceField';
 import { useForm } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 
@@ -47,7 +48,7 @@ export function AddContribution() {
   });
   const { values: v, set, error } = form;
   const [dialog, setDialog] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const [add] = useMutation(AddContributionDocument);
 
   const send = async ({ aidRequestId, type, other, description, photo }: Values) => {
@@ -68,7 +69,7 @@ export function AddContribution() {
     });
     setDialog('vol.contrib.success');
     form.reset({ aidRequestId, type: '', other: '', description: '', photo: null });
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (
@@ -90,23 +91,20 @@ export function AddContribution() {
           onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))}
           onBlur={() => form.blur('aidRequestId')}
         />
-        <SelectField label={t('vol.contrib.type')} required {...form.field('type')}>
-          <option value="">{t('field.selectSupport')}</option>
-          {CONTRIBUTION_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {t(`contribType.${c}` as MessageId)}
-            </option>
-          ))}
-        </SelectField>
-        {v.type === OTHER && (
-          <TextField
-            label={t('vol.contrib.other')}
-            required
-            value={v.other}
-            error={error('other')}
-            onChange={(e) => set('other', e.target.value)}
-          />
-        )}
+        <OtherChoiceField
+          label={t('vol.contrib.type')}
+          otherLabel={t('vol.contrib.other')}
+          placeholder={t('field.selectSupport')}
+          options={CONTRIBUTION_TYPES}
+          optionLabel={(type) => t(`contribType.${type}` as MessageId)}
+          value={v.type}
+          other={v.other}
+          onChange={(type) => set('type', type)}
+          onOtherChange={(other) => set('other', other)}
+          error={error('type')}
+          otherError={error('other')}
+          onBlur={() => form.blur('type')}
+        />
         <TextArea label={t('field.description')} required rows={3} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>

@@ -5,12 +5,12 @@ import { CreateAidRequestDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck } from '../../../ui/form/checks';
 import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
 import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LocationNote } from '../../aid-requests/components/LocationNote';
 import { SupportTypeField } from '../../aid-requests/components/SupportTypeField';
@@ -58,7 +58,7 @@ function NewAidRequestForm() {
   usePageTitle('dash.link.newAidRequest');
   const form = useForm<Values, FieldName>({ initial: empty, ...QUICK_RULES });
   const [dialog, setDialog] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const [create] = useMutation(CreateAidRequestDocument);
   const { values: v, set, error } = form;
@@ -88,7 +88,7 @@ function NewAidRequestForm() {
     });
     setDialog('vol.newAid.success');
     form.reset({ ...empty(), familySize });
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (
