@@ -1,5 +1,6 @@
 import { OTHER } from '@rules';
 import { SelectField, TextField } from '../fields';
+import type { Form } from './useForm';
 
 export interface OtherChoiceProps {
   label: string;
@@ -52,4 +53,25 @@ export function OtherChoiceField(props: OtherChoiceProps) {
       )}
     </>
   );
+}
+
+/**
+ * The choice and its specifying text bound to two fields of a form: values, changes, errors (the specifying text's
+ * under `otherError`, when the form shows it under another name) and the choice's check on blur.
+ */
+export function otherChoiceOf<V, F extends string>(
+  form: Form<V, F>,
+  choice: F & keyof V,
+  other: keyof V & string,
+  otherError: string = other,
+): Pick<OtherChoiceProps, 'value' | 'other' | 'onChange' | 'onOtherChange' | 'error' | 'otherError' | 'onBlur'> {
+  return {
+    value: form.values[choice] as string,
+    other: form.values[other] as string,
+    onChange: (value) => form.set(choice, value as V[typeof choice]),
+    onOtherChange: (value) => form.set(other, value as V[typeof other]),
+    error: form.error(choice),
+    otherError: form.error(otherError),
+    onBlur: () => form.blur(choice),
+  };
 }

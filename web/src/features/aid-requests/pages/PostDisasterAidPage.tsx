@@ -11,6 +11,7 @@ import { useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, nicCheck, phoneCheck } from '../../../ui/form/checks';
 import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
+import { otherChoiceOf } from '../../../ui/form/OtherChoiceField';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
@@ -117,13 +118,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
       <SupportTypeField
         names={{ type: 'typeSupport', other: 'otherSupport' }}
         options={POST_DISASTER_SUPPORT_TYPES}
-        value={v.typeSupport}
-        other={v.otherSupport}
-        onChange={(x) => set('typeSupport', x)}
-        onOtherChange={(x) => set('otherSupport', x)}
-        error={error('typeSupport')}
-        otherError={error('otherSupport')}
-        onBlur={() => blur('typeSupport')}
+        {...otherChoiceOf(form, 'typeSupport', 'otherSupport')}
       />
       <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
     </>

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { TextArea, TextField } from '../../../ui/fields';
 import { formRules, otherTextCheck } from '../../../ui/form/form-rules';
-import { OtherChoiceField } from '../../../ui/form/OtherChoiceField';
+import { otherChoiceOf, OtherChoiceField } from '../../../ui/form/OtherChoiceField';
 import { useForm } from '../../../ui/form/useForm';
 import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -97,13 +97,7 @@ export function AddContribution() {
           placeholder={t('field.selectSupport')}
           options={CONTRIBUTION_TYPES}
           optionLabel={(type) => t(`contribType.${type}` as MessageId)}
-          value={v.type}
-          other={v.other}
-          onChange={(type) => set('type', type)}
-          onOtherChange={(other) => set('other', other)}
-          error={error('type')}
-          otherError={error('other')}
-          onBlur={() => form.blur('type')}
+          {...otherChoiceOf(form, 'type', 'other')}
         />
         <TextArea label={t('field.description')} required rows={3} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />

@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { TextArea, TextField } from '../../../ui/fields';
 import { familySizeCheck, nameCheck, phoneCheck } from '../../../ui/form/checks';
 import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
+import { otherChoiceOf } from '../../../ui/form/OtherChoiceField';
 import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
 import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
@@ -117,16 +118,7 @@ function NewAidRequestForm() {
           step={1}
           {...form.field('familySize')}
         />
-        <SupportTypeField
-          options={QUICK_AID_SUPPORT_TYPES}
-          value={v.type}
-          other={v.other}
-          onChange={(x) => set('type', x)}
-          onOtherChange={(x) => set('other', x)}
-          error={error('type')}
-          otherError={error('otherSupport')}
-          onBlur={() => form.blur('type')}
-        />
+        <SupportTypeField options={QUICK_AID_SUPPORT_TYPES} {...otherChoiceOf(form, 'type', 'other', 'otherSupport')} />
         <TextArea
           label={t('field.description')}
           rows={3}
