@@ -92,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // Only these modules: their imports (the app's texts, errors, the client) stay where they are, or the
                   // app's start would import this chunk.
                   includeDependenciesRecursively: false,
-                  test: /(web[\\/]src[\\/](ui[\\/](form[\\/](?!FieldError)|errors|rule-messages|Dialog)|i18n[\\/](MessageLayer|server-messages|si-server|ta-server)|features[\\/](geography[\\/](components|hooks[\\/]useCurrentLocation)|aid-requests[\\/]components|reports[\\/]components[\\/]PhotoInput))|shared[\\/](validation|server-messages))/,
+                  test: /(web[\\/]src[\\/](ui[\\/](form[\\/](?!FieldError)|errors|rule-messages|Dialog)|i18n[\\/](MessageLayer|server-messages|si-server|ta-server)|features[\\/](geography[\\/](components|hooks[\\/]useCurrentLocation)|aid-requests[\\/]components|reports[\\/]components[\\/]PhotoInput))|shared[\\/](validation|server-messages|forms))/,
                 },
                 {
                   // The app's own small modules most pages share: one chunk instead of seven of a few hundred bytes.

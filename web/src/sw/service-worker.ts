@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { publicPageOf } from '@shared/page-routes';
-import { drainForSync, drainQueue, QUEUE_SYNC_TAG } from '../app/offline/drain-queue';
+import { drainForSync, drainQueue, QUEUE_SYNC_TAG } from '../offline/drain-queue';
 import { DistrictsDocument } from '../generated/graphql';
 import { answerFromNetworkOrCache, keepAnswerOf, pages } from './graphql-cache';
 

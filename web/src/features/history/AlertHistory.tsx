@@ -3,7 +3,7 @@ import { AlertHistoryDocument } from '../../generated/signed-in/graphql';
 import { useT } from '../../i18n/I18nProvider';
 import { useFormatters } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
-import { VerdictBadge } from '../dmc/components/VerificationViews';
+import { VerdictBadge } from '../verification/components/VerificationViews';
 import { HistoryTimeline } from './HistoryTimeline';
 
 /** An alert's history, loaded on demand: its source reports with their verdicts, then every event. */

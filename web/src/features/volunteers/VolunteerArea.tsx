@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { DashboardLayout, type SidebarLink } from '../dashboards/components/DashboardLayout';
 import { SettingsPage } from '../dashboards/pages/SettingsPage';
+import { AvailabilitySwitch } from './components/AvailabilitySwitch';
 import { AddContribution } from './pages/AddContribution';
 import { MyContributions } from './pages/MyContributions';
 import { NewAidRequest } from './pages/NewAidRequest';
@@ -19,7 +20,7 @@ const LINKS: SidebarLink[] = [
 export function VolunteerArea() {
   return (
     <Routes>
-      <Route element={<DashboardLayout role="VOLUNTEER" links={LINKS} />}>
+      <Route element={<DashboardLayout role="VOLUNTEER" links={LINKS} profileControls={<AvailabilitySwitch />} />}>
         <Route index element={<VolunteerHome />} />
         <Route path="aid-requests" element={<VolunteerAidRequests />} />
         <Route path="emergency-aid-request" element={<VolunteerAidRequests initialType="EMERGENCY" />} />

@@ -7,7 +7,8 @@ import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
 import { useServerErrors } from '../../../ui/errors';
 import { TextField } from '../../../ui/fields';
-import { nameCheck, phoneCheck, PLACE_SERVER_NAMES, placeChecks } from '../../../ui/form/checks';
+import { nameCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { PhoneField } from '../../../ui/form/PhoneField';
 import { postedValue, useForm, type FieldBinding } from '../../../ui/form/useForm';
 import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
@@ -42,18 +43,23 @@ function NewPasswordField(props: FieldBinding & { label: string; name: string })
   return <TextField required type="password" autoComplete="new-password" {...props} />;
 }
 
+const SIGNUP_RULES = formRules<'signup', Values, FieldName>('signup', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  contactNumber: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  email: { value: (v) => v.email, rule: (email) => (emailError(email.trim()) ? 'signup.invalidEmail' : null) },
+  password: {
+    value: (v) => v.password,
+    rule: (password) => (password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null),
+  },
+  confirmPassword: { as: 'confirm', value: (v) => v.confirm },
+  ...placeFields<Values>(),
+});
+
 function useSignupForm() {
   return useForm<Values, FieldName>({
     initial: () => typedValues(),
-    checks: {
-      fullName: (v) => nameCheck(v.fullName),
-      contact: (v) => phoneCheck(v.contact),
-      email: (v) => (emailError(v.email.trim()) ? 'signup.invalidEmail' : null),
-      password: (v) => (v.password.length < MIN_PASSWORD_LENGTH ? 'signup.passwordShort' : null),
-      confirm: (v) => (v.confirm !== v.password ? 'signup.mismatch' : null),
-      ...placeChecks,
-    },
-    serverNames: { ...PLACE_SERVER_NAMES, contactNumber: 'contact', confirmPassword: 'confirm' },
+    checks: { ...SIGNUP_RULES.checks, confirm: (v) => (v.confirm !== v.password ? 'signup.mismatch' : null) },
+    serverNames: SIGNUP_RULES.serverNames,
   });
 }
 

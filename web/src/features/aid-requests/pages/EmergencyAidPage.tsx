@@ -1,17 +1,19 @@
 import { nationalPhone } from '@rules';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { QueueNotice } from '../../../app/offline/QueueNotice';
-import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { QueueNotice } from '../../../offline/QueueNotice';
+import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, postedFieldErrors, postedMessage, useServerErrors } from '../../../ui/errors';
+import { postedFieldErrors, postedMessage, useServerErrors } from '../../../ui/errors';
 import { FieldError } from '../../../ui/form/FieldError';
 import { ContactField } from '../../../ui/form/IdentityFields';
 import { TextField } from '../../../ui/fields';
-import { nameCheck, phoneCheck, PLACE_SERVER_NAMES } from '../../../ui/form/checks';
+import { nameCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { postedValue, useForm, useServerForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
@@ -56,13 +58,7 @@ function useLocateOnOpen(onFound: (place: PlaceValue) => void) {
   return { locate, detecting: location.detecting, error: location.error };
 }
 
-function EmergencyFields({
-  form,
-  locationButton,
-}: {
-  form: Form<Values, 'fullName' | 'contact'>;
-  locationButton: ReactNode;
-}) {
+function EmergencyFields({ form, locationButton }: { form: Form<Values, FieldName>; locationButton: ReactNode }) {
   const t = useT();
   const { values: v, set, error } = form;
   return (
@@ -80,6 +76,14 @@ function EmergencyFields({
     </>
   );
 }
+
+type FieldName = 'fullName' | 'contact' | 'district' | 'ds';
+
+const EMERGENCY_RULES = formRules<'EMERGENCY', Values, FieldName>('EMERGENCY', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+});
 
 /** The form's values as posted without scripts (the server's answer shows them again), or empty. */
 const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
@@ -107,17 +111,16 @@ function EmergencyAidForm() {
   const serverForm = useServerForm();
   const posted = serverForm?.post;
   usePageTitle('page.emergencyAid.title');
-  const form = useForm<Values, 'fullName' | 'contact'>({
+  const form = useForm<Values, FieldName>({
     initial: () => postedValues(posted),
-    checks: { fullName: (v) => nameCheck(v.fullName, false), contact: (v) => phoneCheck(v.contact) },
-    serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact' },
+    ...EMERGENCY_RULES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
   useTypedBeforeScripts('emergency-aid-request', (typed) => form.reset(postedValues(typed)));
   const { values: v, set } = form;
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const { locate, detecting, error: locationError } = useLocateOnOpen((p) => set('place', p));
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
@@ -145,7 +148,7 @@ function EmergencyAidForm() {
       key,
     );
     setResult({ ok: true, queued: sent === 'queued' });
-    setKey(newIdempotencyKey());
+    renewKey();
     form.reset({ fullName: '', contact: '', place });
   };
 

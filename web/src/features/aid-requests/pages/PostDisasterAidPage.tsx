@@ -1,26 +1,21 @@
-import { nationalPhone, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
+import { nationalPhone, OTHER, POST_DISASTER_SUPPORT_TYPES, storedNic } from '@rules';
 import { useState } from 'react';
-import { QueueNotice } from '../../../app/offline/QueueNotice';
-import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { QueueNotice } from '../../../offline/QueueNotice';
+import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { CreateAidRequestDocument } from '../../../generated/public-forms/graphql';
 import { useT } from '../../../i18n/I18nProvider';
 import type { MessageId } from '../../../i18n/en';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, useServerErrors } from '../../../ui/errors';
+import { useServerErrors } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import {
-  familySizeCheck,
-  nameCheck,
-  nicCheck,
-  phoneCheck,
-  PLACE_SERVER_NAMES,
-  placeChecks,
-  requiredCheck,
-} from '../../../ui/form/checks';
+import { familySizeCheck, nameCheck, nicCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
+import { otherChoiceOf } from '../../../ui/form/OtherChoiceField';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { postedValue, useForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { needsScripts, SubmitButton } from '../../../ui/form/SubmitButton';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { sriLankaNowInput } from '../../../ui/format';
@@ -78,21 +73,19 @@ function typedValues(typed: Parameters<typeof postedValue>[0]): Values {
   };
 }
 
+const POST_DISASTER_RULES = formRules<'POST_DISASTER', Values, FieldName>('POST_DISASTER', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  nicNumber: { as: 'nic', value: (v) => v.nic, rule: nicCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+  familySize: { value: (v) => v.familySize, rule: familySizeCheck },
+  dateTime: { value: (v) => v.dateTime },
+  typeSupport: { value: (v) => v.typeSupport },
+  description: { value: (v) => v.description },
+});
+
 function usePostDisasterForm() {
-  return useForm<Values, FieldName>({
-    initial: empty,
-    checks: {
-      fullName: (v) => nameCheck(v.fullName),
-      nic: (v) => nicCheck(v.nic),
-      contact: (v) => phoneCheck(v.contact),
-      ...placeChecks,
-      familySize: (v) => familySizeCheck(v.familySize),
-      dateTime: (v) => requiredCheck(v.dateTime),
-      typeSupport: (v) => requiredCheck(v.typeSupport),
-      description: (v) => requiredCheck(v.description),
-    },
-    serverNames: { ...PLACE_SERVER_NAMES, nicNumber: 'nic', contactNo: 'contact' },
-  });
+  return useForm<Values, FieldName>({ initial: empty, ...POST_DISASTER_RULES });
 }
 
 function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
@@ -125,13 +118,7 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
       <SupportTypeField
         names={{ type: 'typeSupport', other: 'otherSupport' }}
         options={POST_DISASTER_SUPPORT_TYPES}
-        value={v.typeSupport}
-        other={v.otherSupport}
-        onChange={(x) => set('typeSupport', x)}
-        onOtherChange={(x) => set('otherSupport', x)}
-        error={error('typeSupport')}
-        otherError={error('otherSupport')}
-        onBlur={() => blur('typeSupport')}
+        {...otherChoiceOf(form, 'typeSupport', 'otherSupport')}
       />
       <TextArea label={t('field.description')} required name="description" rows={4} {...form.field('description')} />
     </>
@@ -157,12 +144,13 @@ function PostDisasterAidForm() {
   useTypedBeforeScripts(POST_DISASTER_FORM_ID, (typed) => form.reset(typedValues(typed)));
   const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
   const [alertText, setAlertText] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
 
   const send = async (f: Values) => {
-    if (f.typeSupport === 'Other' && !f.otherSupport.trim()) return setAlertText('validation.specifySupport');
+    const noOtherText = otherTextCheck(f.typeSupport === OTHER, f.otherSupport);
+    if (noOtherText) return setAlertText(noOtherText);
     const point = coordinatesFor(f.place);
     if (!point) return setAlertText('validation.noCoordinates');
     const sent = await submit(
@@ -189,7 +177,7 @@ function PostDisasterAidForm() {
     );
     setResult({ ok: true, queued: sent === 'queued' });
     form.reset();
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (

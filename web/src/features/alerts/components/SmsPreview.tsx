@@ -6,6 +6,7 @@ import {
   type Severity,
 } from '../../../generated/signed-in/graphql';
 import { useT } from '../../../i18n/I18nProvider';
+import { otherTextCheck } from '../../../ui/form/form-rules';
 import { SmsReach } from './SmsReach';
 // The officer reads all three texts whatever the page's language: both webfonts, each used only for its script.
 import '../../../i18n/fonts/sinhala.css';
@@ -28,7 +29,7 @@ export function SmsPreview({
   texts?: AlertTextsInput | null;
 }) {
   const t = useT();
-  const ready = Boolean(dsCode && type && (type !== 'OTHER' || customType.trim()));
+  const ready = Boolean(dsCode && type && !otherTextCheck(type === 'OTHER', customType));
   const input = {
     dsDivision: dsCode,
     alsoDsDivisions: alsoDsCodes,

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AlertSmsDeliveriesDocument, AlertSmsReachDocument } from '../../../generated/signed-in/graphql';
 import { renderWithApp } from '../../../testing/render';
-import SmsDeliveries from '../../dmc/components/SmsDeliveries';
+import SmsDeliveries from './SmsDeliveries';
 import { SmsReach } from './SmsReach';
 
 const INPUT = {

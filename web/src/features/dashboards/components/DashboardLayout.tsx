@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LogoutDocument, type Role } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
@@ -8,7 +8,6 @@ import { Brand } from '../../../ui/Brand';
 import { LanguageSwitcher } from '../../../ui/LanguageSwitcher';
 import { PageLoading } from '../../../ui/PageLoading';
 import { useSession } from '../../accounts/session';
-import { AvailabilitySwitch } from '../../volunteers/components/AvailabilitySwitch';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 // Officers read names and texts typed in any of the three scripts, whatever their own language: both webfonts, each
 // used only for its own letters (unicode-range), and only on the signed-in pages.
@@ -21,8 +20,19 @@ export interface SidebarLink {
   end?: boolean;
 }
 
-/** The frame of a signed-in area: only its role gets in (others go to /login); sidebar with profile and Log out. */
-export function DashboardLayout({ role, links }: { role: Role; links: SidebarLink[] }) {
+/**
+ * The frame of a signed-in area: only its role gets in (others go to /login); sidebar with profile and Log out.
+ * `profileControls` is what the area puts under the profile (the volunteers' availability switch).
+ */
+export function DashboardLayout({
+  role,
+  links,
+  profileControls,
+}: {
+  role: Role;
+  links: SidebarLink[];
+  profileControls?: ReactNode;
+}) {
   const t = useT();
   const place = usePlaceNameByCode();
   const { user, loading } = useSession();
@@ -69,7 +79,7 @@ export function DashboardLayout({ role, links }: { role: Role; links: SidebarLin
             <span>{t('dash.district', { name: place(user.district) })}</span>
             {user.dsDivision && <span>{t('dash.division', { name: place(user.dsDivision) })}</span>}
           </div>
-          {role === 'VOLUNTEER' && <AvailabilitySwitch />}
+          {profileControls}
           <nav aria-label={t('dash.menu')}>
             <ul>
               {links.map((l) => (

@@ -11,6 +11,7 @@ import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { SelectField, TextField } from '../../../ui/fields';
 import { phoneCheck } from '../../../ui/form/checks';
+import { otherTextCheck } from '../../../ui/form/form-rules';
 import { FieldError } from '../../../ui/form/FieldError';
 import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
@@ -33,8 +34,7 @@ interface AlertValues {
 }
 const ALERT_CHECKS = {
   type: (v: AlertValues): MessageId | null => (v.type ? null : 'dmc.newAlert.typeRequired'),
-  customType: (v: AlertValues): MessageId | null =>
-    v.type === 'OTHER' && !v.customType.trim() ? 'validation.specifySupport' : null,
+  customType: (v: AlertValues) => otherTextCheck(v.type === 'OTHER', v.customType),
   reporterContact: (v: AlertValues) => phoneCheck(v.reporterContact),
 };
 

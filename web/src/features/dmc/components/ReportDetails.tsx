@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/I18nProvider';
 import { useFormatters } from '../../../ui/format';
 import type { ImageCheck, PendingReport } from './useReportImageChecks';
-import { VerdictBadge, VerificationResults } from './VerificationViews';
+import { VerdictBadge, VerificationResults } from '../../verification/components/VerificationViews';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import { SmsMarker } from '../../sms/components/SmsMarker';
 

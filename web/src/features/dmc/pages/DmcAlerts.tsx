@@ -16,7 +16,7 @@ import { HistoryButton } from '../../history/HistoryButton';
 
 // Loaded only when an officer opens an alert's webhook deliveries.
 const WebhookDeliveries = lazy(() => import('../components/WebhookDeliveries'));
-const SmsDeliveries = lazy(() => import('../components/SmsDeliveries'));
+const SmsDeliveries = lazy(() => import('../../alerts/components/SmsDeliveries'));
 
 type Row = DistrictAlertsQuery['districtAlerts']['items'][number];
 interface Filter {

@@ -16,7 +16,7 @@ import { useGeography } from '../../geography/hooks/useGeography';
 import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 import { AlertForm } from '../components/AlertForm';
-import { VerificationResults } from '../components/VerificationViews';
+import { VerificationResults } from '../../verification/components/VerificationViews';
 
 /** Manual alert creation (D20): any DS of the district, point prefilled from the DS centroid and editable, photos checked. */
 export function DmcNewAlert() {

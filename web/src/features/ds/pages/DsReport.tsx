@@ -4,10 +4,11 @@ import { SubmitOfficerReportDocument } from '../../../generated/signed-in/graphq
 import { useT } from '../../../i18n/I18nProvider';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import { requiredCheck, symptomsCheck } from '../../../ui/form/checks';
+import { symptomsCheck } from '../../../ui/form/checks';
+import { formRules } from '../../../ui/form/form-rules';
 import { useForm } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { sriLankaNowInput } from '../../../ui/format';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useSession } from '../../accounts/session';
@@ -21,19 +22,21 @@ interface Values {
 }
 const empty = (): Values => ({ dateTime: sriLankaNowInput(), description: '', photo: null });
 
+const OFFICER_REPORT_RULES = formRules<'officerReport', Values, 'dateTime' | 'description'>('officerReport', {
+  dateTime: { value: (v) => v.dateTime },
+  description: { value: (v) => v.description, rule: symptomsCheck },
+});
+
 /** Report Early Warnings (DS): the officer's details are shown read-only; the server takes them from the session (D14). */
 export function DsReport() {
   const t = useT();
   const place = usePlaceNameByCode();
   usePageTitle('ds.report.title');
   const { user } = useSession();
-  const form = useForm<Values, 'dateTime' | 'description'>({
-    initial: empty,
-    checks: { dateTime: (v) => requiredCheck(v.dateTime), description: (v) => symptomsCheck(v.description) },
-  });
+  const form = useForm<Values, 'dateTime' | 'description'>({ initial: empty, ...OFFICER_REPORT_RULES });
   const { values: v, set } = form;
   const [dialog, setDialog] = useState<'done' | 'failed' | 'notLoaded' | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const [submit] = useMutation(SubmitOfficerReportDocument);
 
   const send = async ({ dateTime, description, photo }: Values) => {
@@ -43,7 +46,7 @@ export function DsReport() {
     });
     setDialog('done');
     form.reset();
-    setKey(newIdempotencyKey());
+    renewKey();
   };
   return (
     <section className="dash-page narrow">

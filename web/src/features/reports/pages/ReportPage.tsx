@@ -2,25 +2,19 @@ import { nationalPhone, storedNic } from '@rules';
 import { useState } from 'react';
 import { DateTimeField } from '../../../ui/form/DateTimeField';
 import { SubmitReportDocument } from '../../../generated/public-forms/graphql';
-import { QueueNotice } from '../../../app/offline/QueueNotice';
-import { useQueuedSubmit } from '../../../app/offline/useQueuedSubmit';
+import { QueueNotice } from '../../../offline/QueueNotice';
+import { useQueuedSubmit } from '../../../offline/useQueuedSubmit';
 import { FormMessages } from '../../../i18n/FormMessages';
 import { useLocale, useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey, postedFieldErrors, postedMessage } from '../../../ui/errors';
+import { postedFieldErrors, postedMessage } from '../../../ui/errors';
 import { TextArea } from '../../../ui/fields';
-import {
-  nameCheck,
-  nicCheck,
-  phoneCheck,
-  PLACE_SERVER_NAMES,
-  placeChecks,
-  requiredCheck,
-  symptomsCheck,
-} from '../../../ui/form/checks';
+import { nameCheck, nicCheck, phoneCheck, symptomsCheck } from '../../../ui/form/checks';
+import { formRules, placeFields } from '../../../ui/form/form-rules';
 import { IdentityFields } from '../../../ui/form/IdentityFields';
 import { FieldError } from '../../../ui/form/FieldError';
 import { postedValue, useForm, useScriptsRunning, useServerForm, type Form } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { sriLankaNowInput } from '../../../ui/format';
 import { useTypedBeforeScripts } from '../../../ui/form/useTypedBeforeScripts';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -63,12 +57,14 @@ const postedValues = (post: Parameters<typeof postedValue>[0]): Values => ({
   place: { ...EMPTY_PLACE, districtCode: postedValue(post, 'district'), dsCode: postedValue(post, 'dsDivision') },
   photo: null,
 });
-const SERVER_NAMES = {
-  ...PLACE_SERVER_NAMES,
-  reporterName: 'fullName',
-  nicNumber: 'nic',
-  contactNo: 'contact',
-} as const;
+const REPORT_RULES = formRules<'report', Values, FieldName>('report', {
+  reporterName: { as: 'fullName', value: (v) => v.fullName, rule: nameCheck },
+  nicNumber: { as: 'nic', value: (v) => v.nic, rule: nicCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+  dateTime: { value: (v) => v.dateTime },
+  description: { value: (v) => v.description, rule: symptomsCheck },
+});
 
 /**
  * With scripts the photo is read in the browser (sent as data); without them it is posted as a file. It asks itself
@@ -121,20 +117,12 @@ function ReportForm() {
   usePageTitle('page.report.title');
   const form = useForm<Values, FieldName>({
     initial: () => (posted && !posted.sent ? postedValues(posted) : empty()),
-    checks: {
-      fullName: (v) => nameCheck(v.fullName),
-      nic: (v) => nicCheck(v.nic),
-      contact: (v) => phoneCheck(v.contact),
-      ...placeChecks,
-      dateTime: (v) => requiredCheck(v.dateTime),
-      description: (v) => symptomsCheck(v.description),
-    },
-    serverNames: SERVER_NAMES,
+    ...REPORT_RULES,
     initialServerErrors: postedFieldErrors(posted, locale),
   });
   useTypedBeforeScripts('report', (typed) => form.reset(postedValues(typed)));
   const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
 
@@ -162,7 +150,7 @@ function ReportForm() {
     );
     setDialog(sent === 'queued' ? 'queued' : 'success');
     form.reset();
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (

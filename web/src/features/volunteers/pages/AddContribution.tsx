@@ -1,15 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { CONTRIBUTION_TYPES } from '@rules';
+import { CONTRIBUTION_TYPES, OTHER } from '@rules';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AddContributionDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey } from '../../../ui/errors';
-import { SelectField, TextArea, TextField } from '../../../ui/fields';
-import { requiredCheck } from '../../../ui/form/checks';
+import { TextArea, TextField } from '../../../ui/fields';
+import { formRules, otherTextCheck } from '../../../ui/form/form-rules';
+import { otherChoiceOf, OtherChoiceField } from '../../../ui/form/OtherChoiceField';
 import { useForm } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { PhotoInput } from '../../reports/components/PhotoInput';
 
@@ -21,12 +22,21 @@ interface Values {
   photo: string | null;
 }
 
+type FieldName = 'aidRequestId' | 'type' | 'other' | 'description';
+
+const CONTRIBUTION_RULES = formRules<'contribution', Values, FieldName>('contribution', {
+  aidRequestId: { value: (v) => v.aidRequestId, rule: (id) => (/^\d+$/.test(id) ? null : 'validation.required') },
+  typeSupport: { as: 'type', value: (v) => v.type },
+  otherType: { as: 'other', value: (v) => v.other },
+  description: { value: (v) => v.description },
+});
+
 /** add-contribution: prefilled from the row the volunteer chose (its aid request id and district). */
 export function AddContribution() {
   const t = useT();
   usePageTitle('vol.contrib.title');
   const state = useLocation().state as { aidRequestId?: number; district?: string } | null;
-  const form = useForm<Values, 'aidRequestId' | 'type' | 'description'>({
+  const form = useForm<Values, FieldName>({
     initial: () => ({
       aidRequestId: state?.aidRequestId ? String(state.aidRequestId) : '',
       type: '',
@@ -34,21 +44,17 @@ export function AddContribution() {
       description: '',
       photo: null,
     }),
-    checks: {
-      aidRequestId: (v) => (/^\d+$/.test(v.aidRequestId) ? null : 'validation.required'),
-      type: (v) => requiredCheck(v.type),
-      description: (v) => requiredCheck(v.description),
-    },
-    serverNames: { typeSupport: 'type', otherType: 'other' },
+    ...CONTRIBUTION_RULES,
   });
   const { values: v, set, error } = form;
   const [dialog, setDialog] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const [add] = useMutation(AddContributionDocument);
 
   const send = async ({ aidRequestId, type, other, description, photo }: Values) => {
     if (!state?.district && !state?.aidRequestId) return setDialog('vol.contrib.noDistrict');
-    if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
+    const noOtherText = otherTextCheck(type === OTHER, other);
+    if (noOtherText) return setDialog(noOtherText);
     await add({
       variables: {
         input: {
@@ -63,7 +69,7 @@ export function AddContribution() {
     });
     setDialog('vol.contrib.success');
     form.reset({ aidRequestId, type: '', other: '', description: '', photo: null });
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (
@@ -85,23 +91,14 @@ export function AddContribution() {
           onChange={(e) => set('aidRequestId', e.target.value.replace(/\D/g, ''))}
           onBlur={() => form.blur('aidRequestId')}
         />
-        <SelectField label={t('vol.contrib.type')} required {...form.field('type')}>
-          <option value="">{t('field.selectSupport')}</option>
-          {CONTRIBUTION_TYPES.map((c) => (
-            <option key={c} value={c}>
-              {t(`contribType.${c}` as MessageId)}
-            </option>
-          ))}
-        </SelectField>
-        {v.type === 'Other' && (
-          <TextField
-            label={t('vol.contrib.other')}
-            required
-            value={v.other}
-            error={error('other')}
-            onChange={(e) => set('other', e.target.value)}
-          />
-        )}
+        <OtherChoiceField
+          label={t('vol.contrib.type')}
+          otherLabel={t('vol.contrib.other')}
+          placeholder={t('field.selectSupport')}
+          options={CONTRIBUTION_TYPES}
+          optionLabel={(type) => t(`contribType.${type}` as MessageId)}
+          {...otherChoiceOf(form, 'type', 'other')}
+        />
         <TextArea label={t('field.description')} required rows={3} {...form.field('description')} />
         <PhotoInput value={v.photo} onChange={(p) => set('photo', p)} />
         <button type="submit" className="button primary wide" disabled={form.submitting}>

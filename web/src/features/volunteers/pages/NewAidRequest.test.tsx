@@ -73,4 +73,14 @@ describe('NewAidRequest (volunteer)', () => {
     expect(created.mock.calls[0]?.[0].input).toMatchObject({ familySize: 2, district: 'LK-11', dsDivision: 'LK-1103' });
     expect(screen.queryByText(FAMILY_SIZE_MESSAGE)).toBeNull();
   });
+
+  it('asks for the text of Other in a dialog, and sends nothing without it', async () => {
+    const created = renderForm();
+    await fillAllBut('2');
+    fireEvent.change(screen.getByLabelText('Type of Support'), { target: { value: 'Other' } });
+    fireEvent.change(screen.getByLabelText('Specify the type of support'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('alertdialog', { name: 'Please specify the type of support.' });
+    expect(created).not.toHaveBeenCalled();
+  });
 });

@@ -1,22 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { nationalPhone, QUICK_AID_SUPPORT_TYPES } from '@rules';
+import { nationalPhone, OTHER, QUICK_AID_SUPPORT_TYPES } from '@rules';
 import { useState } from 'react';
 import { CreateAidRequestDocument } from '../../../generated/signed-in/graphql';
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
-import { newIdempotencyKey } from '../../../ui/errors';
 import { TextArea, TextField } from '../../../ui/fields';
-import {
-  familySizeCheck,
-  nameCheck,
-  phoneCheck,
-  PLACE_SERVER_NAMES,
-  placeChecks,
-  requiredCheck,
-} from '../../../ui/form/checks';
+import { familySizeCheck, nameCheck, phoneCheck } from '../../../ui/form/checks';
+import { formRules, otherTextCheck, placeFields } from '../../../ui/form/form-rules';
+import { otherChoiceOf } from '../../../ui/form/OtherChoiceField';
 import { PhoneField } from '../../../ui/form/PhoneField';
 import { useForm } from '../../../ui/form/useForm';
+import { useIdempotencyKey } from '../../../ui/form/useIdempotencyKey';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { LocationNote } from '../../aid-requests/components/LocationNote';
 import { SupportTypeField } from '../../aid-requests/components/SupportTypeField';
@@ -48,29 +43,30 @@ const empty = (): Values => ({
   place: EMPTY_PLACE,
 });
 
+type FieldName = 'fullName' | 'contact' | 'district' | 'ds' | 'familySize' | 'type';
+
+const QUICK_RULES = formRules<'POST_DISASTER_QUICK', Values, FieldName>('POST_DISASTER_QUICK', {
+  fullName: { value: (v) => v.fullName, rule: nameCheck },
+  contactNo: { as: 'contact', value: (v) => v.contact, rule: phoneCheck },
+  ...placeFields<Values>(),
+  familySize: { value: (v) => v.familySize, rule: familySizeCheck },
+  typeSupport: { as: 'type', value: (v) => v.type },
+});
+
 /** The "Post Disaster Aid Request" variant (D7): a volunteer files for a family; no NIC, no date. */
 function NewAidRequestForm() {
   const t = useT();
   usePageTitle('dash.link.newAidRequest');
-  const form = useForm<Values, 'fullName' | 'contact' | 'district' | 'ds' | 'familySize' | 'type'>({
-    initial: empty,
-    checks: {
-      fullName: (v) => nameCheck(v.fullName),
-      contact: (v) => phoneCheck(v.contact),
-      ...placeChecks,
-      familySize: (v) => familySizeCheck(v.familySize),
-      type: (v) => requiredCheck(v.type),
-    },
-    serverNames: { ...PLACE_SERVER_NAMES, contactNo: 'contact', typeSupport: 'type' },
-  });
+  const form = useForm<Values, FieldName>({ initial: empty, ...QUICK_RULES });
   const [dialog, setDialog] = useState<MessageId | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const [create] = useMutation(CreateAidRequestDocument);
   const { values: v, set, error } = form;
 
   const send = async ({ fullName, contact, familySize, type, other, description, place }: Values) => {
-    if (type === 'Other' && !other.trim()) return setDialog('validation.specifySupport');
+    const noOtherText = otherTextCheck(type === OTHER, other);
+    if (noOtherText) return setDialog(noOtherText);
     const point = coordinatesFor(place);
     if (!point) return setDialog('validation.noCoordinates');
     await create({
@@ -93,7 +89,7 @@ function NewAidRequestForm() {
     });
     setDialog('vol.newAid.success');
     form.reset({ ...empty(), familySize });
-    setKey(newIdempotencyKey());
+    renewKey();
   };
 
   return (
@@ -122,16 +118,7 @@ function NewAidRequestForm() {
           step={1}
           {...form.field('familySize')}
         />
-        <SupportTypeField
-          options={QUICK_AID_SUPPORT_TYPES}
-          value={v.type}
-          other={v.other}
-          onChange={(x) => set('type', x)}
-          onOtherChange={(x) => set('other', x)}
-          error={error('type')}
-          otherError={error('otherSupport')}
-          onBlur={() => form.blur('type')}
-        />
+        <SupportTypeField options={QUICK_AID_SUPPORT_TYPES} {...otherChoiceOf(form, 'type', 'other', 'otherSupport')} />
         <TextArea
           label={t('field.description')}
           rows={3}

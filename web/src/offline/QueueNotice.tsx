@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useT } from '../../i18n/I18nProvider';
-import { useServerErrors } from '../../ui/errors';
+import { useT } from '../i18n/I18nProvider';
+import { useServerErrors } from '../ui/errors';
 import { useOfflineQueue } from './useOfflineQueue';
 
 /** What this phone still holds: submissions waiting for the network, and any the server refused (with why). */
