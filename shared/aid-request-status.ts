@@ -1,4 +1,4 @@
-/** The aid-request statuses anyone may see (D12): approved ("ongoing") and delivered ("fulfilled"). */
+/** The aid-request statuses anyone may see (D13): approved ("ongoing") and delivered ("fulfilled"). */
 export const PUBLIC_AID_REQUEST_STATUSES = ['APPROVED', 'DELIVERED'] as const;
 
 export type PublicAidRequestStatus = (typeof PUBLIC_AID_REQUEST_STATUSES)[number];
