@@ -1,5 +1,5 @@
 /**
- * The API bench's summary: medians over the interleaved rounds and the ratios the goals of issue 13 name.
+ * The API bench's summary: medians over the interleaved rounds and the ratios its goals name.
  * Pure, so it is unit-tested.
  */
 import { ratio } from './stats.js';

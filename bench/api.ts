@@ -1,5 +1,5 @@
 /**
- * API bench (issue 13): each main read path through our GraphQL and REST and the same rows through raw `pg`, at
+ * API bench: each main read path through our GraphQL and REST and the same rows through raw `pg`, at
  * several national-scale sizes, interleaved in rounds (the machine is noisy) and summarised by medians; and the
  * home page's server render against the demo data. A visitor's call (no session) is measured twice: as served, from
  * the answer the server shares among visitors, and "unshared", on a second server that computes every call.
@@ -256,7 +256,7 @@ export async function runApi(): Promise<void> {
     console.log('\nthe floor, before any read (unshared server):');
     for (const [name, m] of Object.entries(floor))
       console.log(`  ${name.padEnd(26)} ${m.requestsPerSecond} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`);
-    console.log(`\ngoals of issue 13:\n${formatGoals(goals)}`);
+    console.log(`\nthe API goals:\n${formatGoals(goals)}`);
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     const config = {

@@ -1,5 +1,5 @@
 /**
- * Export memory and speed (issue 20: "1,000,000 rows stream with the server's memory under 200 MB"). Starts the built
+ * Export memory and speed ("1,000,000 rows stream with the server's memory under 200 MB"). Starts the built
  * API server (`<PRODUCTION_ENV> node <PRODUCTION_NODE_FLAGS> dist/api/src/main.js`, its own process, as in
  * production) on a database holding 1,000,000 aid requests in one district, measures it idle, then downloads the CSV,
  * HXL and GeoJSON exports, interleaved over rounds (the order rotates each round), sampling the server's RSS and V8

@@ -1,5 +1,5 @@
 /**
- * The public map at national scale in Chromium (issue 13: "pan/zoom frame time p95 ≤ 33 ms over the national data
+ * The public map at national scale in Chromium ("pan/zoom frame time p95 ≤ 33 ms over the national data
  * set"). Serves the built web app with the real API twice: over the demo data (the baseline of the same run) and over
  * the national data set (`bench/seed`, 1,000,000 aid requests by default). In each round, on the home page at a
  * desktop's size, it pans the live map by dragging and zooms it with the wheel, in and out, while a

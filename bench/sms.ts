@@ -1,5 +1,5 @@
 /**
- * SMS (issue 24), two figures from one run, each with its baseline:
+ * SMS, two figures from one run, each with its baseline:
  * - inbound: SMS_BENCH_INBOUND (2,000) signed messages posted through the local simulator by 20 senders (three
  *   languages: HELP, REPORT, ALERTS and free text, each from its own number), and the rate at which the worker turns
  *   them into requests, reports, subscriptions and triage items with their replies recorded (processed per second,

@@ -1,5 +1,5 @@
 /**
- * The soak's calls (issue 15): the public reads the home page and the old clients make, and the public submissions,
+ * The soak's calls: the public reads the home page and the old clients make, and the public submissions,
  * each submission with its own idempotency key, contact number and client address (as a crowd behind a proxy).
  * Data only: bench/soak.ts sends them at fixed rates, bench/soak-paths.int.test.ts checks each answers once.
  */

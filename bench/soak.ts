@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- soak` (issue 15): 60 s of public reads and submissions at once, each path at a fixed stated rate
+ * `npm run bench -- soak`: 60 s of public reads and submissions at once, each path at a fixed stated rate
  * (autocannon's overallRate, not as fast as possible), against the built server in its own process behind a
  * "proxy" (TRUST_PROXY=1: every submission comes from its own X-Forwarded-For address). A static asset of the build
  * is fetched alongside at the home page's rate as the baseline: each path's p50/p99 is also given as a ratio of the

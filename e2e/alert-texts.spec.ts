@@ -20,7 +20,7 @@ beforeAll(() => {
   dmc = Number(out.trim().split('\n').pop());
 });
 
-describe('alerts in three languages (issue 16)', () => {
+describe('alerts in three languages', () => {
   it('a DMC officer publishes a Sinhala headline; the public page in Sinhala shows it, with the Tamil text one tap away', async () => {
     const page = await ui.newPage();
     await new LoginPage(page).logIn('DMC_OFFICER', dmc, PASSWORD);

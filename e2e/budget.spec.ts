@@ -20,7 +20,7 @@ describe('bundle budget of the home route', () => {
   });
 });
 
-describe("the public pages' scripts (issue 17)", () => {
+describe("the public pages' scripts", () => {
   it("hold none of the signed-in areas' documents: log-in and sign-up take theirs from the public set (68 KB of documents less to fetch and run)", () => {
     // ChangePassword is a document only signed-in screens use; the set of every document has it. Its name node, in
     // whichever quotes the minifier writes.
@@ -33,7 +33,7 @@ describe("the public pages' scripts (issue 17)", () => {
   });
 });
 
-describe('the service worker on the home page (issue 17)', () => {
+describe('the service worker on the home page', () => {
   it('is registered by a deferred script of its own once the app has started and the page is quiet (else well after the load event), outside the budget above', () => {
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(index).toMatch(/<script[^>]*src="\/registerSW\.js"[^>]*\bdefer\b/);

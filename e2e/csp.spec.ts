@@ -23,7 +23,7 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-describe('the app runs under its Content-Security-Policy (issue 15)', () => {
+describe('the app runs under its Content-Security-Policy', () => {
   it('no page has an inline script, and none may run: each hands its data over as JSON data blocks', async () => {
     for (const path of ['/', '/submit-symptoms']) {
       const res = await fetch(`${inject('baseUrl')}${path}`);

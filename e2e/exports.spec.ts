@@ -12,7 +12,7 @@ beforeAll(async () => {
   await createEmergencyRequest('0778880031');
 });
 
-describe('exports (issue 20)', () => {
+describe('exports', () => {
   it('a DMC officer downloads the district aid requests as CSV, HXL and GeoJSON from the dashboard', async () => {
     const page = await ui.newPage();
     await new LoginPage(page).logIn('DMC_OFFICER', dmc, E2E_PASSWORD);

@@ -30,7 +30,7 @@ async function runAndRead(page: Page, expected: RegExp): Promise<string> {
   return responseText(page);
 }
 
-describe('the GraphQL explorer (issue 19)', () => {
+describe('the GraphQL explorer', () => {
   it('opens at /graphiql, runs a query over HTTP and shows its answer, with no CSP violation', async () => {
     const page = await ui.newPage();
     const violations = watchViolations(page);

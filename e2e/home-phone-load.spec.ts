@@ -19,7 +19,7 @@ function recordAsks(page: Page): string[] {
   return asked;
 }
 
-describe('the home page on a phone (issue 17): nothing it came with is asked for twice, and the map waits for the visitor', () => {
+describe('the home page on a phone: nothing it came with is asked for twice, and the map waits for the visitor', () => {
   it('asks for no list, neither before the live connection opens nor after (it resumes from the page), never for the places, and for the map outlines only near it', async () => {
     const page = await ui.newPage(PHONE);
     const asked = recordAsks(page);

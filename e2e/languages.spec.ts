@@ -21,7 +21,7 @@ const faces = (page: Page, family: string) =>
     family,
   );
 
-describe('Sinhala and Tamil (issue 16)', () => {
+describe('Sinhala and Tamil', () => {
   it('follows a Tamil browser on the first visit: Tamil texts, lang="ta", the Tamil webfont loaded', async () => {
     const page = await pageWithBrowserLanguages(['ta-LK', 'en']);
     await page.goto('/');

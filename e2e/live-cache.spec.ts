@@ -69,7 +69,7 @@ const createNamedEmergency = (fullName = NAME) =>
   );
 const asDmc = (query: string, id: number) => graphql(query, { id }, inject('dmcToken'));
 
-describe('home page live updates (issue 14): pushed objects go into the cache, no list query is sent', () => {
+describe('home page live updates: pushed objects go into the cache, no list query is sent', () => {
   it('a new approved request, its delivery and an alert published then resolved update the map and the table without one query', async () => {
     const page = await ui.newPage();
     const { pushes, table } = await openLiveHome(page);

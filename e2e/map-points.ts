@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Points a map shows: its single markers plus what each cluster counts. A layer with more than MAP_SINGLES_MAX points
- * in view is clustered (issue 13), and the e2e database passes that bound as the specs add requests, in whatever order
+ * in view is clustered, and the e2e database passes that bound as the specs add requests, in whatever order
  * the specs run: counting markers alone would then see a handful of clusters.
  */
 export type MapLayer = 'alerts' | 'ongoing' | 'delivered';

@@ -103,7 +103,7 @@ async function clickCluster(page: Page, near?: { x: number; y: number }): Promis
   await page.mouse.click(centre(chosen).x, centre(chosen).y);
 }
 
-describe('the public map at volume (issue 13): clusters zoom in to single markers with their popups', () => {
+describe('the public map at volume: clusters zoom in to single markers with their popups', () => {
   it('clicking clusters reaches single markers, and a marker opens its popup', async () => {
     await seedGrid();
     const page = await ui.newPage();

@@ -44,7 +44,7 @@ async function openForm(page: Page): Promise<EmergencyAidPage> {
   return emergency;
 }
 
-describe('chaos on the network (issue 17)', () => {
+describe('chaos on the network', () => {
   it('loses no submission and makes none twice: 100 emergency requests, 30% of answers dropped after the server made them, two offline periods and a reload; the queue drains within 5 s of the network coming back', async () => {
     // The page's own requests are routed (a service worker would send them past the route).
     const context = await ui.browser.newContext({

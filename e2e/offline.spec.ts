@@ -43,7 +43,7 @@ const registeredWithin = (page: Page, ms: number) =>
     ms,
   );
 
-describe('installable app (issue 17)', () => {
+describe('installable app', () => {
   it('links a manifest with names in three languages, 192 and 512 px PNG icons and a standalone start URL', async () => {
     const page = await ui.newPage();
     await page.goto('/');
@@ -121,7 +121,7 @@ describe('installable app (issue 17)', () => {
   });
 });
 
-describe('offline (issue 17)', () => {
+describe('offline', () => {
   it('opens the emergency form offline after one visit to the home page, keeps the request through a reload, and sends it once when the network returns', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
     await page.goto('/');

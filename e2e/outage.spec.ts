@@ -20,7 +20,7 @@ afterAll(async () => {
   await proxied?.close();
 });
 
-describe('PostgreSQL stopped while a visitor reads the alerts (issue 15, D23)', () => {
+describe('PostgreSQL stopped while a visitor reads the alerts (D23)', () => {
   it('says the server cannot be reached, with a retry, keeps the last alerts with their time, and recovers on retry', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
     await page.goto(`${proxied.base}/alerts`);

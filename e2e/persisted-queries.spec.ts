@@ -56,7 +56,7 @@ async function visitHome(): Promise<Sent[]> {
   return sent;
 }
 
-describe('persisted queries from the web app (issue 19)', () => {
+describe('persisted queries from the web app', () => {
   it('sends public queries as GETs carrying only their hash, registered once by a POST with the text; the GET answers are cacheable', async () => {
     const first = await visitHome();
     const second = await visitHome();

@@ -85,7 +85,7 @@ describe('web shell', () => {
     await page.reload();
     await page.getByRole('link', { name: 'මුල් පිටුව' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('si');
-    // Every text has a Sinhala entry now (issue 16): no English left, the footer included.
+    // Every text has a Sinhala entry now: no English left, the footer included.
     expect(await page.getByText('Lanka Relief connects people at risk').count()).toBe(0);
     expect(await page.getByText('ලංකා සහන මගින් අවදානමේ සිටින අය', { exact: false }).count()).toBe(1);
   });

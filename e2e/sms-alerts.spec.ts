@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
 });
 
-describe('alerts by SMS (issue 24)', () => {
+describe('alerts by SMS', () => {
   it('the DMC officer publishes an alert for Kolonnawa: every Kolonnawa subscriber gets it in their language within 2 s', async () => {
     for (const subscriber of SUBSCRIBERS) {
       await sms.text(subscriber.from, subscriber.text);

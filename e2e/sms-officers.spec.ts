@@ -35,7 +35,7 @@ async function officerAt(path: string, viewport?: { width: number; height: numbe
 /** Whether an SMS names this number as a whole (a reference), not as part of another (the 117 hotline). */
 const names = (text: string, reference: number | string) => new RegExp(`(^|\\D)${reference}(\\D|$)`).test(text);
 
-describe('SMS for the officers of Kolonnawa (issue 24)', () => {
+describe('SMS for the officers of Kolonnawa', () => {
   it('a Sinhala HELP naming Kolonnawa appears live among the ongoing requests, marked SMS; delivered; the sender got its reference', async () => {
     const from = '+94771240001';
     const text = 'උදව් කොලොන්නාව 4 වතුර ගලනවා';

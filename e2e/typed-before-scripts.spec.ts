@@ -22,7 +22,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return () => release();
 }
 
-describe('what a visitor typed or ticked before the scripts arrived (issue 17: the page shows long before its code on 2G)', () => {
+describe('what a visitor typed or ticked before the scripts arrived (the page shows long before its code on 2G)', () => {
   it('keeps what was typed and chosen when the app takes over, and sends it', async () => {
     const page = await ui.newPage({ width: 390, height: 844 });
     const release = await holdScripts(page);

@@ -97,7 +97,7 @@ async function englishOnScreens(page: Page, paths: readonly string[], locale: Ot
 const dashboardPaths = (base: keyof typeof DASHBOARD_PAGES) =>
   DASHBOARD_PAGES[base].map((p) => (p ? `${base}/${p}` : base));
 
-describe('no English left in Sinhala or Tamil (issue 16)', () => {
+describe('no English left in Sinhala or Tamil', () => {
   it('finds English pieces on a page that has them (the check can fail)', async () => {
     const page = await publicPage('si');
     await settle(page, '/', 'si');

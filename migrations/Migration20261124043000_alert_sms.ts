@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Alerts by SMS (issue 24): the fan-out jobs, the alert messages' unique key, receipts, each subscriber's gateway, the pace per gateway. */
+/** Alerts by SMS: the fan-out jobs, the alert messages' unique key, receipts, each subscriber's gateway, the pace per gateway. */
 export class Migration20261124043000_alert_sms extends Migration {
   override name = 'Migration20261124043000_alert_sms';
 

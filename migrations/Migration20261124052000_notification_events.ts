@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Notification preferences by SMS (issue 24): what each user is to hear of, once per (user, kind, subject). */
+/** Notification preferences by SMS: what each user is to hear of, once per (user, kind, subject). */
 export class Migration20261124052000_notification_events extends Migration {
   override name = 'Migration20261124052000_notification_events';
 

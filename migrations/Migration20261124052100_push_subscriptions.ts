@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Web Push subscriptions of signed-in users (issue 24): the notifications beside their SMS. */
+/** Web Push subscriptions of signed-in users: the notifications beside their SMS. */
 export class Migration20261124052100_push_subscriptions extends Migration {
   override name = 'Migration20261124052100_push_subscriptions';
 

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const AUDIT_ACTIONS =
   "'APPROVE', 'REJECT', 'DELIVER', 'RESOLVE', 'PUBLISH', 'DISMISS', 'ASSIGN_PLACE', 'REPLY', 'CONVERT'";
 
-/** Duplicate aid requests (issue 20): the MERGED status and its reference, name keys, lookups, flagged pairs. */
+/** Duplicate aid requests: the MERGED status and its reference, name keys, lookups, flagged pairs. */
 export class Migration20261124072000_aid_request_duplicates extends Migration {
   override name = 'Migration20261124072000_aid_request_duplicates';
 

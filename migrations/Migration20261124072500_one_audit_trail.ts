@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * One audit trail (issue 20): a report's decision was written twice, to `reports.decided_by_id/decided_at` (never
+ * One audit trail: a report's decision was written twice, to `reports.decided_by_id/decided_at` (never
  * read) and to `audit_log`. Decisions without their audit row are moved into `audit_log`, then the columns go.
  * The history of a subject is read by subject, hence the index.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * NIC numbers upper case (issue 20): an old-format NIC's letter was stored as typed, and duplicate requests are found
+ * NIC numbers upper case: an old-format NIC's letter was stored as typed, and duplicate requests are found
  * by equality. New requests are stored upper case by the input rule.
  */
 export class Migration20261124090000_nic_upper_case extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A report links to the alert that closed it (issue 20): one alert may close several reports. The link known so far
+ * A report links to the alert that closed it: one alert may close several reports. The link known so far
  * is the alert's source report (one report per alert): those reports get their alert's id. No foreign key, as
  * sms_outbound.alert_id: the entity holds an id (reports sit below alerts), and alerts are never deleted.
  */

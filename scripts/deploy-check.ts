@@ -1,5 +1,5 @@
 /**
- * `npm run deploy:check` (issue 22): Debian's PostgreSQL, two built instances behind nginx, a bounded load of reads and
+ * `npm run deploy:check`: Debian's PostgreSQL, two built instances behind nginx, a bounded load of reads and
  * submissions with 200 live subscribers across a rolling SIGTERM restart, then a PostgreSQL outage against /readyz, then
  * a black-holed network between one more instance and PostgreSQL.
  * Ends with a summary table and the line "N passed, N failed" (one per check). DEPLOY_TRIALS (default 3) sets how
@@ -172,7 +172,7 @@ async function rollingRestart(pair: Instance[], url: string): Promise<void> {
     new Set(c.acknowledged).size === c.acknowledged.length,
     `${new Set(c.acknowledged).size} distinct of ${c.acknowledged.length}`,
   );
-  // A submission whose answer was lost and which the client sent again is one request, not two (issue 22).
+  // A submission whose answer was lost and which the client sent again is one request, not two.
   check(
     'as many stored requests as acknowledged submissions',
     made.rows[0]!.n === c.acknowledged.length,

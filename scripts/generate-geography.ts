@@ -13,7 +13,7 @@ import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 const sourceDir = resolve(process.argv[2] ?? '../shared/data/geo');
 const outFile = resolve('api/src/geography/data/lk-geography.json');
 const reviewFile = resolve('api/src/geography/data/names-for-review.md');
-/** The held-back names a reviewer decided (D25, issue 16): the name to use and where it came from. */
+/** The held-back names a reviewer decided (D25): the name to use and where it came from. */
 const reviewedFile = resolve('api/src/geography/data/reviewed-names.json');
 
 const DS_TOLERANCE = 0.0005; // degrees, about 50 m: keeps locate() within the source's own error

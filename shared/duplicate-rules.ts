@@ -1,4 +1,4 @@
-/** Why two aid requests look like one need asked twice (issue 20): each pair is flagged with one or more of these. */
+/** Why two aid requests look like one need asked twice: each pair is flagged with one or more of these. */
 export const DUPLICATE_REASONS = ['SAME_PHONE', 'SAME_NIC', 'SAME_NAME_NEARBY', 'SIMILAR_DESCRIPTION'] as const;
 
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];

@@ -20,7 +20,7 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 400,
   AID_REQUEST_NOT_PENDING: 409,
   AID_REQUEST_NOT_ONGOING: 409,
-  /** Duplicate requests (issue 20): a merge into itself, across DS divisions, or from or into a closed request. */
+  /** Duplicate requests: a merge into itself, across DS divisions, or from or into a closed request. */
   AID_REQUEST_MERGE_SELF: 400,
   AID_REQUEST_MERGE_OTHER_DIVISION: 400,
   AID_REQUEST_MERGE_CLOSED: 409,
@@ -38,17 +38,17 @@ export const ERROR_STATUS = {
   DS_NOT_IN_DISTRICT: 400,
   OUTSIDE_SRI_LANKA: 400,
   IMAGE_INVALID: 400,
-  /** GraphQL depth, aliases, directives, tokens, cost, introspection or more than one submission (issue 15). */
+  /** GraphQL depth, aliases, directives, tokens, cost, introspection or more than one submission. */
   QUERY_TOO_COMPLEX: 400,
   /** An automatic persisted query whose sha256Hash is not the hash of the document sent with it. */
   PERSISTED_QUERY_HASH_MISMATCH: 400,
   /** A WebSocket past its live subscriptions, or a client address past those of all its sockets. */
   TOO_MANY_SUBSCRIPTIONS: 429,
-  /** A cookie-authenticated write from another site (issue 23 #4). */
+  /** A cookie-authenticated write from another site. */
   CROSS_SITE_REQUEST: 403,
   /** A write whose body is not JSON (or the upload type the route documents). */
   UNSUPPORTED_MEDIA_TYPE: 415,
-  /** An SMS gateway's call without its signature header (issue 24). */
+  /** An SMS gateway's call without its signature header. */
   SMS_SIGNATURE_MISSING: 401,
   /** An SMS gateway's call whose signature does not match its body and the configured secret. */
   SMS_SIGNATURE_INVALID: 403,

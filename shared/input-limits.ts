@@ -1,5 +1,5 @@
 /**
- * The longest text each input field may hold (issue 23 #8), checked before anything reaches the database, by the
+ * The longest text each input field may hold, checked before anything reaches the database, by the
  * server (GraphQL over HTTP and WebSocket, REST) and by the web forms (maxLength). Keys are field names folded to
  * lower case without `_` or `-`, so `fullName`, `full_name` and `FullName` are one field. Within the columns'
  * sizes (migrations): names 200, NIC 20, idempotency keys 100, custom types 100.
@@ -28,7 +28,7 @@ export const INPUT_MAX_LENGTH: Readonly<Record<string, number>> = {
   alerttype: 100,
   description: 5_000,
   datetime: 40,
-  // An alert's own words per language (issue 16): CAP's headline limit; an instruction a phone screen can hold.
+  // An alert's own words per language: CAP's headline limit; an instruction a phone screen can hold.
   headline: 140,
   instruction: 1_000,
   // A browser's Web Push endpoint (the push services' URLs are a few hundred characters).

@@ -1,5 +1,5 @@
 /**
- * Grid clustering of the public map (issue 13): the one rule by which the server groups points in SQL and the
+ * Grid clustering of the public map: the one rule by which the server groups points in SQL and the
  * browser files a pushed point into the cluster that holds it. A cell is 2^(7 - zoom) degrees square (0.5 degrees at
  * the home map's zoom 8, about 90 pixels, Leaflet.markercluster's usual radius). A point is first rounded to
  * thousandths of a degree (the public position, D13), so an officer's exact point and the public's rounded one fall in

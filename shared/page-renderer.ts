@@ -60,7 +60,7 @@ export interface PageRenderer<Signal = unknown> {
 }
 
 /**
- * The attribute of the page's root that carries the event sequence its data is as of (the event outbox's, issue 14):
+ * The attribute of the page's root that carries the event sequence its data is as of (the event outbox's):
  * the browser's first live connection resumes after it, so what changed since the render arrives as pushes and no
  * query is asked again. Only on a page that hands over its data.
  */

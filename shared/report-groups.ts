@@ -1,7 +1,7 @@
 import { metresBetween } from './distance.js';
 
 /**
- * Early-warning reports of one event (issue 20): the DMC officer sees them as one group and one alert closes them all.
+ * Early-warning reports of one event: the DMC officer sees them as one group and one alert closes them all.
  * Reports whose own points are this close are of one place even across a DS boundary (a river bank, a slope).
  */
 export const GROUP_NEARBY_METRES = 2000;

@@ -14,7 +14,7 @@ export const RULE_CODES = [
   'PHONE_LETTERS',
   'EMAIL_FORMAT',
   'PASSWORD_TOO_SHORT',
-  /** A new password found among common and breached passwords (checked on the server, issue 23 #7). */
+  /** A new password found among common and breached passwords (checked on the server). */
   'PASSWORD_TOO_COMMON',
   'PASSWORDS_MISMATCH',
   'SYMPTOMS_REQUIRED',

@@ -2,7 +2,7 @@ import type { ErrorCode } from './error-codes.js';
 import type { RuleCode } from './rule-codes.js';
 
 /**
- * The server's user texts, by code (issue 16): the English every answer carries in `message` (and per field in
+ * The server's user texts, by code: the English every answer carries in `message` (and per field in
  * `fields`), and the keys the web translates by (`extensions.messageCode`, `extensions.fieldCodes`). An error code
  * whose sentence is always the same is its own message code; a general code (NOT_FOUND, FORBIDDEN, RATE_LIMITED,
  * BAD_USER_INPUT...) thrown with a particular sentence names it with one of the message codes below.

@@ -1,7 +1,7 @@
 /**
  * A stored aid request nobody acknowledged, explained. Each submission sends its own random contact number, so such
  * a row can be matched to the submission it came from; its stored key says under which client address it was made
- * (the puzzle of issue 22: a retry across a restart stored a second row under another key; the address had been
+ * (a retry across a restart stored a second row under another key; the address had been
  * read from a socket the proxy had closed meanwhile, which Node answers as undefined, so the key was scoped to
  * "unknown").
  */

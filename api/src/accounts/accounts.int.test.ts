@@ -39,7 +39,7 @@ describe('volunteer sign-up', () => {
     expect(result.data?.signupVolunteer.dsDivision.name).toBe('Kolonnawa');
   });
 
-  it('takes places by P-code only, and finds the code of a name with placeByName (issue 19)', async () => {
+  it('takes places by P-code only, and finds the code of a name with placeByName', async () => {
     const named = await api.gql(SIGNUP, {
       input: signupInput({ district: 'kandy district', dsDivision: 'Gangawata Korale' }),
     });
@@ -88,7 +88,7 @@ describe('volunteer sign-up', () => {
       contactNumber: 'This phone number is too short: a Sri Lankan number has 10 digits, such as 0771234567',
       confirmPassword: 'Passwords do not match',
     });
-    // The web translates by these codes (issue 16): each field's rule code, the first one for the message.
+    // The web translates by these codes: each field's rule code, the first one for the message.
     expect(result.errors?.[0]?.extensions?.fieldCodes).toEqual({
       fullName: 'NAME_LETTERS',
       email: 'EMAIL_FORMAT',

@@ -249,7 +249,7 @@ export class AccountsService {
     return user;
   }
 
-  /** Login and current-password checks share one brake per user id and address (issue 23). */
+  /** Login and current-password checks share one brake per user id and address. */
   private throttleFor(userId: number): LoginThrottle {
     return new LoginThrottle(
       this.ctx.em,

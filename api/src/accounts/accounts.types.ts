@@ -120,7 +120,7 @@ export class SignupVolunteerInput {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Where the volunteer is, if known: decides the DS within the district (issue 11).',
+    description: 'Where the volunteer is, if known: decides the DS within the district.',
   })
   latitude?: number | null;
 

@@ -23,7 +23,7 @@ const wait = (seconds: number) =>
     .getConnection()
     .execute('update login_attempts set attempted_at = attempted_at - make_interval(secs => ?::float8)', [seconds]);
 
-describe('login throttling never locks a user id out (issue 23 #1)', () => {
+describe('login throttling never locks a user id out', () => {
   it('slows a user id tried from many addresses by 1, 2, 4… s capped at 60 s, and the right person from a new address gets in within a minute', async () => {
     const officer = await makeDmcOfficer(db.orm.em);
     const waits: number[] = [];

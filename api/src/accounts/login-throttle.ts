@@ -18,7 +18,7 @@ const FAILURES = `select count(*)::int as count, min(attempted_at) as oldest, ma
 const secondsUntil = (at: number, now: number): number => Math.max(1, Math.ceil((at - now) / 1000));
 
 /**
- * Password guessing brakes for one user id tried from one address (D15, issue 23): never a lockout of the user id.
+ * Password guessing brakes for one user id tried from one address (D15): never a lockout of the user id.
  * An address is limited over all user ids, a (user id, address) pair on its own, and the user id from anywhere is
  * only slowed: after a few failures each try waits 1, 2, 4… seconds, capped (60 s by default), so the right person
  * from another address still gets in within a minute. Counted in PostgreSQL, shared by every API instance.

@@ -12,7 +12,7 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * Loaded and built on first use: the dictionaries hold about 3 MB of the heap, which a server that signs nobody up
- * never needs (issue 20's memory, README "Exports").
+ * never needs (the memory, README "Exports").
  */
 const strength = (): Promise<ZxcvbnFactory> =>
   (estimator ??= import('@zxcvbn-ts/language-common').then(

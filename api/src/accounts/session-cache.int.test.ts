@@ -49,7 +49,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-describe('sessions kept in memory by each instance (issue 13)', () => {
+describe('sessions kept in memory by each instance', () => {
   it('serve a signed-in request without reading the session again', async () => {
     const { id, token } = await signedIn(first);
     await revokeUnannounced(token);

@@ -17,7 +17,7 @@ interface Entry extends CachedSession {
 
 /**
  * The sessions this instance has read, so that a signed-in request costs no database round trip for its session
- * (issue 13: one of the two round trips of every officer's read). Instances forget a user's sessions when they hear
+ * (one of the two round trips of every officer's read). Instances forget a user's sessions when they hear
  * `SESSIONS_ENDED` through the event outbox, which every revocation announces in its own transaction, so a logout or
  * password change on one instance reaches the others within the relay's lag (milliseconds). Nothing is served from
  * here while the relay is not hearing events (its LISTEN connection down or catching up), nor what was kept before a

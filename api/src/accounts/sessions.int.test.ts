@@ -48,7 +48,7 @@ async function openSocket(token: string): Promise<{ closed: Promise<number>; soc
   return { closed, socket };
 }
 
-describe('sessions (issue 15)', () => {
+describe('sessions', () => {
   it('end at the configured absolute lifetime', async () => {
     const { expiresAt } = await login((await makeVolunteer(db.orm.em)).id);
     expect(Math.abs(expiresAt.getTime() - (Date.now() + 12 * 3600_000))).toBeLessThan(60_000);

@@ -9,7 +9,7 @@ export interface ClosableSocket {
 /** graphql-ws's code for an unauthorised connection: the client sees why and may log in again. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-/** What a connection came with: a session token, or an integrator's API key (issue 19). */
+/** What a connection came with: a session token, or an integrator's API key. */
 export interface SocketCredential {
   kind: 'session' | 'apiKey';
   secret: string;

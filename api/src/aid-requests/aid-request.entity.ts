@@ -9,7 +9,7 @@ export enum AidRequestType {
   POST_DISASTER = 'POST_DISASTER',
 }
 
-/** PENDING (post-disaster only) -> APPROVED ("ongoing") | REJECTED; APPROVED -> DELIVERED; PENDING or APPROVED -> MERGED (a duplicate, issue 20). */
+/** PENDING (post-disaster only) -> APPROVED ("ongoing") | REJECTED; APPROVED -> DELIVERED; PENDING or APPROVED -> MERGED (a duplicate). */
 export enum AidRequestStatus {
   PENDING = 'PENDING',
   APPROVED = 'APPROVED',
@@ -22,7 +22,7 @@ export enum AidRequestStatus {
 @Check({ name: 'aid_requests_channel_check', expression: "channel in ('WEB', 'SMS')" })
 @Check({ name: 'aid_requests_contact_no_check', expression: "contact_no ~ '^[0-9]{10}$'" })
 @Check({ name: 'aid_requests_family_size_check', expression: 'family_size >= 1' })
-// One index per list and filter, ending in the list's sort key and the id (keyset paging, issue 13).
+// One index per list and filter, ending in the list's sort key and the id (keyset paging).
 @Index({ properties: ['status', 'createdAt', 'id'] })
 @Index({ properties: ['district', 'status', 'createdAt', 'id'] })
 @Index({ properties: ['dsDivision', 'status', 'createdAt', 'id'] })
@@ -30,7 +30,7 @@ export enum AidRequestStatus {
 @Index({ properties: ['createdAt'] })
 // The public map clusters a layer's points of a box (index-only: the grid needs nothing else).
 @Index({ properties: ['status', 'latitude', 'longitude', 'id'] })
-// Duplicate detection (issue 20) looks up a division's requests by phone, NIC and name key.
+// Duplicate detection looks up a division's requests by phone, NIC and name key.
 @Index({ properties: ['dsDivision', 'contactNo'] })
 @Index({ properties: ['dsDivision', 'nicNumber'] })
 @Index({ properties: ['dsDivision', 'nameKey'] })
@@ -120,7 +120,7 @@ export class AidRequest {
   @ManyToOne(() => User, { nullable: true })
   createdBy?: User | null;
 
-  /** How it came in: WEB (the forms, the API) or SMS (issue 24). Decides the officers' SMS marker without a join. */
+  /** How it came in: WEB (the forms, the API) or SMS. Decides the officers' SMS marker without a join. */
   @Property({ type: 'text', default: 'WEB' })
   channel: string & Opt = 'WEB';
 

@@ -139,7 +139,7 @@ describe('public lists (D13)', () => {
 
   it('hides a pending request from the public but shows it to the DS officer of its division', async () => {
     const request = await create(POST_DISASTER());
-    // Not visible answers null, never an error that would wipe the other fields of the response (issue 19).
+    // Not visible answers null, never an error that would wipe the other fields of the response.
     expect(await ok(api, `{ aidRequest(id: ${request.id}) { id } counters { alertsSent } }`)).toMatchObject({
       aidRequest: null,
       counters: { alertsSent: expect.any(Number) },

@@ -8,7 +8,7 @@ export const AidRequestAbilities = {
   viewForVolunteer: defineAbility('aidRequest.viewForVolunteer', rules.volunteerOfDistrict()),
   /** NIC numbers and exact positions (D13). */
   viewPrivate: defineAbility('aidRequest.viewPrivate', rules.officerOfArea()),
-  /** Whether it came by SMS, and the text sent (issue 24): officers of the area only; the public sees it like any other. */
+  /** Whether it came by SMS, and the text sent: officers of the area only; the public sees it like any other. */
   viewSmsOrigin: defineAbility('aidRequest.viewSmsOrigin', rules.officerOfArea()),
   /** The full contact number (D13): officers of the area and volunteers of the district. */
   viewContact: defineAbility('aidRequest.viewContact', rules.anyOf(rules.officerOfArea(), rules.volunteerOfDistrict())),

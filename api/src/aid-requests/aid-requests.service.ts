@@ -53,7 +53,7 @@ export class AidRequestsService {
     );
   }
 
-  /** A request that came by SMS (issue 24): marked, with the text as sent; once per key like any other. */
+  /** A request that came by SMS: marked, with the text as sent; once per key like any other. */
   async createFromSms(input: AidRequestInputData & { idempotencyKey: string }, smsText: string): Promise<AidRequest> {
     const { idempotencyKey, ...payload } = input;
     return createOnce(

@@ -92,7 +92,7 @@ export class AidRequestView extends SubmittedPlaceFields {
   @Field(() => PlaceResolvedBy, {
     nullable: true,
     description:
-      "Officers of the request's division or district only (D13): how the place sent was read (issue 11); null when it came from a session or predates the record.",
+      "Officers of the request's division or district only (D13): how the place sent was read; null when it came from a session or predates the record.",
   })
   placeResolvedBy!: PlaceResolvedBy | null;
   @Field(() => Float, { description: 'Rounded to 3 decimals for the public (D13).' }) latitude!: number;
@@ -101,7 +101,7 @@ export class AidRequestView extends SubmittedPlaceFields {
   @Field(() => Boolean, {
     nullable: true,
     description:
-      "Officers of the request's division or district only: it came by SMS (issue 24); null for other viewers, who see it like any other (D13).",
+      "Officers of the request's division or district only: it came by SMS; null for other viewers, who see it like any other (D13).",
   })
   viaSms!: boolean | null;
   @Field(() => String, {
@@ -112,7 +112,7 @@ export class AidRequestView extends SubmittedPlaceFields {
   smsText!: string | null;
   @Field(() => ID, {
     nullable: true,
-    description: 'A MERGED duplicate only (issue 20): the request it was merged into.',
+    description: 'A MERGED duplicate only: the request it was merged into.',
   })
   mergedIntoId!: number | null;
   @Field(() => AidRequestPermissions, { description: 'What the viewer may do with it.' })

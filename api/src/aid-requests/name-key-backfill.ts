@@ -14,7 +14,7 @@ export const MISSING_KEYS_SQL =
   'select id, full_name from aid_requests where name_key is null and full_name is not null and id > ? order by id limit ?';
 
 /**
- * Gives the requests stored before the name key existed (issue 20) their key, so duplicate detection can pair them
+ * Gives the requests stored before the name key existed their key, so duplicate detection can pair them
  * by name too. A migration cannot: the key is the kernel's rule (shared/duplicate-rules.ts), which migrations may not
  * import. Runs at each start; once keyed, a row is not read again (a name without letters stays null and is cheap to
  * skip), and each start reads only the partial index of the rows still without a key. Answers how many rows it keyed.

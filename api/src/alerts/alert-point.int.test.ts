@@ -26,7 +26,7 @@ async function alertFromReport(): Promise<string> {
   return createAlert.id;
 }
 
-describe("an alert made from a report never shows the reporter's exact position to the public (issue 23 #3, D13)", () => {
+describe("an alert made from a report never shows the reporter's exact position to the public (D13)", () => {
   it('rounds the point on /Alerts/all and in the GraphQL alerts list, and keeps it exact for the officers of the area', async () => {
     const id = await alertFromReport();
     const restAlerts = (await rest(api.url, 'GET', '/Alerts/all')).body as {

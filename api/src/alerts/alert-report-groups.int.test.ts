@@ -8,7 +8,7 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { errorCode, useTestServer } from '../testing/test-server.js';
 import { Alert } from './alert.entity.js';
 
-/** One alert closes several reports of one event (issue 20): all or nothing, each linked, audited and announced. */
+/** One alert closes several reports of one event: all or nothing, each linked, audited and announced. */
 const db = useTestDatabase();
 const api = useTestServer(db);
 let cast: Cast;

@@ -40,7 +40,7 @@ export enum AlertStatus {
 @Entity({ tableName: 'alerts' })
 @Check({ name: 'alerts_custom_type_check', expression: "(type = 'OTHER') = (custom_type is not null)" })
 @Check({ name: 'alerts_reporter_contact_check', expression: "reporter_contact ~ '^[0-9]{10}$'" })
-// One index per list and filter, ending in the list's sort key and the id (keyset paging, issue 13).
+// One index per list and filter, ending in the list's sort key and the id (keyset paging).
 @Index({ properties: ['issuedAt', 'id'] })
 @Index({ properties: ['status', 'issuedAt', 'id'] })
 @Index({ properties: ['district', 'issuedAt', 'id'] })
@@ -111,7 +111,7 @@ export class Alert {
   @ManyToOne(() => User, { nullable: true })
   resolvedBy?: User | null;
 
-  /** The officer's own headline and instruction per language (issue 16); generated texts stand for the rest. */
+  /** The officer's own headline and instruction per language; generated texts stand for the rest. */
   @Property({ type: 'json', nullable: true })
   texts?: OfficerTexts | null;
 

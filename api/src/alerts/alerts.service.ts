@@ -54,7 +54,7 @@ const textsView = ({ texts }: Pick<Alert, 'texts'>): AlertTextsView => {
   return Object.assign(new AlertTextsView(), { en: one(texts?.en), si: one(texts?.si), ta: one(texts?.ta) });
 };
 const first = (size: number): Keyset => ({ size, afterId: null });
-/** The reports a publish closes: its source report first, then the others of its group the officer checked (issue 20). */
+/** The reports a publish closes: its source report first, then the others of its group the officer checked. */
 const reportIdsToClose = (input: CreateAlertInput): number[] => [
   ...(input.reportId ? [recordId(input.reportId, 'reportId')] : []),
   ...(input.alsoCloseReportIds ?? []).map((id) => recordId(id, 'alsoCloseReportIds')),
@@ -74,7 +74,7 @@ export class AlertsService {
     if (filter.status) where.status = filter.status;
     if (filter.district?.trim()) where.district = this.geography.requireDistrict(filter.district).code;
     if (filter.dsDivision?.trim()) {
-      // The alerts of a DS: those it places and those that also cover it (issue 18).
+      // The alerts of a DS: those it places and those that also cover it.
       const code = this.geography.requireDsDivision(filter.dsDivision, where.district as string | undefined).code;
       where.$or = [{ dsDivision: code }, { alsoDsDivisionCodes: { $contains: [code] } }];
     }

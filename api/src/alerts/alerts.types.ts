@@ -177,7 +177,7 @@ export class CreateAlertInput {
   @Field(() => [ID], {
     nullable: true,
     description:
-      "Further pending reports of the officer's district the alert also closes (the others of the report's group, issue 20; at most 100 with reportId): each becomes ALERT_CREATED and links to the alert, in the same transaction; one of another district or already handled refuses the whole publish.",
+      "Further pending reports of the officer's district the alert also closes (the others of the report's group; at most 100 with reportId): each becomes ALERT_CREATED and links to the alert, in the same transaction; one of another district or already handled refuses the whole publish.",
   })
   alsoCloseReportIds?: (number | string)[] | null;
   @Field(() => [String], { nullable: true, description: 'Photos as data URLs (manual alert screen).' }) images?:

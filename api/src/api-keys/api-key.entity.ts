@@ -2,7 +2,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { Opt } from '@mikro-orm/core';
 
 /**
- * An integrator's API key (issue 19). Only a SHA-256 of the secret is stored: the secret is 32 random bytes, so a
+ * An integrator's API key. Only a SHA-256 of the secret is stored: the secret is 32 random bytes, so a
  * fast hash is enough (a slow one is for guessable passwords), and a leaked table grants nothing.
  */
 @Entity({ tableName: 'api_keys' })

@@ -71,7 +71,7 @@ const PENDING_REPORTS = `{ pendingReports { items { id nicNumber contactNo distr
 const DISTRICT_REQUESTS = `{ districtAidRequests(fulfilled: false) { postDisaster { items { id nicNumber contactNo district { code } } } emergency { items { id } } } }`;
 const CREATE_EMERGENCY = `mutation { createAidRequest(input: { form: EMERGENCY, contactNo: "0771234567", district: "LK11", dsDivision: "LK1103" }) { id } }`;
 
-describe('API keys (issue 19)', () => {
+describe('API keys', () => {
   it('a public:read key pages through every ongoing request with cursors while rows are added between pages', async () => {
     const key = await newKey(['public:read']);
     const atStart: number[] = [];
@@ -131,7 +131,7 @@ describe('API keys (issue 19)', () => {
     const request = requests.data!.districtAidRequests.postDisaster.items.find((r) => r.id === String(approved.id));
     expect(request).toMatchObject({ nicNumber: null, contactNo: '*******334' });
 
-    // A report of another district, asked for by id: null, as for anything not visible (issue 19).
+    // A report of another district, asked for by id: null, as for anything not visible.
     expect(await withKey(key, `{ report(id: ${reportY.id}) { id } }`)).toMatchObject({ data: { report: null } });
     const single = await withKey<{ report: { nicNumber: string | null; latitude: number; description: string } }>(
       key,

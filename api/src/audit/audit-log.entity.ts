@@ -10,11 +10,11 @@ export enum AuditAction {
   RESOLVE = 'RESOLVE',
   PUBLISH = 'PUBLISH',
   DISMISS = 'DISMISS',
-  /** SMS triage (issue 24): a DS division given to a message, an officer's reply, a message turned into a request or report. */
+  /** SMS triage: a DS division given to a message, an officer's reply, a message turned into a request or report. */
   ASSIGN_PLACE = 'ASSIGN_PLACE',
   REPLY = 'REPLY',
   CONVERT = 'CONVERT',
-  /** Duplicate aid requests (issue 20): one merged into another, or a flagged pair marked "not a duplicate". */
+  /** Duplicate aid requests: one merged into another, or a flagged pair marked "not a duplicate". */
   MERGE = 'MERGE',
   NOT_DUPLICATE = 'NOT_DUPLICATE',
 }

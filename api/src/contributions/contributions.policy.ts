@@ -20,7 +20,7 @@ registerPhotoHolders(async (em, imageId) => {
     : [];
 });
 
-/** A merged duplicate's contributions follow the surviving request (issue 20); both are of one DS division. */
+/** A merged duplicate's contributions follow the surviving request; both are of one DS division. */
 registerMergeHook('contributions', async (tx, duplicateId, intoId) => {
   await tx.nativeUpdate(Contribution, { aidRequest: duplicateId }, { aidRequest: intoId });
 });

@@ -19,7 +19,7 @@ type Pending = {
   type_support: string;
 };
 
-describe('GET /Contribution/pending: what the DS officer needs to decide (issue 11.3)', () => {
+describe('GET /Contribution/pending: what the DS officer needs to decide', () => {
   it("answers the volunteer's contact, the support given and the requester's NIC to the officer of the division", async () => {
     const created = await ok<{ createAidRequest: { id: number } }>(api, CREATE_AID, {
       input: POST_DISASTER({ nicNumber: '199012345678' }),

@@ -21,7 +21,7 @@ const columnsOfReports = async (): Promise<string[]> =>
       )
   ).map((c) => c.column_name);
 
-describe('one audit trail (issue 20)', () => {
+describe('one audit trail', () => {
   it('moves the report decisions of the old decided_by/decided_at columns into audit_log and drops the columns', async () => {
     const officer = await makeDmcOfficer(db.orm.em.fork());
     await run('down');

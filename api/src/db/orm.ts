@@ -36,7 +36,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, path: 'migrations', pathTs: 'migrations', snapshot: false, silent: true, emit: 'ts' },
-    // The count triggers (issue 13) are written by their migration, not declared on entities: never diffed away.
+    // The count triggers are written by their migration, not declared on entities: never diffed away.
     schemaGenerator: { ignoreTriggers: true },
     pool: { min: 0, max: options.poolMax ?? settings.poolMax, idleTimeoutMillis: 30_000 },
     driverOptions: connectionOptions(settings),

@@ -14,7 +14,7 @@ async function run(direction: 'up' | 'down'): Promise<void> {
   for (const sql of migration.getQueries()) await db.orm.em.getConnection().execute(sql);
 }
 
-describe('report alert link (issue 20)', () => {
+describe('report alert link', () => {
   it("gives each existing source report its alert's id, and no other report one", async () => {
     const em = db.orm.em.fork();
     const place = {

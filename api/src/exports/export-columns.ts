@@ -34,7 +34,7 @@ const POINT: ExportColumn[] = [
   { header: 'longitude', hxl: '#geo+lon' },
 ];
 
-/** NIC numbers are never exported (issue 20); contact numbers only to officers of the area (API keys: withoutContacts). */
+/** NIC numbers are never exported; contact numbers only to officers of the area (API keys: withoutContacts). */
 export const AID_REQUEST_COLUMNS: ExportColumn[] = [
   { header: 'id', hxl: '#meta+id' },
   { header: 'request_type', hxl: '#meta+type' },

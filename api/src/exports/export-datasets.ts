@@ -25,7 +25,7 @@ export interface ExportDataset {
   outerSelect?: string;
 }
 
-/** The dataset as an API key exports it (issues 19, 20): no contact numbers, points rounded to about 100 m (D13). */
+/** The dataset as an API key exports it: no contact numbers, points rounded to about 100 m (D13). */
 export function withoutContacts(dataset: ExportDataset): ExportDataset {
   const columns = dataset.columns.filter((column) => column.header !== 'contact_no');
   const outerSelect = columns

@@ -54,7 +54,7 @@ async function download(path: string, who?: Person) {
 const csvRows = (body: string) => parse(body, { bom: true }) as string[][];
 const idsOf = (rows: string[][], skip: number) => rows.slice(skip).map((r) => Number(r[0]));
 
-describe('exports (issue 20)', () => {
+describe('exports', () => {
   it("gives a DS officer the division's aid requests as CSV, with contact numbers and never a NIC number", async () => {
     const answer = await download('/exports/aid-requests.csv', cast.dsA);
     expect(answer.status).toBe(200);

@@ -1,8 +1,8 @@
 import { defineAbility, rules } from '../shared/policy.js';
 
 /**
- * Officers export their own area only: a DS officer the division, a DMC officer the district (issue 20); an API key
- * with a district scope exports its district (issue 19), without contact numbers or exact points.
+ * Officers export their own area only: a DS officer the division, a DMC officer the district; an API key
+ * with a district scope exports its district, without contact numbers or exact points.
  */
 export const ExportAbilities = {
   exportArea: defineAbility('export.area', rules.anyOf(rules.dsOfficerOfDivision(), rules.dmcOfficerOfDistrict()), {

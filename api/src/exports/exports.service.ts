@@ -47,7 +47,7 @@ function dayStart(day: string, field: string): Date {
   return start;
 }
 
-/** Exports of the officer's own area (issue 20), read through a PostgreSQL cursor, oldest first. */
+/** Exports of the officer's own area, read through a PostgreSQL cursor, oldest first. */
 export class ExportsService {
   constructor(private readonly ctx: RequestContext) {}
 

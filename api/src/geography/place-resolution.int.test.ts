@@ -52,7 +52,7 @@ async function storedAid(id: number) {
   return db.orm.em.fork().findOneOrFail(AidRequest, { id });
 }
 
-describe("REST: the old client's place names are read on every form (issue 11)", () => {
+describe("REST: the old client's place names are read on every form", () => {
   it('sign-up, early-warning report and both aid forms take a spelling variant and an alias, and record how', async () => {
     const variant = { district: 'Hambantota', divisional_secretariat: 'Tissamaharama' };
     const aid = await call('/AidRequest/create', { ...AID, ...variant });
@@ -138,7 +138,7 @@ describe("REST: the old client's place names are read on every form (issue 11)",
   });
 });
 
-describe('GraphQL: places by P-code, names through placeByName (issue 19), and placeResolvedBy for officers', () => {
+describe('GraphQL: places by P-code, names through placeByName, and placeResolvedBy for officers', () => {
   it('finds a variant with placeByName, refuses it in a form, and shows how a place was read to the officer of the division only', async () => {
     const variant = await ok<{ placeByName: { dsDivision: { code: string } } }>(
       api,

@@ -73,7 +73,7 @@ const timeline = (entries: HistoryEntryView[]): HistoryEntryView[] =>
     .slice(0, HISTORY_LIMIT)
     .map(({ e }) => e);
 
-/** One history view per subject, for the officers of its area (issue 20), over the one audit trail. */
+/** One history view per subject, for the officers of its area, over the one audit trail. */
 export class HistoryService {
   constructor(private readonly ctx: RequestContext) {}
 
@@ -82,7 +82,7 @@ export class HistoryService {
     const alert = await this.ctx.em.findOne(Alert, { id });
     if (!alert) throw HistoryErrors.alertNotFound(id);
     authorize(this.ctx.actor, HistoryAbilities.view, scopeOf(alert));
-    // Every report it closed (its source and the others of the group, issue 20): each links to it.
+    // Every report it closed (its source and the others of the group): each links to it.
     const reports = await this.ctx.em.find(
       Report,
       { alertId: id },

@@ -93,7 +93,7 @@ export class HistoryReportView {
 export class AlertHistoryView {
   @Field(() => ID, { description: "The alert's id." }) alertId!: string;
   @Field(() => [HistoryReportView], {
-    description: 'The reports it closed: the one it was published from and the others of its group (issue 20).',
+    description: 'The reports it closed: the one it was published from and the others of its group.',
   })
   reports!: HistoryReportView[];
   @Field(() => [HistoryEntryView], { description: 'Every event, oldest first (at most 300).' })

@@ -38,7 +38,7 @@ function pngClaiming(width: number, height: number): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-describe('photos are decoded before they are stored (issue 23 #10, issue 15)', () => {
+describe('photos are decoded before they are stored', () => {
   it('refuses a file with a HEIC signature followed by HTML, and stores nothing', async () => {
     const before = await db.orm.em.fork().count(Image, {});
     const fake = Buffer.concat([

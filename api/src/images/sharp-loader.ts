@@ -7,7 +7,7 @@ type PerceptualHash = (image: Buffer) => Promise<string>;
 /**
  * sharp (libvips) and sharp-phash, loaded on the first photo instead of at start: the native library and its
  * allocations cost the server about 21 MB of resident memory, which a server busy with exports but given no photo
- * should not pay (issue 20's 200 MB, bench/exports.ts). Loaded once; concurrent first callers share one load.
+ * should not pay (the 200 MB, bench/exports.ts). Loaded once; concurrent first callers share one load.
  */
 let sharpLoad: Promise<Sharp> | undefined;
 export const loadSharp = (): Promise<Sharp> => (sharpLoad ??= import('sharp').then((m) => m.default));

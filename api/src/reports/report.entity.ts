@@ -76,7 +76,7 @@ export class Report {
   image?: Image | null;
 
   /**
-   * The alert that closed it (issue 20): one alert may close several reports of one event. An id, not a relation: the
+   * The alert that closed it: one alert may close several reports of one event. An id, not a relation: the
    * alerts area sits above reports (ARCHITECTURE.md, layers). Set by the alerts service.
    */
   @Index()
@@ -94,7 +94,7 @@ export class Report {
   @Property({ type: 'string', length: 64, nullable: true })
   idempotencyPayload?: string | null;
 
-  /** How it came in: WEB (the forms, the API) or SMS (issue 24). Decides the officers' SMS marker without a join. */
+  /** How it came in: WEB (the forms, the API) or SMS. Decides the officers' SMS marker without a join. */
   @Property({ type: 'text', default: 'WEB' })
   channel: string & Opt = 'WEB';
 

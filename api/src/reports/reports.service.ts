@@ -55,7 +55,7 @@ interface NewReport {
   submittedBy: Actor | null;
   /** The input as sent: what a repeated idempotency key must match. */
   sent: { idempotencyKey?: string | null };
-  /** The SMS it came from (issue 24), exactly as sent. */
+  /** The SMS it came from, exactly as sent. */
   smsText?: string | null;
 }
 
@@ -117,7 +117,7 @@ export class ReportsService {
   }
 
   /**
-   * A report that came by SMS (issue 24): the sender's number, the place its message named, its words; once per
+   * A report that came by SMS: the sender's number, the place its message named, its words; once per
    * inbound message (its key). The seeds' NIC and name are not asked by SMS: the reporter is "SMS".
    */
   async submitBySms(input: {
@@ -177,7 +177,7 @@ export class ReportsService {
   }
 
   /**
-   * Marks the reports an alert closes (its source and the others of its group, issue 20) ALERT_CREATED inside the
+   * Marks the reports an alert closes (its source and the others of its group) ALERT_CREATED inside the
    * caller's transaction, in the order named: each must be pending and of the actor's district, or the whole publish
    * fails (D17). Locked in id order, so two officers closing overlapping groups wait rather than deadlock.
    */

@@ -28,7 +28,7 @@ export class ReportView extends SubmittedPlaceFields {
   @Field(() => DistrictView, { description: 'The district of the report.' }) district!: DistrictView;
   @Field(() => PlaceResolvedBy, {
     nullable: true,
-    description: 'How the place sent was read (issue 11); null when it came from a session or predates the record.',
+    description: 'How the place sent was read; null when it came from a session or predates the record.',
   })
   placeResolvedBy!: PlaceResolvedBy | null;
   @Field(() => GraphQLDateTimeISO, {
@@ -52,8 +52,7 @@ export class ReportView extends SubmittedPlaceFields {
   @Field(() => Boolean, { description: 'Filed by a DS officer rather than the public.' }) fromOfficer!: boolean;
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      "Officers of the report's division or district only: it came by SMS (issue 24); null for other viewers.",
+    description: "Officers of the report's division or district only: it came by SMS; null for other viewers.",
   })
   viaSms!: boolean | null;
   @Field(() => String, {

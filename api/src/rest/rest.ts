@@ -132,7 +132,7 @@ const hasBody = (req: Request) =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 
 /**
- * CSRF (issue 23 #4): a write carries JSON (a cross-site form cannot send it without a CORS preflight, which this
+ * CSRF: a write carries JSON (a cross-site form cannot send it without a CORS preflight, which this
  * server never grants), and a browser signed in by cookie may write only from this site's own pages.
  */
 export function guardWrite(req: Request): void {

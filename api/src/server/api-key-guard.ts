@@ -6,7 +6,7 @@ import type { RateLimiter } from '../shared/rate-limit.js';
 import { apiKeyFrom } from './request-context.js';
 
 /**
- * Requests sent with an API key (issue 19): the key is checked and counted once, before any GraphQL or REST handler;
+ * Requests sent with an API key: the key is checked and counted once, before any GraphQL or REST handler;
  * an unknown or revoked key answers 401 and a key past its limit 429 with Retry-After. Otherwise its actor is left
  * for the request's context (request-context.ts). Answers for a key are never cached by a shared cache.
  */

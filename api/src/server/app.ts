@@ -96,7 +96,7 @@ const asGraphQLError = (formatted: GraphQLFormattedError) =>
 export interface AppServer {
   httpServer: Server;
   readiness: Readiness;
-  /** Live-update subscribers and the audience groups they form (issue 14). */
+  /** Live-update subscribers and the audience groups they form. */
   liveSize(): { groups: number; members: number };
   /** GraphQL operations open on this instance's WebSockets, live subscriptions and those being set up. */
   openSubscriptions(): number;
@@ -265,7 +265,7 @@ export async function createAppServer(options: ServerOptions): Promise<AppServer
         if (tooMany) return [new GraphQLError(tooMany.message, { originalError: tooMany })];
         const checked = checkSubscription(payload);
         if (Array.isArray(checked)) return checked;
-        // An unknown or revoked API key, or one past its limit, is answered like any refusal (issue 19).
+        // An unknown or revoked API key, or one past its limit, is answered like any refusal.
         // onError maps it through the one error mapper, by the original error.
         const contextValue = await socketContext(
           orm.em,

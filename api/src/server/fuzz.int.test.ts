@@ -95,7 +95,7 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.string
 
 const routes = restAreas.flatMap((area) => area.routes);
 
-describe('fuzz (issue 15)', () => {
+describe('fuzz', () => {
   it(
     `REST: ${Math.ceil(RUNS * 0.6)} generated bad inputs over every route of the route table`,
     async () => {

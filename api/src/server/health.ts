@@ -14,7 +14,7 @@ type Verdict = { ready: true } | { ready: false; reason: string };
 /**
  * Rejects when `work` has not settled within `ms`. The verdict waits for the event loop's next I/O round: after the
  * loop was blocked longer than `ms` (a starved CPU), expired timers run before the I/O that arrived meanwhile, and an
- * answer already in the socket would be taken for a dead database (issue 22: under load, reads answered 503 from both
+ * answer already in the socket would be taken for a dead database (under load, reads answered 503 from both
  * instances during a rolling restart).
  */
 export const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> =>

@@ -15,7 +15,7 @@ const created = (result: { body: { data?: Record<string, unknown> | null } }) =>
   (result.body.data as Created | undefined)?.createAidRequest;
 const key = () => `key-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-describe('idempotency keys are scoped to their submitter and bound to the payload (issue 23 #2)', () => {
+describe('idempotency keys are scoped to their submitter and bound to the payload', () => {
   it("never answers another visitor's request for its key: a second address gets its own new request", async () => {
     const shared = key();
     const victim = await gqlFrom(api.url, '203.0.113.20', CREATE_AID, {

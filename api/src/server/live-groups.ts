@@ -58,7 +58,7 @@ const sequenceOf = (payload: EventPayload): number | null =>
   typeof payload.sequence === 'number' ? payload.sequence : null;
 
 /**
- * The server side of live updates (issue 14): subscribers are grouped by (document, variables, audience); each
+ * The server side of live updates: subscribers are grouped by (document, variables, audience); each
  * event is executed once per group, serialised once, and the same bytes go to every member. Each member's own
  * filter (the @LiveSubscription's, with the member's own context) still decides whether it receives the event.
  */

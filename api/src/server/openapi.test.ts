@@ -28,7 +28,7 @@ function untyped(schema: Record<string, unknown>, where: string, found: string[]
   return found;
 }
 
-describe('the OpenAPI document (issue 11.6)', () => {
+describe('the OpenAPI document', () => {
   it("passes Redocly's recommended lint with no error and no warning", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });

@@ -33,7 +33,7 @@ const register = (query: string, headers: Record<string, string> = {}) =>
 
 type Answer = { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] };
 
-describe('persisted queries (issue 19)', () => {
+describe('persisted queries', () => {
   it('answers an unknown hash with PERSISTED_QUERY_NOT_FOUND, never cached', async () => {
     const res = await getByHash('query NeverSent { counters { alertsSent } }');
     const body = (await res.json()) as Answer;

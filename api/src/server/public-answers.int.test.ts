@@ -51,7 +51,7 @@ async function eventually(read: () => Promise<number>, expected: number): Promis
   return seen;
 }
 
-describe('shared public answers (issue 13)', () => {
+describe('shared public answers', () => {
   it('answers visitors from one shared GraphQL answer, officers from their own, until a change is announced', async () => {
     const id = await pendingRequest();
     const before = await graphqlTotal();

@@ -48,7 +48,7 @@ const signup = (n: number) => ({
   dsDivision: 'LK1106',
 });
 
-describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
+describe('abuse limits shared by every API instance', () => {
   it('refuses the fourth submission from one address spread over two instances, with 429-style RATE_LIMITED and retryAfter', async () => {
     const results = [];
     for (let i = 0; i < 4; i++)
@@ -90,7 +90,7 @@ describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
     expect(codes).toEqual([undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 
-  it('still limits a signed-in volunteer from a throttled address (issue 23 #6)', async () => {
+  it('still limits a signed-in volunteer from a throttled address', async () => {
     for (let i = 0; i < 3; i++)
       await gqlFrom(urlOf(i), '203.0.113.3', CREATE_AID, { input: EMERGENCY(`07700002${10 + i}`) });
     const token = await tokenFor(db.orm.em, await makeVolunteer(db.orm.em));
@@ -110,7 +110,7 @@ describe('abuse limits shared by every API instance (issues 15 and 23)', () => {
     expect(codes).toEqual([undefined, undefined, undefined, undefined, undefined, 'RATE_LIMITED']);
   });
 
-  it('refuses a flood of sign-ups from one address after a few, over both instances (issue 23 #6)', async () => {
+  it('refuses a flood of sign-ups from one address after a few, over both instances', async () => {
     const before = await db.orm.em.fork().count(User, {});
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => gqlFrom(urlOf(i), '203.0.113.4', SIGNUP, { input: signup(i) })),

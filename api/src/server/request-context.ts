@@ -13,7 +13,7 @@ import type { RateLimiter } from '../shared/rate-limit.js';
 const bearerOf = (headers: IncomingMessage['headers']): string | null =>
   headers.authorization?.startsWith('Bearer ') ? headers.authorization.slice(7).trim() || null : null;
 
-/** An integrator's API key (issue 19): the `x-api-key` header, or `Authorization: Bearer lrk_…`. */
+/** An integrator's API key: the `x-api-key` header, or `Authorization: Bearer lrk_…`. */
 export function apiKeyFrom(headers: IncomingMessage['headers']): string | null {
   const header = headers['x-api-key'];
   if (typeof header === 'string' && header.trim()) return header.trim();
@@ -49,7 +49,7 @@ function cookieTransport(req: Request, res: Response): SessionTransport {
  * The client's address, read when the request arrives (the first middleware) and kept for the request. Read later,
  * it can be gone: Node forgets a socket's peer once the socket is closed, and a request whose connection the proxy
  * dropped during a restart still runs to the end. It scopes idempotency keys, so a retry of that request through
- * another instance must find the same address (issue 22: a retry stored a second row, keyed under "unknown").
+ * another instance must find the same address (a retry stored a second row, keyed under "unknown").
  */
 export function rememberClientAddress(req: Request, res: Response, next: () => void): void {
   res.locals.clientAddress = req.ip;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 const SRI_LANKA_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?\+05:30$/;
 
-describe('REST times (D3, issue 11.5)', () => {
+describe('REST times (D3.5)', () => {
   it('answers date_time in Sri Lanka time with its offset, the same instant that was sent', async () => {
     const body = {
       full_name: 'Kamala Perera',

@@ -50,7 +50,7 @@ export function securityHeaders(tileUrl: string | null): RequestHandler[] {
 }
 
 /**
- * Answers to a signed-in caller may carry NIC numbers, phone numbers or photos (issue 23 #9): a shared computer's
+ * Answers to a signed-in caller may carry NIC numbers, phone numbers or photos: a shared computer's
  * browser must not keep them. Public answers keep their own caching.
  */
 export function noStoreWhenSignedIn(): RequestHandler {

@@ -6,7 +6,7 @@ import { useTestServer } from '../testing/test-server.js';
 const db = useTestDatabase();
 const api = useTestServer(db);
 
-describe('real 404s, robots.txt and sitemap.xml (issue 11.7)', () => {
+describe('real 404s, robots.txt and sitemap.xml', () => {
   it('answers an unknown call under a REST prefix 404 JSON in the error shape', async () => {
     for (const path of ['/AidRequest/nope', '/User/x/y', '/Contribution']) {
       const r = await rest(api.url, 'GET', path);

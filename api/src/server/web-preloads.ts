@@ -147,7 +147,7 @@ export function inlineStylesheets(html: string, webDist: string): string {
 const SCRIPT_OF_LOCALE: Record<string, string | undefined> = { si: 'sinhala', ta: 'tamil' };
 
 /**
- * The stylesheet of a language's webfont (issue 16's web/src/i18n/fonts/*.css, a chunk of the build) as a link, for a
+ * The stylesheet of a language's webfont (the web/src/i18n/fonts/*.css, a chunk of the build) as a link, for a
  * page that has no scripts to load it: a phone without Sinhala or Tamil fonts still shows letters. Empty for English.
  */
 export function fontStylesheetLink(webDist: string, locale: string): string {

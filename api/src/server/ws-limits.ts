@@ -12,7 +12,7 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 }
 
 /**
- * Upgrades to `path` only (issue 23 #4 and #5): a browser on another site is refused (403, same rule as REST
+ * Upgrades to `path` only: a browser on another site is refused (403, same rule as REST
  * writes; clients without Origin are not browsers and may connect), and one address holds at most
  * `wsConnectionsPerAddress` sockets at once (429). Message size and the connection_init time limit are set on the
  * ws server and graphql-ws (app.ts).

@@ -11,7 +11,7 @@ export interface Actor {
   districtCode: string;
   dsDivisionCode: string | null;
   sessionId: string;
-  /** Set when the caller is an integrator's API key (issue 19): the policy then decides by the key's scopes. */
+  /** Set when the caller is an integrator's API key: the policy then decides by the key's scopes. */
   apiKey?: ApiKeyGrant;
 }
 

@@ -1,4 +1,4 @@
-/** How a request or report came in (issue 24): the forms and the API, or a text message. */
+/** How a request or report came in: the forms and the API, or a text message. */
 export const Channel = {
   WEB: 'WEB',
   SMS: 'SMS',

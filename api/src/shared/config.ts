@@ -142,7 +142,7 @@ const environment = z.object({
   /** Live subscriptions one socket may hold (the busiest page opens about 4), and one address over all its sockets. */
   WS_SUBSCRIPTIONS_PER_SOCKET: integer(20, 1),
   WS_SUBSCRIPTIONS_PER_ADDRESS: integer(100, 1),
-  /** Live updates (issue 14): bytes a socket may leave unread before it is closed as too slow (1013). */
+  /** Live updates: bytes a socket may leave unread before it is closed as too slow (1013). */
   WS_SEND_BUFFER_BYTES: integer(1_048_576, 1_024),
   // Abuse limits and sessions (README "Security"); unset means the documented default.
   RATE_SUBMISSIONS_PER_ADDRESS: optionalInteger(1),
@@ -157,7 +157,7 @@ const environment = z.object({
   SESSION_IDLE_MINUTES: optionalInteger(1),
   SESSION_SOCKET_CHECK_SECONDS: optionalInteger(1),
   SESSION_CACHE_SECONDS: optionalInteger(0, 300),
-  // Live updates: how long events stay in the outbox for instances and clients that reconnect (issue 14).
+  // Live updates: how long events stay in the outbox for instances and clients that reconnect.
   OUTBOX_RETENTION_HOURS: integer(24, 1, 24 * 365),
   // CAP 1.2 alerts and feeds (README "CAP alerts")
   CAP_SENDER: text('alerts.lankarelief.lk'),
@@ -216,9 +216,9 @@ const environment = z.object({
   SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
   SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
   SMS_ALERT_BATCH: integer(50, 1, 10_000),
-  // Notification preferences by SMS (issue 24): a user's events of this many seconds go out as one SMS.
+  // Notification preferences by SMS: a user's events of this many seconds go out as one SMS.
   SMS_NOTIFY_WINDOW_SECONDS: integer(60, 0, 86_400),
-  // Web Push of the same notifications (issue 24): off while the VAPID keys are unset (npm run push:keys makes a pair).
+  // Web Push of the same notifications: off while the VAPID keys are unset (npm run push:keys makes a pair).
   WEB_PUSH_VAPID_PUBLIC_KEY: optionalText(),
   WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
   WEB_PUSH_SUBJECT: text('mailto:relief@example.org'),
@@ -257,7 +257,7 @@ export interface AppConfig {
   sessions: SessionSettings;
 }
 
-// --- Abuse limits and sessions (issues 15 and 23) ---
+// --- Abuse limits and sessions ---
 
 /** At most `max` events per fixed window of `windowSeconds`. */
 export interface WindowLimit {
@@ -345,7 +345,7 @@ function sessions(e: Environment): SessionSettings {
   };
 }
 
-// --- Event outbox (issue 14) ---
+// --- Event outbox ---
 
 export interface OutboxSettings {
   /** Events older than this are pruned (the newest is always kept); a client away longer refetches once. */
@@ -357,7 +357,7 @@ export function readOutboxSettings(env: NodeJS.ProcessEnv = process.env): Outbox
   return { retentionHours: parseEnvironment(env).OUTBOX_RETENTION_HOURS };
 }
 
-// --- CAP 1.2 alerts and feeds (issue 18) ---
+// --- CAP 1.2 alerts and feeds ---
 
 export interface CapSettings {
   /** CAP `sender`: a domain-style id that, with the identifier, names a message uniquely. */
@@ -424,7 +424,7 @@ export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettin
   };
 }
 
-// --- CAP webhooks (issue 18) ---
+// --- CAP webhooks ---
 
 export interface WebhookSettings {
   /** A receiver that has not answered within this is cut off; the attempt counts as failed. */
@@ -460,7 +460,7 @@ export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): Webho
   };
 }
 
-// --- SMS gateways and the inbound queue (issue 24) ---
+// --- SMS gateways and the inbound queue ---
 
 /** One gateway's settings; `secret` null means the gateway is switched off (its webhook answers 404). */
 export interface SmsGatewaySettings {
@@ -593,7 +593,7 @@ export function readSmsDemoSettings(env: NodeJS.ProcessEnv = process.env): { on:
   return { on: e.SMS_DEMO_SIMULATOR, port: e.SMS_DEMO_SIMULATOR_PORT };
 }
 
-// --- Public GraphQL reads (issue 19) ---
+// --- Public GraphQL reads ---
 
 /** How long (seconds) an anonymous GET query's answer may be kept by browsers and shared caches. */
 export function readPublicQueryMaxAge(env: NodeJS.ProcessEnv = process.env): number {
@@ -610,21 +610,21 @@ export function readServerRenderTimeoutMs(env: NodeJS.ProcessEnv = process.env):
   return parseEnvironment(env).SERVER_RENDER_TIMEOUT_MS;
 }
 
-// --- Exports (issue 20) ---
+// --- Exports ---
 
 /** Exports one instance streams at once; each holds a database connection until its client has read it all. */
 export function readExportConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).EXPORT_CONCURRENCY;
 }
 
-// --- API keys (issue 19) ---
+// --- API keys ---
 
 /** Requests per minute of a new API key when `npm run apikey:add` is given no --rate. */
 export function readApiKeyDefaultRate(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).API_KEY_DEFAULT_RATE;
 }
 
-/** Perimeter limits (issues 15 and 23): headers, GraphQL limits, WebSocket limits, proxies. */
+/** Perimeter limits: headers, GraphQL limits, WebSocket limits, proxies. */
 export interface SecuritySettings {
   /** Express `trust proxy`: TRUST_PROXY as a hop count, `true`/`false`, or a comma list of addresses/subnets. */
   trustProxy: boolean | number | string[];

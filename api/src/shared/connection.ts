@@ -17,7 +17,7 @@ export class PageInfo {
   hasNextPage!: boolean;
 }
 
-/** One page of a list: what every list field of the schema answers (issue 19). */
+/** One page of a list: what every list field of the schema answers. */
 export interface Page<T> {
   items: T[];
   pageInfo: PageInfo;

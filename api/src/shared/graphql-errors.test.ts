@@ -31,7 +31,7 @@ describe('GraphQL error formatting', () => {
     expect(logged).toHaveLength(1);
   });
 
-  it('answers each field error with its rule code beside the English, and the first field code for the message (issue 16)', () => {
+  it('answers each field error with its rule code beside the English, and the first field code for the message', () => {
     let thrown: unknown;
     try {
       assertNoFieldErrors(

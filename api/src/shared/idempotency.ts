@@ -43,7 +43,7 @@ export const reusedKey = (): AppError =>
   );
 
 /**
- * Creates once per idempotency key (issue 23): the key is scoped to its submitter and bound to a hash of the payload.
+ * Creates once per idempotency key: the key is scoped to its submitter and bound to a hash of the payload.
  * The same key and payload again answer the first row (the caller presents it as for any read); the same key with
  * another payload is IDEMPOTENCY_KEY_REUSED (409). When two retries race, the unique key lets one win.
  */

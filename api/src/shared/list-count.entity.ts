@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
- * Maintained row counts (issue 13): how many aid requests, alerts and volunteers there are per status, kind and DS
+ * Maintained row counts: how many aid requests, alerts and volunteers there are per status, kind and DS
  * division, kept exact by statement-level triggers of the migration in the same transaction as every insert, update,
  * delete or truncate of those tables, whoever writes (the services, the demo loader, the bench seed, psql).
  * A counter or a page total sums at most a few thousand of these rows instead of counting a million.

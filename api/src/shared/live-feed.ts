@@ -23,7 +23,7 @@ interface LiveOptions<P, A> {
 
 /**
  * A type-graphql @Subscription whose topics and filter are also registered for the fan-out, which executes each
- * event once per audience group instead of once per subscriber (issue 14).
+ * event once per audience group instead of once per subscriber.
  */
 export function LiveSubscription<P = unknown, A = Record<string, unknown>>(
   returnType: ReturnTypeFunc,

@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import { AppError } from './errors.js';
 
 /**
- * Keyset paging (issue 13): every list is read in its sort order with the id as tie-breaker, a page at a time, and
+ * Keyset paging: every list is read in its sort order with the id as tie-breaker, a page at a time, and
  * the next page starts after the last row seen. A cursor names that row by id only: the page query reads the row's
  * sort values in the database itself, so no timestamp goes through a JavaScript Date (which would lose the
  * microseconds) and one cursor works for every order the row's lists use.

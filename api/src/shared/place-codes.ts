@@ -1,6 +1,6 @@
 import { AppError } from './errors.js';
 
-/** The argument and input fields that name a place: over GraphQL they take P-codes only (issue 19). */
+/** The argument and input fields that name a place: over GraphQL they take P-codes only. */
 const PLACE_FIELDS = new Set(['district', 'dsDivision', 'gnDivision']);
 /** A district (LK11), a DS division (LK1103) or a GN division (LK1103005). */
 const P_CODE = /^LK\d{2}(\d{2,3}(\d{3})?)?$/;
@@ -26,7 +26,7 @@ function firstNamedPlace(value: unknown): string | null {
 /**
  * 400 when a GraphQL argument names a place by name rather than P-code: one meaning per argument, so a client
  * learns the codes (placeByName, districts, dsDivisions) instead of relying on spelling. REST keeps the old
- * clients' names (issue 11).
+ * clients' names.
  */
 export function assertPlaceCodes(args: unknown): void {
   const field = firstNamedPlace(args);

@@ -75,7 +75,7 @@ describe('audienceKey (live updates are executed once per audience)', () => {
   });
 });
 
-describe('API keys: a key is an actor with scopes (issue 19)', () => {
+describe('API keys: a key is an actor with scopes', () => {
   const districtKey = keyActor({ id: 1, prefix: 'aaaa0001', publicRead: true, districtCode: 'LK11' });
   const districtOnlyKey = keyActor({ id: 2, prefix: 'aaaa0002', publicRead: false, districtCode: 'LK11' });
   const publicKey = keyActor({ id: 3, prefix: 'aaaa0003', publicRead: true, districtCode: null });

@@ -12,7 +12,7 @@ export type Rule = (actor: Actor, subject?: Scope) => boolean;
 
 export interface AbilityOptions {
   /**
-   * A read an API key with a district scope may use too (issue 19). Only reads are marked, and none that shows NIC
+   * A read an API key with a district scope may use too. Only reads are marked, and none that shows NIC
    * or phone numbers: every other ability, every write among them, is refused to keys here, in `can`.
    */
   keyRead?: boolean;
@@ -108,7 +108,7 @@ export function workArea(actor: Actor): { districtCode: string; dsDivisionCode: 
 }
 
 /**
- * Who is told the same thing (issue 14): live updates are executed once per audience and the same bytes go to every
+ * Who is told the same thing: live updates are executed once per audience and the same bytes go to every
  * member, so the key separates everything the rules above tell apart by role and place. Owner rules compare user
  * ids, so each volunteer is an audience of one; officers own nothing that is pushed, and every subscriber's own
  * filter still decides per subscriber (server/live-groups.ts), so sharing never widens what anyone receives.

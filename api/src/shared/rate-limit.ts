@@ -53,7 +53,7 @@ export class RateLimiter {
     throw AppError.rateLimited(REFUSALS[rule], row.retryAfter);
   }
 
-  /** One request made with an API key: the key's own limit per minute (issue 19), counted across instances. */
+  /** One request made with an API key: the key's own limit per minute, counted across instances. */
   async takeKeyRequest(keyId: number, perMinute: number): Promise<void> {
     const row = await this.count(`apiKey:${keyId}`, { max: perMinute, windowSeconds: KEY_WINDOW_SECONDS });
     if (row.hits <= perMinute) return;

@@ -1,7 +1,7 @@
 import { defineAbility, rules } from '../shared/policy.js';
 
 /**
- * The officers' SMS triage queue (issue 24). A message placed in a DS division is its DS officer's and the district's
+ * The officers' SMS triage queue. A message placed in a DS division is its DS officer's and the district's
  * DMC officer's; one placed only in a district is the DMC officer's; one with no place known is national: every DMC
  * officer's (checked without a subject). Numbers and texts only to those whose item it is; never to an API key.
  */

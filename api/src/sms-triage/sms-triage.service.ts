@@ -65,7 +65,7 @@ export function mayHandle(actor: Actor | null, place: TriagePlace): boolean {
 }
 
 /**
- * The officers' SMS triage queue (issue 24): what the processor could not place or read waits here for the officers
+ * The officers' SMS triage queue: what the processor could not place or read waits here for the officers
  * of its place (or district, or every DMC officer when nothing is known). Each action is audited, announced live, and
  * idempotent: the same action twice (a double click) changes and sends once.
  */

@@ -18,7 +18,7 @@ export class SmsReplyView {
 
 @ViewType('SmsTriageItem', {
   description:
-    "A text message in the officers' triage queue (issue 24): it named no known place or keyword, or could not be processed.",
+    "A text message in the officers' triage queue: it named no known place or keyword, or could not be processed.",
 })
 export class SmsTriageItemView {
   @Field(() => ID, { description: "The message's id." }) id!: number;

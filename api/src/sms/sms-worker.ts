@@ -177,7 +177,7 @@ export class SmsWorker {
     message.nextAttemptAt = null;
     message.processedAt = new Date();
     if (outcome.refusal) message.lastError = outcome.refusal;
-    // The officers' triage lists hear of it live (issue 24).
+    // The officers' triage lists hear of it live.
     if (message.state === SmsInboundState.TRIAGE) await this.options.triaged?.(tx, message);
     if (!outcome.reply) return;
     const text = capToParts(

@@ -26,7 +26,7 @@ export enum SmsResultKind {
 @Unique({ properties: ['provider', 'externalId'] })
 @Index({ name: 'sms_inbound_sender_received_at_index', properties: ['sender', 'receivedAt'] })
 @Index({ name: 'sms_inbound_due_index', properties: ['nextAttemptAt'] })
-// The officers' triage queue, read by place in arrival order (issue 24).
+// The officers' triage queue, read by place in arrival order.
 @Index({ properties: ['state', 'dsDivisionCode', 'id'] })
 @Index({ properties: ['state', 'districtCode', 'id'] })
 @Check({ name: 'sms_inbound_state_check', expression: "state in ('RECEIVED', 'DONE', 'TRIAGE')" })

@@ -212,7 +212,7 @@ const COUNT_CHECK = `select s.subject, s.total, coalesce(c.n, 0) as counted from
   ) s full join (select subject, status || '/' || kind || '/' || ds_division_code as k, n from list_counts where n <> 0) c on c.subject = s.subject and c.k = s.k
   where s.total is distinct from c.n`;
 
-describe('lists at national scale (issue 13)', () => {
+describe('lists at national scale', () => {
   beforeAll(async () => {
     await withClient(async (client) => {
       for (const sql of DATA_SQL) await client.query(sql);

@@ -102,7 +102,7 @@ beforeAll(async () => {
   for (const sql of DATA_SQL) await query(sql);
 }, 60_000);
 
-describe('the public map (issue 13)', () => {
+describe('the public map', () => {
   it('clusters every visible point of the country by the kernel rule: nothing cut, nothing counted twice', async () => {
     const { map } = await ok<MapAnswer>(api, MAP, { ...SRI_LANKA, zoom: 8 });
     expect(map.gridZoom).toBe(8);

@@ -34,7 +34,7 @@ type Page = {
 };
 const PAGE = `query ($first: Int, $after: String, $offset: Int) { ongoingAidRequests(first: $first, after: $after, offset: $offset) { totalCount pageInfo { endCursor hasNextPage } items { id cursor } } }`;
 
-describe('paged lists (issue 13)', () => {
+describe('paged lists', () => {
   it('GraphQL: pages by cursor cover the list once, newest first, with the exact total', async () => {
     const ids: string[] = [];
     let after: string | null = null;
@@ -93,7 +93,7 @@ describe('paged lists (issue 13)', () => {
     expect([...first, ...second].map((a) => a.id)).toEqual(all.slice(0, 8));
   });
 
-  it('GraphQL: every page says where it ends and whether more follow; single lookups answer null, not an error (issue 19)', async () => {
+  it('GraphQL: every page says where it ends and whether more follow; single lookups answer null, not an error', async () => {
     type Paged = {
       districtAlerts: {
         items: { id: string; cursor: string }[];

@@ -58,7 +58,7 @@ export class StatsService {
   }
 
   /**
-   * The public map of a box at a zoom (issue 13): per layer, every visible point counted once, in a cluster of its
+   * The public map of a box at a zoom: per layer, every visible point counted once, in a cluster of its
    * grid cell or as a marker; at most MAX_MAP_CELLS cells per layer whatever the volume. Visitors share one answer.
    */
   map(box: MapBox, zoom: number): Promise<PublicMapView> {

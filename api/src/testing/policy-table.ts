@@ -16,7 +16,7 @@ export const POLICY_ACTORS = {
   dsB: actor(Role.DS_OFFICER, 'LK11', 'LK1106', 12),
   dmcX: actor(Role.DMC_OFFICER, 'LK11', null, 13),
   dmcY: actor(Role.DMC_OFFICER, 'LK21', null, 14),
-  /** API keys (issue 19): one with district X's officer reads, one with public reads only. */
+  /** API keys: one with district X's officer reads, one with public reads only. */
   keyX: keyActor({ id: 1, prefix: 'keyx0001', publicRead: true, districtCode: 'LK11' }),
   publicKey: keyActor({ id: 2, prefix: 'keyp0002', publicRead: true, districtCode: null }),
 };

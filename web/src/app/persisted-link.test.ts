@@ -44,7 +44,7 @@ function run(link: ApolloLink, source: string, operationType: string, variables:
 const QUERY = 'query Counters { counters { alertsSent } }';
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
-describe('persisted-link: automatic persisted queries (issue 19)', () => {
+describe('persisted-link: automatic persisted queries', () => {
   it('sends a query as a hash-only GET and passes the answer on', async () => {
     const server = fakeServer([{ data: { counters: { alertsSent: 3 } } }]);
     expect(await run(persistedQueries(server.link), QUERY, 'query')).toEqual([

@@ -39,7 +39,7 @@ function fakeClient() {
   return { create, connect, next, gap };
 }
 
-describe('ws-link: resuming after a dropped connection (issue 14)', () => {
+describe('ws-link: resuming after a dropped connection', () => {
   vi.stubGlobal('location', { protocol: 'http:', host: 'localhost:3000' });
   afterEach(() => vi.clearAllMocks());
 

@@ -8,7 +8,7 @@ export interface ResumeState {
 }
 
 /**
- * Notes the event sequence a `next` message carries (`payload.extensions.sequence`, issue 14's protocol). A resume
+ * Notes the event sequence a `next` message carries (`payload.extensions.sequence`'s protocol). A resume
  * gap forgets the highest: the server could not replay after it (a database restored from a backup numbers its
  * events lower than the page's), so only the sequences that come after the gap say where to resume.
  */

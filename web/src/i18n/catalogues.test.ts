@@ -59,7 +59,7 @@ function untranslated(translation: Messages, script: RegExp): string[] {
 const SINHALA = /[\u0D80-\u0DFF]/;
 const TAMIL = /[\u0B80-\u0BFF]/;
 
-describe('translation catalogues (issue 16)', () => {
+describe('translation catalogues', () => {
   const languages = [
     {
       name: 'Sinhala',

@@ -1,5 +1,5 @@
 /**
- * English texts that only the public forms show (their results, the offline queue of issue 17), loaded with those
+ * English texts that only the public forms show (their results, the offline queue), loaded with those
  * forms: the home page never downloads them.
  */
 export const enForms = {

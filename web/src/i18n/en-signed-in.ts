@@ -169,7 +169,7 @@ export const enSignedIn = {
   'ds.approve.rejected': 'Request rejected successfully',
   'ds.approve.failed': 'Failed to update status',
   'ds.approve.family': 'Family size: {size}',
-  // Duplicate aid requests (issue 20)
+  // Duplicate aid requests
   'duplicates.markerWith': 'Possible duplicate: {reasons}',
   'duplicates.reason.SAME_PHONE': 'same phone number',
   'duplicates.reason.SAME_NIC': 'same NIC number',
@@ -282,7 +282,7 @@ export const enSignedIn = {
   'dmc.alerts.allDs': 'All Divisional Secretariats',
   'dmc.alerts.allSeverities': 'All severities',
   'dmc.alerts.allStatuses': 'All statuses',
-  // Webhook deliveries of an alert (issue 18)
+  // Webhook deliveries of an alert
   'dmc.webhooks.column': 'Webhooks',
   'dmc.webhooks.show': 'Deliveries',
   'dmc.webhooks.title': 'Webhook deliveries (CAP)',
@@ -293,7 +293,7 @@ export const enSignedIn = {
   'dmc.webhooks.state.FAILED': 'failed',
   'dmc.webhooks.next': 'next attempt {time}',
   'dmc.webhooks.attempt': '{time}: {result} ({ms} ms)',
-  // History of an alert or aid request (issue 20)
+  // History of an alert or aid request
   'history.show': 'History',
   'history.alertTitle': 'History of alert #{id}',
   'history.aidRequestTitle': 'History of aid request #{id}',

@@ -6,7 +6,7 @@ import { SERVER_CATALOGUES } from './server-messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('server messages in three languages (issue 16)', () => {
+describe('server messages in three languages', () => {
   const everyCode = [...ERROR_CODES, ...MESSAGE_CODES, ...RULE_CODES];
 
   it('keeps error codes, message codes and rule codes apart (one name, one text)', () => {

@@ -169,7 +169,7 @@ export const siSignedIn: SignedInCatalogue = {
   'ds.approve.rejected': 'ඉල්ලීම ප්‍රතික්ෂේප කළා',
   'ds.approve.failed': 'තත්ත්වය යාවත්කාලීන කළ නොහැකි විය',
   'ds.approve.family': 'පවුලේ සාමාජිකයන්: {size}',
-  // Duplicate aid requests (issue 20)
+  // Duplicate aid requests
   'duplicates.markerWith': 'අනුපිටපතක් විය හැක: {reasons}',
   'duplicates.reason.SAME_PHONE': 'එකම දුරකථන අංකය',
   'duplicates.reason.SAME_NIC': 'එකම ජා.හැ.අ. අංකය',
@@ -282,7 +282,7 @@ export const siSignedIn: SignedInCatalogue = {
   'dmc.alerts.allDs': 'සියලු ප්‍රාදේශීය ලේකම් කොට්ඨාස',
   'dmc.alerts.allSeverities': 'සියලු බරපතළකම්',
   'dmc.alerts.allStatuses': 'සියලු තත්ත්වයන්',
-  // Webhook deliveries of an alert (issue 18)
+  // Webhook deliveries of an alert
   'dmc.webhooks.column': 'වෙබ්හුක්',
   'dmc.webhooks.show': 'බෙදාහැරීම්',
   'dmc.webhooks.title': 'වෙබ්හුක් බෙදාහැරීම් (CAP)',
@@ -293,7 +293,7 @@ export const siSignedIn: SignedInCatalogue = {
   'dmc.webhooks.state.FAILED': 'අසාර්ථකයි',
   'dmc.webhooks.next': 'ඊළඟ උත්සාහය {time}',
   'dmc.webhooks.attempt': '{time}: {result} (මිලි තත්පර {ms})',
-  // History of an alert or aid request (issue 20)
+  // History of an alert or aid request
   'history.show': 'ඉතිහාසය',
   'history.alertTitle': 'අනතුරු ඇඟවීම #{id} හි ඉතිහාසය',
   'history.aidRequestTitle': 'ආධාර ඉල්ලීම #{id} හි ඉතිහාසය',

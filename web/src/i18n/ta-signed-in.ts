@@ -169,7 +169,7 @@ export const taSignedIn: SignedInCatalogue = {
   'ds.approve.rejected': 'கோரிக்கை நிராகரிக்கப்பட்டது',
   'ds.approve.failed': 'நிலையைப் புதுப்பிக்க முடியவில்லை',
   'ds.approve.family': 'குடும்ப உறுப்பினர்கள்: {size}',
-  // Duplicate aid requests (issue 20)
+  // Duplicate aid requests
   'duplicates.markerWith': 'நகலாக இருக்கலாம்: {reasons}',
   'duplicates.reason.SAME_PHONE': 'அதே தொலைபேசி இலக்கம்',
   'duplicates.reason.SAME_NIC': 'அதே தே.அ.அ. இலக்கம்',
@@ -282,7 +282,7 @@ export const taSignedIn: SignedInCatalogue = {
   'dmc.alerts.allDs': 'அனைத்து பிரதேச செயலகப் பிரிவுகளும்',
   'dmc.alerts.allSeverities': 'அனைத்து தீவிர நிலைகளும்',
   'dmc.alerts.allStatuses': 'அனைத்து நிலைகளும்',
-  // Webhook deliveries of an alert (issue 18)
+  // Webhook deliveries of an alert
   'dmc.webhooks.column': 'வெப்ஹுக்குகள்',
   'dmc.webhooks.show': 'அனுப்புதல்கள்',
   'dmc.webhooks.title': 'வெப்ஹுக் அனுப்புதல்கள் (CAP)',
@@ -293,7 +293,7 @@ export const taSignedIn: SignedInCatalogue = {
   'dmc.webhooks.state.FAILED': 'தோல்வியடைந்தது',
   'dmc.webhooks.next': 'அடுத்த முயற்சி {time}',
   'dmc.webhooks.attempt': '{time}: {result} ({ms} மி.வி.)',
-  // History of an alert or aid request (issue 20)
+  // History of an alert or aid request
   'history.show': 'வரலாறு',
   'history.alertTitle': 'எச்சரிக்கை #{id} இன் வரலாறு',
   'history.aidRequestTitle': 'உதவிக் கோரிக்கை #{id} இன் வரலாறு',

@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('what one attempt became (issue 17)', () => {
+describe('what one attempt became', () => {
   it('sent: the server answered data (a first answer or the replay of an earlier one, by the key)', async () => {
     answers.push(() => json({ data: { createAidRequest: { id: '1' } } }));
     expect(await sendSubmission(submission('a'))).toEqual({ kind: 'sent', data: { createAidRequest: { id: '1' } } });

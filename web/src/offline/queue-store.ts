@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** A submission kept on the phone until the server has answered it (issue 17's offline queue). */
+/** A submission kept on the phone until the server has answered it (the offline queue). */
 export interface QueuedSubmission {
   /** The submission's idempotency key: however often it is sent, the server makes it once. */
   key: string;

@@ -11,7 +11,7 @@ type Translate = (id: 'aid.unknownServerError' | 'aid.serverError', values?: Rec
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-/** The first GraphQL error's message and the codes it carries (extensions.messageCode, fieldCodes; issue 16). */
+/** The first GraphQL error's message and the codes it carries (extensions.messageCode, fieldCodes). */
 function firstGraphQLError(error: unknown) {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const first = error.errors[0];

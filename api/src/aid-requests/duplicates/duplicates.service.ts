@@ -24,7 +24,7 @@ import { runMergeHooks } from './merge-hooks.js';
 const OPEN_STATUSES = [AidRequestStatus.PENDING, AidRequestStatus.APPROVED];
 const isOpen = (request: AidRequest) => OPEN_STATUSES.includes(request.status);
 
-/** Likely duplicate aid requests (issue 20): the officers' list of flagged pairs, merging, and "not a duplicate". */
+/** Likely duplicate aid requests: the officers' list of flagged pairs, merging, and "not a duplicate". */
 export class DuplicatesService {
   private readonly requests: AidRequestsService;
 

@@ -33,7 +33,7 @@ registerEnumType(DuplicatePairState, {
 
 @ViewType('AidRequestDuplicate', {
   description:
-    'A likely duplicate (issue 20): `request` arrived after `other`, both of one DS division. Officers of the area only.',
+    'A likely duplicate: `request` arrived after `other`, both of one DS division. Officers of the area only.',
 })
 export class DuplicatePairView {
   @Field(() => ID, { description: "The pair's id (for `markNotDuplicate`)." }) id!: number;

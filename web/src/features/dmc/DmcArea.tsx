@@ -21,7 +21,7 @@ const LINKS: SidebarLink[] = [
   { to: '/dmc-dashboard/settings', label: 'dash.link.settings' },
 ];
 
-// Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+// Its own chunk: the SMS triage screen loads when it is opened.
 const PlacesToConfirmPage = lazy(() =>
   import('../places/pages/PlacesToConfirmPage').then((m) => ({ default: m.PlacesToConfirmPage })),
 );

@@ -24,7 +24,7 @@ const LINKS: SidebarLink[] = [
   { to: '/ds-dashboard/settings', label: 'dash.link.systemSettings' },
 ];
 
-// Its own chunk: the SMS triage screen loads when it is opened (issue 24).
+// Its own chunk: the SMS triage screen loads when it is opened.
 const PlacesToConfirmPage = lazy(() =>
   import('../places/pages/PlacesToConfirmPage').then((m) => ({ default: m.PlacesToConfirmPage })),
 );

@@ -7,7 +7,7 @@ const FORMATS = [
 ] as const;
 
 /**
- * Downloads of the officer's own area (issue 20). Plain links: the server streams the file, so the browser's own
+ * Downloads of the officer's own area. Plain links: the server streams the file, so the browser's own
  * download shows its progress and can be resumed by asking again; the session cookie goes with them.
  */
 export function ExportLinks({ dataset }: { dataset: 'aid-requests' | 'alerts' | 'reports' | 'contributions' }) {

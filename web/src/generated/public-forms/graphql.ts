@@ -153,7 +153,7 @@ export type SignupVolunteerInput = {
   email: string;
   /** The volunteer's full name: letters and spaces. */
   fullName: string;
-  /** Where the volunteer is, if known: decides the DS within the district (issue 11). */
+  /** Where the volunteer is, if known: decides the DS within the district. */
   latitude?: number | null | undefined;
   /** Where the volunteer is, degrees east (optional). */
   longitude?: number | null | undefined;

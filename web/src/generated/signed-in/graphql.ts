@@ -198,7 +198,7 @@ export type CreateAidRequestInput = {
 
 /** A DMC officer's new alert. */
 export type CreateAlertInput = {
-  /** Further pending reports of the officer's district the alert also closes (the others of the report's group, issue 20; at most 100 with reportId): each becomes ALERT_CREATED and links to the alert, in the same transaction; one of another district or already handled refuses the whole publish. */
+  /** Further pending reports of the officer's district the alert also closes (the others of the report's group; at most 100 with reportId): each becomes ALERT_CREATED and links to the alert, in the same transaction; one of another district or already handled refuses the whole publish. */
   alsoCloseReportIds?: Array<string | number> | null | undefined;
   /** Further DS divisions of the same district the alert also covers (P-codes or names): each gets an area in CAP and its SMS subscribers; the first DS places the alert. */
   alsoDsDivisions?: Array<string | number> | null | undefined;
@@ -344,7 +344,7 @@ export type SignupVolunteerInput = {
   email: string;
   /** The volunteer's full name: letters and spaces. */
   fullName: string;
-  /** Where the volunteer is, if known: decides the DS within the district (issue 11). */
+  /** Where the volunteer is, if known: decides the DS within the district. */
   latitude?: number | null | undefined;
   /** Where the volunteer is, degrees east (optional). */
   longitude?: number | null | undefined;

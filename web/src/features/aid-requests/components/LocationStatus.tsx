@@ -5,7 +5,7 @@ import { FieldError } from '../../../ui/form/FieldError';
 /**
  * "Auto-detecting your location..." or why GPS failed, above the form. Its place is kept from the server's first paint,
  * whether or not it has anything to say yet: the line appears only once the scripts ask for GPS, and the form moving
- * down under a visitor who is already typing or about to tap (issue 17: the page is usable long before its code on
+ * down under a visitor who is already typing or about to tap (the page is usable long before its code on
  * 2G) is what Lighthouse counted as the page's layout shift.
  */
 export function LocationStatus({ detecting, error }: { detecting: boolean; error: MessageId | null }) {

@@ -55,7 +55,7 @@ function AlertFormForm(props: {
   editablePlace?: ReactNode;
   point?: { latitude: number; longitude: number };
   images?: string[];
-  /** From a report: the other pending reports of its group, offered to close with the alert (issue 20). */
+  /** From a report: the other pending reports of its group, offered to close with the alert. */
   groupReports?: readonly PendingReport[];
   onPublished(alert: CreateAlertMutation['createAlert']): void;
   onFailed(message: MessageId): void;

@@ -5,7 +5,7 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import type { PendingReport } from './useReportImageChecks';
 
 /**
- * The other pending reports of the report's group (same place and time, issue 20), checked by default: one alert
+ * The other pending reports of the report's group (same place and time), checked by default: one alert
  * closes them all, each linked to it. The officer unchecks one that is about something else.
  */
 export function AlsoCloseField({

@@ -18,7 +18,7 @@ export interface GroupedReports {
   groupOf(id: string): { number: number; size: number } | null;
 }
 
-/** The pending reports grouped by place and time (issue 20, shared/report-groups.ts). */
+/** The pending reports grouped by place and time (shared/report-groups.ts). */
 export function groupPendingReports(reports: readonly PendingReport[] | undefined): GroupedReports | null {
   if (!reports) return null;
   const groups = reportGroups(reports.map(groupable));

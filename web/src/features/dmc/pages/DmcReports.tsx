@@ -81,7 +81,7 @@ function ReportsTable({
   );
 }
 
-/** Pending Early Warning Reports of the district, grouped by place and time (issue 20): verification column, Detailed Report dialog, Create Alert (closing the group's other reports too), Dismiss. */
+/** Pending Early Warning Reports of the district, grouped by place and time: verification column, Detailed Report dialog, Create Alert (closing the group's other reports too), Dismiss. */
 export function DmcReports() {
   const t = useT();
   const place = usePlaceNameByCode();

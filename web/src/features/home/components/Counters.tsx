@@ -59,7 +59,7 @@ export function Counters() {
   // Followed live once seen: on a phone the counters are below the fold. Among the effects of the page's hydration,
   // their subscription was the costliest (it fetched the socket's code and sent the first operation over it).
   // Nothing is missed meanwhile: the server replays to a new subscriber what changed after the socket's resumeAfter,
-  // the page's own sequence (issue 14). After a reconnection, resumed from later, the next change brings all three.
+  // the page's own sequence. After a reconnection, resumed from later, the next change brings all three.
   // When the server cannot replay (LIVE_UPDATES_MISSED, an error in place of data), the counts are asked again.
   const live = useSubscription(CountersChangedDocument, { skip: !visible, onError: () => void refetch() });
   const counters = live.data?.countersChanged ?? data?.counters;

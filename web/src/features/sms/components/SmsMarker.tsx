@@ -4,7 +4,7 @@ import { Badge } from '../../../ui/Badge';
 import '../../../i18n/fonts/sinhala.css';
 import '../../../i18n/fonts/tamil.css';
 
-/** The officers' mark on a request or report that came by SMS (issue 24): a badge, and the text exactly as sent. */
+/** The officers' mark on a request or report that came by SMS: a badge, and the text exactly as sent. */
 export function SmsMarker({ viaSms, smsText }: { viaSms?: boolean | null; smsText?: string | null }) {
   const t = useT();
   if (!viaSms) return null;

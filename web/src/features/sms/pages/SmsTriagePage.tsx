@@ -8,7 +8,7 @@ import { useGeography } from '../../geography/hooks/useGeography';
 import { SmsTriageCard } from '../components/SmsTriageCard';
 
 /**
- * Text messages (SMS triage, issue 24), in the DS and DMC dashboards: the messages of the officer's area that the
+ * Text messages (SMS triage), in the DS and DMC dashboards: the messages of the officer's area that the
  * keywords could not place or read, live; each can be placed, answered, or turned into a request or report.
  */
 export function SmsTriagePage({ national }: { national: boolean }) {
