@@ -4,6 +4,7 @@ import { runCrowd } from './crowd.js';
 import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
 import { runFuzz } from './fuzz.js';
+import { runJobQueue } from './job-queue.js';
 import { runMapFrames } from './map-frames.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runPages } from './pages.js';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   map: runMapFrames,
   sms: runSms,
   soak: runSoak,
+  'job-queue': runJobQueue,
 };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {
