@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
 import { parseConfig, type DatabaseSettings } from '../shared/config.js';
+import { installJobSchema } from '../shared/jobs/job-schema.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM;
@@ -52,8 +53,12 @@ export async function openOrm(clientUrl: string, options: OrmOptions = {}): Prom
   return MikroORM.init(ormConfig(clientUrl, options));
 }
 
-/** Applies pending migrations; returns the names of those applied. Callers hold the migration lock (migration-lock.ts). */
+/**
+ * Applies pending migrations, then installs or upgrades the job queue's own schema; returns the names of the migrations
+ * applied. Callers hold the migration lock (migration-lock.ts).
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
+  await installJobSchema(orm.config.get('clientUrl'));
   return applied.map((m) => m.name);
 }
