@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
 import { parseConfig, type DatabaseSettings } from '../shared/config.js';
+import { JOB_SCHEMA } from '../shared/jobs/job-queue.js';
 import { installJobSchema } from '../shared/jobs/job-schema.js';
 import { entities } from './entities.js';
 
@@ -38,7 +39,8 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     extensions: [Migrator],
     migrations: { migrationsList, path: 'migrations', pathTs: 'migrations', snapshot: false, silent: true, emit: 'ts' },
     // The count triggers (issue 13) are written by their migration, not declared on entities: never diffed away.
-    schemaGenerator: { ignoreTriggers: true },
+    // The job queue's schema is the library's own (installJobSchema), not our entities'.
+    schemaGenerator: { ignoreTriggers: true, ignoreSchema: [JOB_SCHEMA] },
     pool: { min: 0, max: options.poolMax ?? settings.poolMax, idleTimeoutMillis: 30_000 },
     driverOptions: connectionOptions(settings),
     // In production a missing (misspelt) database is an error, never created.
