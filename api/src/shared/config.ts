@@ -234,6 +234,8 @@ const environment = z.object({
   JOB_CONCURRENCY: integer(4, 2, 1_000),
   JOB_POLL_MS: integer(2_000, 500, 600_000),
   JOB_LISTEN: onOff(true),
+  // How often a lapsed lease (its runner died) is found and retried, and the queues' counts (metrics) refreshed
+  JOB_SUPERVISE_SECONDS: integer(15, 1, 3_600),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -795,10 +797,17 @@ export interface JobSettings {
   pollMs: number;
   /** Wake idle workers by LISTEN/NOTIFY when a job is added (a session connection: not through PgBouncer's transaction mode). */
   listen: boolean;
+  /** How often lapsed leases are found and the queues' counts refreshed. */
+  superviseSeconds: number;
 }
 
 /** The job queue's settings from the environment. */
 export function readJobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
   const e = parseEnvironment(env);
-  return { concurrency: e.JOB_CONCURRENCY, pollMs: e.JOB_POLL_MS, listen: e.JOB_LISTEN };
+  return {
+    concurrency: e.JOB_CONCURRENCY,
+    pollMs: e.JOB_POLL_MS,
+    listen: e.JOB_LISTEN,
+    superviseSeconds: e.JOB_SUPERVISE_SECONDS,
+  };
 }

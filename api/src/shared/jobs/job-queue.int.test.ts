@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { jobRuns } from '../../observability/job-metrics.js';
+import { metricsRegistry } from '../../observability/metrics.js';
 import { useTestDatabase } from '../../testing/test-database.js';
 import { addJob, type AddJobOptions } from './add-job.js';
 import { listDeadLetters } from './dead-letters.js';
-import { defineJobQueue, type JobQueue } from './job-queue.js';
+import { DEAD_LETTERS, defineJobQueue, type JobQueue } from './job-queue.js';
 import { waitForPaceSlot } from './job-pacing.js';
 import { JobRunner, type JobHandler } from './job-runner.js';
 
 const db = useTestDatabase();
 const runners: JobRunner[] = [];
-const SETTINGS = { concurrency: 4, pollMs: 500, listen: true };
+const SETTINGS = { concurrency: 4, pollMs: 500, listen: true, superviseSeconds: 1 };
 
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
@@ -39,6 +41,18 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The jobs of `queue` in `state` as the metrics last counted them. */
+async function gauged(queue: string, state: string): Promise<number> {
+  const { values } = await metricsRegistry.getSingleMetric('lr_jobs')!.get();
+  return values.find((v) => v.labels.queue === queue && v.labels.state === state)?.value ?? 0;
+}
+
+/** Runs of `queue` with `outcome` counted in the metrics. */
+async function counted(queue: string, outcome: 'completed' | 'failed'): Promise<number> {
+  const { values } = await jobRuns.get();
+  return values.find((v) => v.labels.queue === queue && v.labels.outcome === outcome)?.value ?? 0;
+}
 
 describe('the job queue', { timeout: 60_000 }, () => {
   it('never runs a job added in a transaction that rolls back, and runs a committed one once', async () => {
@@ -71,6 +85,7 @@ describe('the job queue', { timeout: 60_000 }, () => {
     await settle(1_000);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
     expect(runs.size).toBe(500);
+    expect(await counted(queue.name, 'completed')).toBe(500);
   });
 
   it('adds a job once per key', async () => {
@@ -99,6 +114,8 @@ describe('the job queue', { timeout: 60_000 }, () => {
     expect(waits[1]).toBeGreaterThanOrEqual(1_900);
     const [letter] = (await listDeadLetters()).filter((l) => l.queue === queue.name);
     expect(letter).toMatchObject({ queue: 'test.failing', payload: { n: 42 }, attempts: 3 });
+    expect(await counted(queue.name, 'failed')).toBe(3);
+    await until(async () => (await gauged(DEAD_LETTERS, 'queued')) >= 1);
   });
 
   it('keeps a paced key under its rate across two runners', async () => {

@@ -40,6 +40,9 @@ export class JobRunner {
       migrate: false,
       schedule: false,
       useListenNotify: settings.listen,
+      superviseIntervalSeconds: settings.superviseSeconds,
+      monitorIntervalSeconds: settings.superviseSeconds,
+      queueCacheIntervalSeconds: settings.superviseSeconds,
       application_name: 'lanka-relief-jobs',
     });
     this.client.on('error', (error) => log.error('job queue failed', { error: failureKind(error) }));
