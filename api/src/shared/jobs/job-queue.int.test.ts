@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jobRuns } from '../../observability/job-metrics.js';
 import { metricsRegistry } from '../../observability/metrics.js';
 import { useTestDatabase } from '../../testing/test-database.js';
-import { addJob, type AddJobOptions } from './add-job.js';
+import { addJob, addJobs, type AddJobOptions } from './add-job.js';
 import { listDeadLetters } from './dead-letters.js';
 import { DEAD_LETTERS, defineJobQueue, type JobQueue } from './job-queue.js';
 import { waitForPaceSlot } from './job-pacing.js';
@@ -62,6 +62,7 @@ describe('the job queue', { timeout: 60_000 }, () => {
     await expect(
       db.orm.em.fork().transactional(async (tx) => {
         await addJob(tx, queue, { n: 1 });
+        await addJobs(tx, queue, [{ payload: { n: 3 } }]);
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');
@@ -76,11 +77,15 @@ describe('the job queue', { timeout: 60_000 }, () => {
     const runs = new Map<number, number>();
     const handler: JobHandler<{ n: number }> = async ({ n }) => void runs.set(n, (runs.get(n) ?? 0) + 1);
     await Promise.all([startRunner(queue, handler), startRunner(queue, handler)]);
-    for (let batch = 0; batch < 10; batch++)
-      await addCommitted(
+    const payloads = Array.from({ length: 500 }, (_, n) => ({ n }));
+    await addCommitted(queue, payloads.slice(0, 250));
+    await db.orm.em.fork().transactional((tx) =>
+      addJobs(
+        tx,
         queue,
-        Array.from({ length: 50 }, (_, i) => ({ n: batch * 50 + i })),
-      );
+        payloads.slice(250).map((payload) => ({ payload })),
+      ),
+    );
     await until(() => runs.size === 500, 60_000);
     await settle(1_000);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
