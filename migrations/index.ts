@@ -24,7 +24,7 @@ import { Migration20261124130925_report_alert_link } from './Migration2026112413
 import { Migration20261124162757_name_key_backfill_index } from './Migration20261124162757_name_key_backfill_index.js';
 import { Migration20261207144713_places_to_confirm } from './Migration20261207144713_places_to_confirm.js';
 import { Migration20261207150000_webhook_allow_private } from './Migration20261207150000_webhook_allow_private.js';
-import { Migration20261207180000_job_pace } from './Migration20261207180000_job_pace.js';
+import { Migration20261207184500_job_pace } from './Migration20261207184500_job_pace.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -61,5 +61,5 @@ export const migrationsList = [
   { name: 'Migration20261124162757_name_key_backfill_index', class: Migration20261124162757_name_key_backfill_index },
   { name: 'Migration20261207144713_places_to_confirm', class: Migration20261207144713_places_to_confirm },
   { name: 'Migration20261207150000_webhook_allow_private', class: Migration20261207150000_webhook_allow_private },
-  { name: 'Migration20261207180000_job_pace', class: Migration20261207180000_job_pace },
+  { name: 'Migration20261207184500_job_pace', class: Migration20261207184500_job_pace },
 ];
