@@ -15,7 +15,10 @@ export interface JobQueueSettings {
   /** The wait after the first failure, doubled after each (with jitter), at most `retryMaxSeconds`. */
   retryBaseSeconds: number;
   retryMaxSeconds: number;
-  /** A running job is its worker's this long; after it (the worker died or hung) it fails and is retried. */
+  /**
+   * A running job is its runner's this long; after it (the runner died or hung) it fails and is retried, so a handler
+   * must end well within it.
+   */
   leaseSeconds: number;
 }
 

@@ -21,9 +21,9 @@ const failureKind = (error: unknown): string => {
 
 /**
  * This process's share of the job queue: runs the handlers given to `work`, up to `concurrency` jobs of each queue at
- * once.
- * Every runner of every process claims from the same tables (FOR UPDATE SKIP LOCKED), so a job runs on one of them
- * at a time; a job whose runner dies is run again once its lease ends. Its schema comes from the migration step.
+ * once. Every runner of every process claims from the same tables (FOR UPDATE SKIP LOCKED), so a job runs on one of
+ * them at a time; a job whose runner dies is run again once its lease ends. Its schema comes from the migration step.
+ * A started runner is also what `addJob` needs in the process, even one that works no queue.
  */
 export class JobRunner {
   private readonly client: PgBoss;
