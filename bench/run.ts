@@ -5,6 +5,7 @@ import { runExports } from './exports.js';
 import { runFanout } from './fanout.js';
 import { runFanoutLimits } from './fanout-limits.js';
 import { runFuzz } from './fuzz.js';
+import { runJobQueue } from './job-queue.js';
 import { runMapFrames } from './map-frames.js';
 import { runNotifyCeiling } from './notify-ceiling.js';
 import { runPages } from './pages.js';
@@ -27,6 +28,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   map: runMapFrames,
   sms: runSms,
   soak: runSoak,
+  'job-queue': runJobQueue,
 };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 for (const name of chosen.length ? chosen : Object.keys(benches)) {

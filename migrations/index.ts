@@ -25,6 +25,7 @@ import { Migration20261124162757_name_key_backfill_index } from './Migration2026
 import { Migration20261207144713_places_to_confirm } from './Migration20261207144713_places_to_confirm.js';
 import { Migration20261207180000_volunteer_places_to_confirm } from './Migration20261207180000_volunteer_places_to_confirm.js';
 import { Migration20261207150000_webhook_allow_private } from './Migration20261207150000_webhook_allow_private.js';
+import { Migration20261207184500_job_pace } from './Migration20261207184500_job_pace.js';
 
 export const migrationsList = [
   { name: 'Migration20261121051514_initial', class: Migration20261121051514_initial },
@@ -65,4 +66,5 @@ export const migrationsList = [
     name: 'Migration20261207180000_volunteer_places_to_confirm',
     class: Migration20261207180000_volunteer_places_to_confirm,
   },
+  { name: 'Migration20261207184500_job_pace', class: Migration20261207184500_job_pace },
 ];

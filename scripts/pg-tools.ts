@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { JOB_SCHEMA } from '../api/src/shared/jobs/job-queue.js';
 
 const run = promisify(execFile);
 
@@ -85,8 +86,24 @@ export async function hasTables(databaseUrl: string): Promise<boolean> {
 }
 
 /**
+ * Drops the job queue's schema whole. Its partitioned tables defeat pg_restore's `--clean` (a partition's inherited
+ * constraint cannot be dropped alone); the dump recreates the schema with its jobs, and a failed restore leaves it to
+ * the next start's migration step, which installs it again, empty.
+ */
+async function dropJobSchema(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${JOB_SCHEMA}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Restores a dump in one transaction (all or nothing). Into a database with tables only with `replace`, which drops
- * the objects the dump holds first.
+ * the objects the dump holds first (the job queue's schema just before, on its own: dropJobSchema).
  */
 export async function restoreDatabase(databaseUrl: string, file: string, { replace = false } = {}): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup file at ${file}.`);
@@ -97,6 +114,7 @@ export async function restoreDatabase(databaseUrl: string, file: string, { repla
   const pgRestore = await pgTool('pg_restore', await serverMajor(databaseUrl));
   const { dbname, env } = connection(databaseUrl);
   const clean = replace ? ['--clean', '--if-exists'] : [];
+  if (replace) await dropJobSchema(databaseUrl);
   await run(
     pgRestore,
     ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...clean, `--dbname=${dbname}`, file],

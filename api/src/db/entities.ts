@@ -13,6 +13,7 @@ import { Image } from '../images/image.entity.js';
 import { OutboxRow } from '../shared/outbox.entity.js';
 import { ListCount } from '../shared/list-count.entity.js';
 import { RateLimitCounter } from '../shared/rate-limit.entity.js';
+import { JobPace } from '../shared/jobs/job-pace.entity.js';
 import { ImageVerification } from '../verification/image.entity.js';
 import { SmsAlertJob, SmsInbound, SmsOutbound, SmsPace, SmsSender, SmsSubscription } from '../sms/sms.entity.js';
 import { NotificationEvent } from '../notifications/notify.entity.js';
@@ -47,4 +48,5 @@ export const entities = [
   SmsPace,
   NotificationEvent,
   PushSubscriptionRow,
+  JobPace,
 ];

@@ -3,6 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
 import { parseConfig, type DatabaseSettings } from '../shared/config.js';
+import { JOB_SCHEMA } from '../shared/jobs/job-queue.js';
+import { installJobSchema } from '../shared/jobs/job-schema.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM;
@@ -37,7 +39,8 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     extensions: [Migrator],
     migrations: { migrationsList, path: 'migrations', pathTs: 'migrations', snapshot: false, silent: true, emit: 'ts' },
     // The count triggers are written by their migration, not declared on entities: never diffed away.
-    schemaGenerator: { ignoreTriggers: true },
+    // The job queue's schema is the library's own (installJobSchema), not our entities'.
+    schemaGenerator: { ignoreTriggers: true, ignoreSchema: [JOB_SCHEMA] },
     pool: { min: 0, max: options.poolMax ?? settings.poolMax, idleTimeoutMillis: 30_000 },
     driverOptions: connectionOptions(settings),
     // In production a missing (misspelt) database is an error, never created.
@@ -52,8 +55,12 @@ export async function openOrm(clientUrl: string, options: OrmOptions = {}): Prom
   return MikroORM.init(ormConfig(clientUrl, options));
 }
 
-/** Applies pending migrations; returns the names of those applied. Callers hold the migration lock (migration-lock.ts). */
+/**
+ * Applies pending migrations, then installs or upgrades the job queue's own schema; returns the names of the migrations
+ * applied. Callers hold the migration lock (migration-lock.ts).
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
   const applied = await orm.migrator.up();
+  await installJobSchema(orm.config.get('clientUrl'));
   return applied.map((m) => m.name);
 }

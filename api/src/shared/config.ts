@@ -229,6 +229,13 @@ const environment = z.object({
   // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
   SMS_DEMO_SIMULATOR: onOff(true),
   SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
+  // Job queue (docs/decisions/job-queue.md): jobs one process runs at once per queue; how often it looks for due ones
+  // (a NOTIFY wakes it sooner, with JOB_LISTEN on: turn it off behind PgBouncer in transaction mode)
+  JOB_CONCURRENCY: integer(4, 2, 1_000),
+  JOB_POLL_MS: integer(2_000, 500, 600_000),
+  JOB_LISTEN: onOff(true),
+  // How often a lapsed lease (its runner died) is found and retried, and the queues' counts (metrics) refreshed
+  JOB_SUPERVISE_SECONDS: integer(15, 1, 3_600),
 });
 
 export type Environment = z.infer<typeof environment>;
@@ -779,4 +786,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     process.stderr.write(`${error.message}\n`);
     process.exit(CONFIG_EXIT_CODE);
   }
+}
+
+// --- Job queue ---
+
+export interface JobSettings {
+  /** Jobs of one queue this process runs at once. */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs (retries, jobs run later, a NOTIFY missed). */
+  pollMs: number;
+  /** Wake idle workers by LISTEN/NOTIFY when a job is added (a session connection: not through PgBouncer's transaction mode). */
+  listen: boolean;
+  /** How often lapsed leases are found and the queues' counts refreshed. */
+  superviseSeconds: number;
+}
+
+/** The job queue's settings from the environment. */
+export function readJobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
+  const e = parseEnvironment(env);
+  return {
+    concurrency: e.JOB_CONCURRENCY,
+    pollMs: e.JOB_POLL_MS,
+    listen: e.JOB_LISTEN,
+    superviseSeconds: e.JOB_SUPERVISE_SECONDS,
+  };
 }
