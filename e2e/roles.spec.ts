@@ -90,6 +90,13 @@ describe('volunteer and DS officer', () => {
     const pending = ds.card('Mala Gunasekara');
     await pending.waitFor();
     await pending.getByRole('button', { name: 'Approve' }).click();
+    // Every decision is asked once more, naming the request and its person; Cancel is the focused (safe) choice.
+    const asked = officer.getByRole('dialog', { name: /^Approve aid request \d+\?$/ });
+    await asked.getByText('Mala Gunasekara').waitFor();
+    expect(await asked.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(
+      true,
+    );
+    await asked.getByRole('button', { name: 'Approve' }).click();
     await officer.getByRole('dialog', { name: 'Request approved successfully' }).waitFor();
   });
 

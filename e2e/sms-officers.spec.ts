@@ -50,6 +50,12 @@ describe('SMS for the officers of Kolonnawa', () => {
     expect(reply.text).toMatch(/ඉල්ලීම/);
 
     await row.getByRole('button', { name: 'Mark delivered' }).click();
+    // Asked once more (as approving is), then said: the row's request is named in the question.
+    await page
+      .getByRole('dialog', { name: `Mark aid request ${id} delivered?` })
+      .getByRole('button', { name: 'Mark delivered' })
+      .click();
+    await page.getByRole('dialog', { name: 'Request marked delivered' }).waitFor();
     await row.waitFor({ state: 'detached' });
     const delivered = await countRows(
       "select count(*) as rows, count(distinct id) as distinct from aid_requests where id = $1 and status = 'DELIVERED' and channel = 'SMS' and sms_text = $2",

@@ -35,21 +35,28 @@ export function LoginPage() {
   usePageTitle('page.login.title');
   const navigate = useNavigate();
   const client = useApolloClient();
-  // One message for the whole form, shown under the fields (as before): the first failing check's.
-  const form = useForm<{ role: Role; userId: string; password: string }, 'credentials'>({
-    initial: () => ({ role: 'VOLUNTEER', userId: '', password: '' }),
+  // One message for the whole form, shown under the fields (as before): the first failing check's. The role starts
+  // unchosen: a default (it was Volunteer) made every officer's first try a role mismatch.
+  const form = useForm<{ role: Role | ''; userId: string; password: string }, 'credentials'>({
+    initial: () => ({ role: '', userId: '', password: '' }),
     checks: {
       credentials: (v) =>
-        !/^\d+$/.test(v.userId) ? 'login.userIdNumeric' : !v.password ? 'validation.required' : null,
+        !v.role
+          ? 'login.chooseRole'
+          : !/^\d+$/.test(v.userId)
+            ? 'login.userIdNumeric'
+            : !v.password
+              ? 'validation.required'
+              : null,
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useMutation(LoginDocument);
   const { values: v, set } = form;
-  // On a slow network the role is often chosen before the app takes over: taking over must not reset it to Volunteer.
+  // On a slow network the role is often chosen before the app takes over: taking over must not reset it.
   useTypedBeforeScripts('login', ({ values }) =>
     form.reset({
-      role: ROLES.find((r) => r === values.role) ?? 'VOLUNTEER',
+      role: ROLES.find((r) => r === values.role) ?? '',
       userId: (values.userId ?? '').replace(/\D/g, ''),
       password: values.password ?? '',
     }),
@@ -57,6 +64,7 @@ export function LoginPage() {
 
   const send = async ({ userId, password, role }: typeof v) => {
     setFailure(null);
+    if (!role) return;
     const { data } = await login({ variables: { userId: Number(userId), password, role } });
     if (!data) return setFailure(t('login.error'));
     await client.resetStore();
@@ -80,6 +88,9 @@ export function LoginPage() {
           value={v.role}
           onChange={(e) => set('role', e.target.value as Role)}
         >
+          <option value="" disabled>
+            {t('login.chooseRole')}
+          </option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`login.role.${r}`)}

@@ -143,7 +143,7 @@ export function DmcReports() {
         </Dialog>
       )}
       {alertFor && user && (
-        <Dialog title={t('dmc.newAlert.title')} closeLabel={t('dmc.report.close')} onClose={() => setAlertFor(null)}>
+        <Dialog title={t('dmc.newAlert.title')} closeButton={false} onClose={() => setAlertFor(null)}>
           <AlertForm
             defaults={{
               districtName: place(alertFor.district),

@@ -9,6 +9,7 @@ import {
 import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { Dialog } from '../../../ui/Dialog';
+import { useConfirm } from '../../../ui/useConfirm';
 import { useFormatters } from '../../../ui/format';
 import { LoadError } from '../../../ui/LoadError';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
@@ -36,7 +37,16 @@ export function DsApproveAid() {
     setMessage({ text, ok: true });
     return refetch();
   });
-  const decide = async (id: string, verb: 'approve' | 'reject') => {
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const decide = async (request: Pending, verb: 'approve' | 'reject') => {
+    const { id } = request;
+    const sure = await confirm({
+      title: t(verb === 'approve' ? 'ds.approve.confirmApprove' : 'ds.approve.confirmReject', { id }),
+      details: <p>{request.fullName ?? request.contactNo}</p>,
+      confirmLabel: t(verb === 'approve' ? 'ds.approve.approve' : 'ds.approve.reject'),
+      danger: verb === 'reject',
+    });
+    if (!sure) return;
     try {
       await (verb === 'approve' ? approve : reject)({ variables: { id } });
       setMessage({ text: verb === 'approve' ? 'ds.approve.approved' : 'ds.approve.rejected', ok: true });
@@ -73,12 +83,12 @@ export function DsApproveAid() {
             </div>
             <div className="item-actions">
               {r.viewerCan.approve && (
-                <button type="button" className="button primary" onClick={() => void decide(r.id, 'approve')}>
+                <button type="button" className="button primary" onClick={() => void decide(r, 'approve')}>
                   {t('ds.approve.approve')}
                 </button>
               )}
               {r.viewerCan.reject && (
-                <button type="button" className="button danger" onClick={() => void decide(r.id, 'reject')}>
+                <button type="button" className="button danger" onClick={() => void decide(r, 'reject')}>
                   {t('ds.approve.reject')}
                 </button>
               )}
@@ -116,6 +126,7 @@ export function DsApproveAid() {
         </Dialog>
       )}
       {duplicates.dialog}
+      {confirmDialog}
       {message && (
         <Dialog tone={message.ok ? 'success' : 'error'} title={t(message.text)} onClose={() => setMessage(null)} />
       )}

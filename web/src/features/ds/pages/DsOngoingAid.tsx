@@ -9,6 +9,7 @@ import type { MessageId } from '../../../i18n/en';
 import { useT } from '../../../i18n/I18nProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
+import { useConfirm } from '../../../ui/useConfirm';
 import { LoadError } from '../../../ui/LoadError';
 import { Sep } from '../../../ui/Pending';
 import { useLiveQuery } from '../../../ui/useLiveQuery';
@@ -38,13 +39,25 @@ export function DsOngoingAid() {
     setMessage(text);
     return refetch();
   });
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const markDelivered = async (r: Row) => {
+    const sure = await confirm({
+      title: t('ds.ongoing.confirmDeliver', { id: r.id }),
+      details: <p>{r.fullName ?? r.contactNo}</p>,
+      confirmLabel: t('ds.ongoing.deliver'),
+    });
+    if (!sure) return;
+    try {
+      await deliver({ variables: { id: r.id } });
+      setMessage('ds.ongoing.delivered');
+      await refetch();
+    } catch {
+      setMessage('ds.approve.failed');
+    }
+  };
   const deliverButton = (r: Row) =>
     r.viewerCan.markDelivered && (
-      <button
-        type="button"
-        className="button small primary"
-        onClick={() => void deliver({ variables: { id: r.id } }).then(() => refetch())}
-      >
+      <button type="button" className="button small primary" onClick={() => void markDelivered(r)}>
         {t('ds.ongoing.deliver')}
       </button>
     );
@@ -104,7 +117,14 @@ export function DsOngoingAid() {
         ]}
       />
       {duplicates.dialog}
-      {message && <Dialog tone="success" title={t(message)} onClose={() => setMessage(null)} />}
+      {confirmDialog}
+      {message && (
+        <Dialog
+          tone={message === 'ds.approve.failed' ? 'error' : 'success'}
+          title={t(message)}
+          onClose={() => setMessage(null)}
+        />
+      )}
     </section>
   );
 }
