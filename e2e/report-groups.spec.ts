@@ -42,15 +42,19 @@ describe('report groups', () => {
     const secondId = await report(second, 1);
     const apart = `Earlier cracks on the hill road ${tag}`;
     await report(apart, 20);
+    // Of the same place and time, but about another hazard: shown in the group, not ticked to close with a flood.
+    const slope = `Cracks opening on the slope above the temple ${tag}`;
+    await report(slope, 1.5);
 
     const page = await ui.newPage();
     await new LoginPage(page).logIn('DMC_OFFICER', dmc, E2E_PASSWORD);
     await page.goto('/dmc-dashboard/reports');
     await hydrated(page);
     const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-    const groupLabel = 'Group 1: 2 reports of one place and time';
+    const groupLabel = 'Group 1: 3 reports of one place and time';
     await row(first).getByText(groupLabel).waitFor();
     await row(second).getByText(groupLabel).waitFor();
+    await row(slope).getByText(groupLabel).waitFor();
     await row(apart).waitFor();
     expect(await row(apart).locator('[data-group]').count()).toBe(0);
 
@@ -58,15 +62,18 @@ describe('report groups', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create Alert' }).click();
     const form = page.getByRole('dialog');
     const alsoClose = form.getByRole('group', { name: 'Also close these reports' });
-    await expect.poll(() => alsoClose.getByRole('checkbox').count()).toBe(1);
+    await expect.poll(() => alsoClose.getByRole('checkbox').count()).toBe(2);
     expect(await alsoClose.getByRole('checkbox', { name: second }).isChecked()).toBe(true);
+    expect(await alsoClose.getByRole('checkbox', { name: slope }).isChecked()).toBe(false);
     await form.getByLabel('Alert Type').selectOption('FLOOD');
+    expect(await alsoClose.getByRole('checkbox', { name: slope }).isChecked()).toBe(false);
     await form.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('dialog', { name: 'Alert published!' }).waitFor();
 
     await expect.poll(() => row(first).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => row(second).count(), { timeout: 10_000 }).toBe(0);
     await row(apart).waitFor();
+    await row(slope).waitFor();
 
     const token = (
       await graphql<{ login: { token: string } }>(

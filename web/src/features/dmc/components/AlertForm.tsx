@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { nationalPhone } from '@rules';
+import { hazardOfAlertType, hazardsNamedIn, reportFitsHazards } from '@shared/report-hazards';
 import { useState, type ReactNode } from 'react';
 import {
   CreateAlertDocument,
@@ -46,6 +47,18 @@ export interface AlertDefaults {
   longitude: number;
   reporterContact: string;
   reportId?: string;
+  /** The source report's words: until a type is chosen, they decide which of its group are ticked to close. */
+  reportDescription?: string;
+}
+
+/**
+ * The group's reports an alert closes by default: those whose words fit its hazard (the chosen type's, else what the
+ * source report names). One about another hazard (cracks on a slope, under a flood alert) is shown unticked.
+ */
+function fittingReports(reports: readonly PendingReport[] | undefined, type: string, source: string): string[] {
+  const hazard = hazardOfAlertType(type);
+  const hazards = hazard ? new Set([hazard]) : hazardsNamedIn(source);
+  return (reports ?? []).filter((r) => reportFitsHazards(r.description, hazards)).map((r) => r.id);
 }
 
 /** Alert Type (Other with its text), severity Low/Medium/High (default Medium): the report dialog's and the manual screen's form. */
@@ -71,7 +84,14 @@ function AlertFormForm(props: {
   const [expiresInHours, setExpiresInHours] = useState<number | null>(null);
   const [alsoDsDivisions, setAlsoDsDivisions] = useState<string[]>([]);
   const alsoCovered = alsoDsDivisions.filter((code) => code !== props.defaults.dsCode);
-  const [alsoClose, setAlsoClose] = useState<string[]>(() => (props.groupReports ?? []).map((r) => r.id));
+  const source = props.defaults.reportDescription ?? '';
+  const [alsoClose, setAlsoClose] = useState<string[]>(() => fittingReports(props.groupReports, '', source));
+  // Until the officer ticks or unticks one, the ticks follow the chosen type.
+  const [ticksChosen, setTicksChosen] = useState(false);
+  const chooseType = (type: string) => {
+    set('type', type as AlertType | '');
+    if (!ticksChosen) setAlsoClose(fittingReports(props.groupReports, type, source));
+  };
   const [create] = useMutation(CreateAlertDocument);
   const point = props.point ?? { latitude: props.defaults.latitude, longitude: props.defaults.longitude };
 
@@ -116,7 +136,7 @@ function AlertFormForm(props: {
         required
         value={v.type}
         error={error('type')}
-        onChange={(e) => set('type', e.target.value as AlertType | '')}
+        onChange={(e) => chooseType(e.target.value)}
         onBlur={() => form.blur('type')}
       >
         <option value="">{t('dmc.newAlert.selectType')}</option>
@@ -170,7 +190,10 @@ function AlertFormForm(props: {
         reports={props.groupReports ?? []}
         value={alsoClose}
         error={error('alsoCloseReportIds')}
-        onChange={setAlsoClose}
+        onChange={(ids) => {
+          setTicksChosen(true);
+          setAlsoClose(ids);
+        }}
       />
       <AlertTextsFields texts={texts} onChange={setTexts} />
       <SmsPreview

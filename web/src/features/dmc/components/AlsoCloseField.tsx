@@ -5,8 +5,8 @@ import { usePlaceNameByCode } from '../../geography/hooks/usePlaceNameByCode';
 import type { PendingReport } from './useReportImageChecks';
 
 /**
- * The other pending reports of the report's group (same place and time), checked by default: one alert
- * closes them all, each linked to it. The officer unchecks one that is about something else.
+ * The other pending reports of the report's group (same place and time): one alert closes those ticked, each linked to
+ * it. Those whose words fit the alert's hazard come ticked (AlertForm); the officer ticks or unticks any.
  */
 export function AlsoCloseField({
   reports,

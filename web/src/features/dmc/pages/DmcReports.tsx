@@ -153,6 +153,7 @@ export function DmcReports() {
               longitude: alertFor.longitude,
               reporterContact: alertFor.contactNo,
               reportId: alertFor.id,
+              reportDescription: alertFor.description,
             }}
             groupReports={otherReportsOf(data?.pendingReports.items, alertFor.id)}
             onPublished={published}
