@@ -32,3 +32,12 @@ export function sriLankaIso(date: Date): string {
   const withoutZone = local.endsWith('.000Z') ? local.slice(0, 19) : local.slice(0, 23);
   return `${withoutZone}${SRI_LANKA_OFFSET}`;
 }
+
+/**
+ * A moment as Sinhala and Tamil texts write it (D3): day/month/year and a 24-hour clock in digits, in Sri Lanka time
+ * (`07/12/2026, 14:05`). Month names would be English in those texts: neither Node nor Chromium has Sinhala's.
+ */
+export function sriLankaDigits(date: Date | string): string {
+  const iso = sriLankaIso(new Date(date));
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}, ${iso.slice(11, 16)}`;
+}

@@ -212,12 +212,12 @@ export function alertPage({ alert, message, areas, language, baseUrl, fontFaces 
       l.severity,
       `<span class="tag ${alert.severity}">${escapeHtml(SEVERITY_WORDS[alert.severity as Severity][language])}</span>`,
     ],
-    [l.issued, `<time datetime="${alert.issuedAt.toISOString()}">${readableTime(alert.issuedAt)}</time>`],
+    [l.issued, `<time datetime="${alert.issuedAt.toISOString()}">${readableTime(alert.issuedAt, language)}</time>`],
     ...(ongoing
       ? [
           [
             expired ? l.expired : l.until,
-            `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires)}</time>`,
+            `<time datetime="${message.expires.toISOString()}">${readableTime(message.expires, language)}</time>`,
           ] as [string, string],
         ]
       : []),
@@ -225,7 +225,7 @@ export function alertPage({ alert, message, areas, language, baseUrl, fontFaces 
       ? [
           [
             l.resolved,
-            `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt)}</time>`,
+            `<time datetime="${alert.resolvedAt.toISOString()}">${readableTime(alert.resolvedAt, language)}</time>`,
           ] as [string, string],
         ]
       : []),
@@ -240,7 +240,7 @@ export function alertPage({ alert, message, areas, language, baseUrl, fontFaces 
 <style>${fontFaces}${STYLE}</style></head>
 <body><nav><a href="/">${escapeHtml(l.site)}</a><a href="/alerts">${escapeHtml(l.all)}</a> ${languages}</nav>
 <main><h1>${escapeHtml(headline)}</h1>
-${expired ? `<p class="todo" role="note">${escapeHtml(EXPIRED_NOTE[language](readableTime(message.expires)))}</p>` : ''}
+${expired ? `<p class="todo" role="note">${escapeHtml(EXPIRED_NOTE[language](readableTime(message.expires, language)))}</p>` : ''}
 <p class="tag">${escapeHtml(eventName(alert.type, alert.customType, language))}</p>
 <dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('')}</dl>
 <h2>${escapeHtml(l.todo)}</h2><p class="todo">${escapeHtml(todo)}</p>

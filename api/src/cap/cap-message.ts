@@ -22,6 +22,7 @@ import {
   type AlertFacts,
 } from './cap-texts.js';
 import { asGsm7 } from '../../../shared/sms-parts.js';
+import { sriLankaDigits } from '../../../shared/time.js';
 import { fittingSms, smsPhrasings, type SmsText } from './sms-phrasings.js';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
@@ -73,8 +74,9 @@ export function capTime(date: Date): string {
   return `${local.slice(0, 19)}+05:30`;
 }
 
-/** "23 Nov 2026, 09:10" in Sri Lanka time, for the texts. */
-export function readableTime(date: Date): string {
+/** "23 Nov 2026, 09:10" in Sri Lanka time for the English texts; Sinhala and Tamil ones write digits (D3). */
+export function readableTime(date: Date, language: CapLanguage = 'en'): string {
+  if (language !== 'en') return sriLankaDigits(date);
   const local = new Date(date.getTime() + OFFSET_MS);
   const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
     local.getUTCMonth()
@@ -111,7 +113,7 @@ function factsIn(
     severity: SEVERITY_WORDS[alert.severity][language],
     ds: dsNames(areas, language),
     district: placeName(areas[0]!.districtName, language),
-    time: readableTime(at),
+    time: readableTime(at, language),
   };
 }
 

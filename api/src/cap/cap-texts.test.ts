@@ -21,7 +21,14 @@ describe('Sinhala and Tamil alert texts', () => {
 
   it('give the severity in the Tamil description as a fact, not as a noun before an adjective', () => {
     expect(PHRASES.ta.description(facts(AlertType.FLOOD, 'ta'))).toBe(
-      'அனர்த்த முகாமைத்துவ நிலையம் 23 Nov 2026, 09:09 மணிக்கு (இலங்கை நேரம்) கொழும்பு மாவட்டத்தின் கொலன்னாவை பிரதேச செயலகப் பிரிவுக்கு வெள்ள எச்சரிக்கையை (தீவிரம்: உயர்) வெளியிட்டது.',
+      'அனர்த்த முகாமைத்துவ நிலையம் 23/11/2026, 09:09 மணிக்கு (இலங்கை நேரம்) கொழும்பு மாவட்டத்தின் கொலன்னாவை பிரதேச செயலகப் பிரிவுக்கு வெள்ள எச்சரிக்கையை (தீவிரம்: உயர்) வெளியிட்டது.',
     );
+  });
+
+  it('write the time in digits in Sinhala and Tamil (no English month name), and as "23 Nov 2026" in English', () => {
+    expect(PHRASES.si.description(facts(AlertType.FLOOD, 'si'))).toContain('23/11/2026, 09:09 ට');
+    expect(PHRASES.en.description(facts(AlertType.FLOOD, 'en'))).toContain('at 23 Nov 2026, 09:09 (Sri Lanka time)');
+    for (const language of ['si', 'ta'] as const)
+      expect(PHRASES[language].description(facts(AlertType.FLOOD, language))).not.toMatch(/[A-Z][a-z]{2} \d{4}/);
   });
 });

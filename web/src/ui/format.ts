@@ -1,4 +1,4 @@
-import { sriLankaIso } from '@shared/time';
+import { sriLankaDigits, sriLankaIso } from '@shared/time';
 import { useMemo } from 'react';
 import { useLocale } from '../i18n/I18nProvider';
 import { INTL_LOCALE } from '../i18n/locale';
@@ -41,7 +41,7 @@ export function useFormatters() {
       date,
       time: (value: string | Date) => sriLankaParts(value).clock,
       time24,
-      dateTime: locale === 'en' ? dateTimeMedium : (value: string | Date) => `${date(value)}, ${time24(value)}`,
+      dateTime: locale === 'en' ? dateTimeMedium : sriLankaDigits,
       number: groupedDigits,
     };
   }, [locale]);
