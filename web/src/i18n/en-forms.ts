@@ -5,6 +5,8 @@
 export const enForms = {
   'report.intro': 'Tell us what you see. Officers of your district check every report.',
   'report.success': 'Early Warning Submitted Successfully!',
+  'aid.reference': 'Your request number is {id}. Keep it: an officer who calls you may ask for it.',
+  'report.reference': 'Your report number is {id}. Officers of your district check every report.',
   'report.failed': 'Failed to submit. Try again.',
   'aid.emergency.submit': 'Submit Emergency Request',
   'aid.success': 'Aid request submitted successfully!',

@@ -4,6 +4,8 @@ import type { FormsCatalogue } from './en-forms.js';
 export const siForms: FormsCatalogue = {
   'report.intro': 'ඔබ දකින දේ අපට කියන්න. ඔබේ දිස්ත්‍රික්කයේ නිලධාරීන් සෑම වාර්තාවක්ම පරීක්ෂා කරයි.',
   'report.success': 'පූර්ව අනතුරු ඇඟවීම සාර්ථකව යැවිණි!',
+  'aid.reference': 'ඔබේ ඉල්ලීම් අංකය {id}. එය තබා ගන්න: ඔබට කතා කරන නිලධාරියෙකු එය ඇසිය හැක.',
+  'report.reference': 'ඔබේ වාර්තා අංකය {id}. ඔබේ දිස්ත්‍රික්කයේ නිලධාරීන් සෑම වාර්තාවක්ම පරීක්ෂා කරති.',
   'report.failed': 'යැවිය නොහැකි විය. නැවත උත්සාහ කරන්න.',
   'aid.emergency.submit': 'හදිසි ඉල්ලීම යවන්න',
   'aid.success': 'ආධාර ඉල්ලීම සාර්ථකව යැවිණි!',

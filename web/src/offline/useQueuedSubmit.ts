@@ -8,8 +8,8 @@ import { announceQueueChange } from './queue-events';
 import { sendSubmission } from './send-submission';
 import { submissionOf } from './submission-of';
 
-/** `sent`: the server has it; `queued`: kept on the phone, sent when the network returns. */
-export type SubmitResult = 'sent' | 'queued';
+/** Sent: the server has it and answered `data` (its number); queued: kept on the phone, sent when the network returns. */
+export type SubmitResult<TData> = { queued: false; data: TData } | { queued: true };
 
 async function keep(submission: ReturnType<typeof submissionOf>): Promise<boolean> {
   try {
@@ -28,11 +28,11 @@ async function keep(submission: ReturnType<typeof submissionOf>): Promise<boolea
  */
 export function useQueuedSubmit() {
   return useCallback(
-    async <TVariables extends Record<string, unknown>>(
-      document: TypedDocumentNode<unknown, TVariables>,
+    async <TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
       variables: NoInfer<TVariables>,
       key: string,
-    ): Promise<SubmitResult> => {
+    ): Promise<SubmitResult<TData>> => {
       const submission = submissionOf(document, variables, key);
       const kept = await keep(submission);
       const outcome = await sendSubmission(submission);
@@ -40,13 +40,13 @@ export function useQueuedSubmit() {
         await settle(submission, outcome);
         announceQueueChange();
         await askForBackgroundSync();
-        return 'queued';
+        return { queued: true };
       }
       if (kept && outcome.kind === 'sent') await settle(submission, outcome);
       else if (kept) await forgetSubmission(submission.key);
       if (outcome.kind === 'refused') throw new CombinedGraphQLErrors({ errors: outcome.errors });
       if (outcome.kind === 'kept') throw new Error('The network failed and this browser cannot keep the submission.');
-      return 'sent';
+      return { queued: false, data: outcome.data as TData };
     },
     [],
   );

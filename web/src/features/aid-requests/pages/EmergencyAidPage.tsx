@@ -118,7 +118,9 @@ function EmergencyAidForm() {
   });
   useTypedBeforeScripts('emergency-aid-request', (typed) => form.reset(postedValues(typed)));
   const { values: v, set } = form;
-  const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
+  const [result, setResult] = useState<
+    { ok: true; queued: boolean; id?: string } | { ok: false; message: string } | null
+  >(null);
   const [noCoordinates, setNoCoordinates] = useState(false);
   const { key, renew: renewKey } = useIdempotencyKey();
   const { locate, detecting, error: locationError } = useLocateOnOpen((p) => set('place', p));
@@ -147,7 +149,9 @@ function EmergencyAidForm() {
       },
       key,
     );
-    setResult({ ok: true, queued: sent === 'queued' });
+    setResult(
+      sent.queued ? { ok: true, queued: true } : { ok: true, queued: false, id: sent.data.createAidRequest.id },
+    );
     renewKey();
     form.reset({ fullName: '', contact: '', place });
   };
@@ -200,7 +204,9 @@ function EmergencyAidForm() {
           tone="success"
           title={t(result.queued ? 'offline.queued' : 'aid.success')}
           onClose={() => setResult(null)}
-        />
+        >
+          {result.id && <p>{t('aid.reference', { id: result.id })}</p>}
+        </Dialog>
       )}
       {result && !result.ok && (
         <Dialog

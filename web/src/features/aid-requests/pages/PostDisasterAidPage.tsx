@@ -142,7 +142,9 @@ function PostDisasterAidForm() {
   usePageTitle('page.postDisasterAid.title');
   const form = usePostDisasterForm();
   useTypedBeforeScripts(POST_DISASTER_FORM_ID, (typed) => form.reset(typedValues(typed)));
-  const [result, setResult] = useState<{ ok: true; queued: boolean } | { ok: false; message: string } | null>(null);
+  const [result, setResult] = useState<
+    { ok: true; queued: boolean; id?: string } | { ok: false; message: string } | null
+  >(null);
   const [alertText, setAlertText] = useState<MessageId | null>(null);
   const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
@@ -175,7 +177,9 @@ function PostDisasterAidForm() {
       },
       key,
     );
-    setResult({ ok: true, queued: sent === 'queued' });
+    setResult(
+      sent.queued ? { ok: true, queued: true } : { ok: true, queued: false, id: sent.data.createAidRequest.id },
+    );
     form.reset();
     renewKey();
   };
@@ -205,7 +209,9 @@ function PostDisasterAidForm() {
           tone="success"
           title={t(result.queued ? 'offline.queued' : 'aid.success')}
           onClose={() => setResult(null)}
-        />
+        >
+          {result.id && <p>{t('aid.reference', { id: result.id })}</p>}
+        </Dialog>
       )}
       {result && !result.ok && (
         <Dialog tone="error" title={t('aid.failed', { message: result.message })} onClose={() => setResult(null)} />

@@ -122,6 +122,7 @@ function ReportForm() {
   });
   useTypedBeforeScripts('report', (typed) => form.reset(postedValues(typed)));
   const [dialog, setDialog] = useState<'success' | 'queued' | 'failed' | 'noCoordinates' | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
   const { key, renew: renewKey } = useIdempotencyKey();
   const coordinatesFor = useCoordinatesFor();
   const submit = useQueuedSubmit();
@@ -148,7 +149,8 @@ function ReportForm() {
       },
       key,
     );
-    setDialog(sent === 'queued' ? 'queued' : 'success');
+    setReference(sent.queued ? null : sent.data.submitReport.id);
+    setDialog(sent.queued ? 'queued' : 'success');
     form.reset();
     renewKey();
   };
@@ -185,7 +187,11 @@ function ReportForm() {
         </button>
       </form>
       {dialog === 'queued' && <Dialog tone="success" title={t('offline.queued')} onClose={() => setDialog(null)} />}
-      {dialog === 'success' && <Dialog tone="success" title={t('report.success')} onClose={() => setDialog(null)} />}
+      {dialog === 'success' && (
+        <Dialog tone="success" title={t('report.success')} onClose={() => setDialog(null)}>
+          {reference && <p>{t('report.reference', { id: reference })}</p>}
+        </Dialog>
+      )}
       {dialog === 'failed' && <Dialog tone="error" title={t('report.failed')} onClose={() => setDialog(null)} />}
       {dialog === 'noCoordinates' && (
         <Dialog tone="error" title={t('validation.noCoordinates')} onClose={() => setDialog(null)} />
