@@ -4,7 +4,7 @@ import { alertFactsFor } from './cap-message.js';
 import { PHRASES } from './cap-texts.js';
 
 const ISSUED = new Date('2026-11-23T03:39:40Z');
-const facts = (type: AlertType, language: 'si' | 'ta') =>
+const facts = (type: AlertType, language: 'en' | 'si' | 'ta') =>
   alertFactsFor({ type, severity: Severity.HIGH, customType: null }, ['LK1106'], language, ISSUED);
 
 describe('Sinhala and Tamil alert texts', () => {
