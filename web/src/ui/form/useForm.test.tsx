@@ -62,6 +62,17 @@ describe('useForm', () => {
     expect(screen.getByRole('alert').textContent).toBe(PHONE_SHORT_MESSAGE);
   });
 
+  it('takes a shown error away as soon as the text is right, without waiting for the field to be left', () => {
+    renderForm(vi.fn());
+    fireEvent.change(contact(), { target: { value: '07712' } });
+    fireEvent.blur(contact());
+    expect(screen.getByRole('alert').textContent).toBe(PHONE_SHORT_MESSAGE);
+    fireEvent.change(contact(), { target: { value: '077123' } });
+    expect(screen.getByRole('alert').textContent).toBe(PHONE_SHORT_MESSAGE);
+    fireEvent.change(contact(), { target: { value: '0771234567' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('does not submit while a check fails, and submits the values once they pass', async () => {
     const action = vi.fn(async () => undefined);
     renderForm(action);

@@ -109,6 +109,12 @@ export function useForm<V extends object, F extends string = Extract<keyof V, st
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     forget(String(name));
+    // A shown error goes as soon as the text is right; a new one waits until the field is left.
+    const next = { ...values, [name]: value };
+    setLocal((shown) => {
+      const fixed = Object.keys(shown).filter((field) => shown[field] && !checks[field as F]?.(next));
+      return fixed.length ? { ...shown, ...Object.fromEntries(fixed.map((field) => [field, undefined])) } : shown;
+    });
   };
   const blur = (name: F) => {
     setTouched((s) => new Set(s).add(name));
