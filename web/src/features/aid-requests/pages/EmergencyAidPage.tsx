@@ -161,7 +161,9 @@ function EmergencyAidForm() {
       <BackLink to="/request-aid" />
       <h1>{t('page.emergencyAid.title')}</h1>
       <QueueNotice />
-      <LocationStatus detecting={detecting} error={locationError} />
+      <LocationStatus detecting={detecting} error={locationError}>
+        <LocationNote place={v.place} />
+      </LocationStatus>
       {posted?.sent && (
         <p className="status-line" role="status">
           {t('aid.success')}
@@ -188,7 +190,6 @@ function EmergencyAidForm() {
             </button>
           }
         />
-        <LocationNote place={v.place} />
         {/* The server's key (one per page served) or this form's own: a post sent twice makes one request. */}
         <input type="hidden" name="idempotencyKey" value={serverForm?.idempotencyKey ?? key} suppressHydrationWarning />
         {/* Without scripts it always posts: the server answers a missing place in the page. */}

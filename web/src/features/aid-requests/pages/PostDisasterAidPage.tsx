@@ -94,6 +94,8 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
   return (
     <>
       <IdentityFields form={form} />
+      {/* Its hint speaks of the fields "below". */}
+      <LocationNote place={v.place} />
       <LocationFields
         gn
         value={v.place}
@@ -104,7 +106,6 @@ function PostDisasterFields({ form }: { form: Form<Values, FieldName> }) {
         names={{ district: 'district', ds: 'dsDivision' }}
         locationButton={<CurrentLocationButton messages="aid" onDetected={(p) => set('place', p)} />}
       />
-      <LocationNote place={v.place} />
       <TextField
         label={t('field.familySize')}
         required
