@@ -1,6 +1,6 @@
 import { DATABASE_NAME } from '../api/src/db/bootstrap.js';
 import { startEmbeddedPostgres, type RunningDatabase } from '../api/src/db/embedded-postgres.js';
-import { readConfig } from '../api/src/shared/config.js';
+import { readConfig } from '../api/src/core/config/config.js';
 
 /** The database the server uses: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (started for the command). */
 export async function configuredDatabase(): Promise<RunningDatabase> {

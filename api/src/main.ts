@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { readConfig, readSmsDemoSettings, readSmsSettings, redactUrl } from './shared/config.js';
+import { readConfig, readSmsDemoSettings, readSmsSettings, redactUrl } from './core/config/config.js';
 import { printDemoSends, startDemoSimulator } from './demo/demo-sms-simulator.js';
-import { log } from './shared/log.js';
+import { log } from './core/context/log.js';
 import { openDatabase } from './db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins } from './demo/demo-data.js';
 import { createAppServer } from './server/app.js';

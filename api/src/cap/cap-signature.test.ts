@@ -6,7 +6,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { describe, expect, it } from 'vitest';
 import { AlertType, Severity } from '../alerts/alert.entity.js';
-import { ConfigError, readCapSettings } from '../shared/config.js';
+import { ConfigError, readCapSettings } from '../core/config/config.js';
 import { capMessage, type CapAlertFacts } from './cap-message.js';
 import { capXmlAsSent } from './cap-signature.js';
 import { googleProfileProblems } from './cap-profile.js';

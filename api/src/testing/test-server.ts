@@ -6,9 +6,9 @@ import type {
   SessionSettings,
   SmsSettings,
   WebhookSettings,
-} from '../shared/config.js';
-import { latestSequence } from '../shared/outbox.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+} from '../core/config/config.js';
+import { latestSequence } from '../core/events/outbox.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import type { TestDatabase } from './test-database.js';
 
 export interface GraphQLResult<T = Record<string, unknown>> {

@@ -6,14 +6,14 @@
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../shared/config.js';
+import { readConfig } from '../../core/config/config.js';
 import { openDatabase } from '../../db/bootstrap.js';
-import { AppError } from '../../shared/errors.js';
-import { systemContext } from '../../shared/service-context.js';
+import { AppError } from '../../core/errors/errors.js';
+import { systemContext } from '../../core/context/service-context.js';
 import { AccountsService } from '../accounts.service.js';
 import { Role } from '../user.entity.js';
 import { readPassword } from './read-password.js';
-import { runCommand } from '../../shared/cli.js';
+import { runCommand } from '../../core/context/cli.js';
 
 const USAGE =
   'Usage: npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS [--email E]\n' +

@@ -9,7 +9,7 @@
  */
 import 'reflect-metadata';
 import { openDatabase } from '../../db/bootstrap.js';
-import { readConfig, readOutboundAddressRule } from '../../shared/config.js';
+import { readConfig, readOutboundAddressRule } from '../../core/config/config.js';
 import {
   addSubscription,
   listSubscriptions,
@@ -17,7 +17,7 @@ import {
   removeSubscription,
   subscriptionProblem,
 } from '../webhook-subscriptions.js';
-import { runCommand } from '../../shared/cli.js';
+import { runCommand } from '../../core/context/cli.js';
 
 const USAGE =
   'Usage: npm run webhook:add -- [--allow-private] <url> [<secret>] | npm run webhook:list | npm run webhook:remove -- <id>';
