@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import type { Orm } from '../api/src/db/orm.js';
 import { createAppServer, type AppServer } from '../api/src/server/app.js';
-import { readSmsSettings, type SmsProviderName, type SmsSettings } from '../api/src/core/config/config.js';
+import { readSmsSettings, type SmsProviderName, type SmsSettings } from '../api/src/sms/sms.settings.js';
 import { relaxedLimits } from '../api/src/core/limits/rate-limit.js';
 import { SMS_PROVIDERS } from '../api/src/sms/gateways/gateways.js';
 import { SmsSimulator, type SimulatedSms } from '../api/src/demo/sms-simulator.js';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
-import type { CapSettings } from '../core/config/config.js';
+import type { CapSettings } from './cap.settings.js';
 import type { RequestContext } from '../core/context/context.js';
 import { AppError } from '../core/errors/errors.js';
 import { stateOf } from '../alerts/alert-expiry.js';

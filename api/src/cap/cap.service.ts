@@ -1,6 +1,6 @@
 import { expiryOf } from '../alerts/alert-expiry.js';
 import { Alert, AlertStatus } from '../alerts/alert.entity.js';
-import type { CapSettings } from '../core/config/config.js';
+import type { CapSettings } from './cap.settings.js';
 import type { RequestContext } from '../core/context/context.js';
 import { CANCEL_IN_FORCE_MS, capMessage, type CapAlertFacts, type CapMessage } from './cap-message.js';
 import { CapErrors } from './cap.errors.js';

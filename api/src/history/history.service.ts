@@ -9,7 +9,7 @@ import { WebhookDelivery } from '../webhooks/webhook.entity.js';
 import { Contribution } from '../contributions/contribution.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { scopeOf } from '../core/policy/actor.js';
-import { readCapSettings } from '../core/config/config.js';
+import { readCapSettings } from '../cap/cap.settings.js';
 import type { RequestContext } from '../core/context/context.js';
 import { authorize, can } from '../core/policy/policy.js';
 import { AlertSmsAbilities } from '../notifications/alert-sms.policy.js';

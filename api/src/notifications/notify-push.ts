@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { WebPushSettings } from '../core/config/config.js';
+import type { WebPushSettings } from '../sms/web-push.settings.js';
 import { endpointProblem, type EndpointRule } from '../core/outbound/outbound-address.js';
 import { postOutbound } from '../core/outbound/outbound-post.js';
 import { failureCode } from '../sms/sms-failures.js';

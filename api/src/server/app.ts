@@ -12,18 +12,16 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
+import { readCapSettings, type CapSettings } from '../cap/cap.settings.js';
+import { readExportConcurrency } from '../exports/exports.settings.js';
 import {
-  readCapSettings,
-  readExportConcurrency,
   readPublicAnswerSeconds,
   readPublicQueryMaxAge,
   readSecuritySettings,
   readServerRenderTimeoutMs,
-  readWebhookSettings,
-  type CapSettings,
   type SecuritySettings,
-  type WebhookSettings,
 } from '../core/config/config.js';
+import { readWebhookSettings, type WebhookSettings } from '../webhooks/webhooks.settings.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
@@ -80,7 +78,7 @@ import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
 import { publicMapAnswers } from '../stats/map-answers.js';
-import { readSmsSettings, type SmsSettings } from '../core/config/config.js';
+import { readSmsSettings, type SmsSettings } from '../sms/sms.settings.js';
 import { smsAreas } from './sms-areas.js';
 import { compiledExecution } from './compiled-execution.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationsModule } from '../notifications/notifications-module.js';
-import type { SmsSettings } from '../core/config/config.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
 import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { announceTriaged } from '../sms-triage/sms-triage.service.js';
 import { smsModule } from '../sms/sms-module.js';

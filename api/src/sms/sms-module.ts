@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
-import type { SmsSettings } from '../core/config/config.js';
+import type { SmsSettings } from './sms.settings.js';
 import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { enabledGateways } from './gateways/gateways.js';
 import { smsRouter } from './sms.routes.js';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { capToParts, smsSize } from '../../../shared/sms-parts.js';
-import type { SmsProviderName, SmsSettings } from '../core/config/config.js';
+import type { SmsProviderName, SmsSettings } from './sms.settings.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsInboundState, SmsOutbound } from './sms.entity.js';
 import { SmsProcessor, triage, type SmsOutcome } from './sms-processor.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Alert } from '../alerts/alert.entity.js';
-import type { CapSettings, WebhookSettings } from '../core/config/config.js';
+import type { CapSettings } from '../cap/cap.settings.js';
+import type { WebhookSettings } from './webhooks.settings.js';
 import { capMessage } from '../cap/cap-message.js';
 import { capXmlAsSent } from '../cap/cap-signature.js';
 import { factsOf } from '../cap/cap.service.js';

@@ -6,7 +6,7 @@
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../core/config/config.js';
+import { readServerConfig } from '../../server/settings.js';
 import { openDatabase } from '../../db/bootstrap.js';
 import { AppError } from '../../core/errors/errors.js';
 import { systemContext } from '../../core/context/service-context.js';
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // Never the demo data: an operator's command only adds the officer.
-  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
+  const database = await openDatabase({ ...readServerConfig(), demoData: false }, () => undefined);
   try {
     const em = database.orm.em.fork();
     const user = await new AccountsService(systemContext(em)).createOfficer({

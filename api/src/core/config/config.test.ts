@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firstTooLong, inputMaxLength } from '../../../../shared/input-limits.js';
-import {
-  ConfigError,
-  parseConfig,
-  parseTrustProxy,
-  PRODUCTION_ENV,
-  PRODUCTION_NODE_FLAGS,
-  readSecuritySettings,
-  redactUrl,
-} from './config.js';
+import { ConfigError, redactUrl } from './variables.js';
+import { parseConfig, parseTrustProxy, PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, readSecuritySettings } from './config.js';
 
 const errorOf = (env: NodeJS.ProcessEnv): string => {
   try {

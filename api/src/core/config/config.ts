@@ -1,9 +1,23 @@
-import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '../../observability/logger.js';
 import { isAddressOrRange, type OutboundAddressRule } from '../outbound/outbound-address.js';
+import {
+  CONFIG_EXIT_CODE,
+  ConfigError,
+  httpUrl,
+  integer,
+  list,
+  oneOf,
+  onOff,
+  optionalInteger,
+  optionalOnOff,
+  optionalText,
+  parseVariables,
+  postgresUrl,
+  text,
+  type Variables,
+} from './variables.js';
 
 /**
  * Node's flags for the production start (deploy/Dockerfile's ENTRYPOINT and `npm run start:prod`; a unit test keeps
@@ -27,69 +41,13 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing
  */
 export const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' } as const;
 
-/** Exit code for a bad configuration value (sysexits EX_CONFIG): a supervisor should not restart in a loop. */
-export const CONFIG_EXIT_CODE = 78;
-
-// Environment values are strings: these read them into typed values, with the default applied when unset or empty.
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ message: 'must be a whole number' })
-    .int({ message: 'must be a whole number' })
-    .min(min, { message: `must be at least ${min}` })
-    .max(max, { message: `must be at most ${max}` });
-const integer = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(blankToUndefined, wholeNumber(min, max).default(fallback));
-/** Unset means "the documented default", decided where the setting is built. */
-const optionalInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(blankToUndefined, wholeNumber(min, max).optional());
-const text = (fallback: string) => z.preprocess(blankToUndefined, z.string().default(fallback));
-const optionalText = () => z.preprocess(blankToUndefined, z.string().optional());
-const onOff = (fallback: boolean) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { message: 'must be on or off' })
-      .optional()
-      .transform((v) => (v === undefined ? fallback : ['on', 'true', '1', 'yes'].includes(v))),
-  );
-const postgresUrl = () =>
-  z.preprocess(
-    blankToUndefined,
-    z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  );
-/** A comma-separated list; unset or empty gives the fallback. */
-const list = (fallback: readonly string[], each: (entry: string) => boolean, message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((v) =>
-        v === undefined
-          ? [...fallback]
-          : v
-              .split(',')
-              .map((entry) => entry.trim())
-              .filter(Boolean),
-      )
-      .refine((entries) => entries.every(each), { message }),
-  );
-const httpUrl = () =>
-  z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional());
-
-/** The browsers' push services (Chrome's FCM, Firefox's autopush, Safari's, Edge's WNS): endpoints go nowhere else. */
-export const KNOWN_PUSH_SERVICES = [
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  '*.push.apple.com',
-  '*.notify.windows.com',
-] as const;
-
-/** Every environment variable the server reads, with its type and default. Add a block per concern. */
-const environment = z.object({
+/**
+ * The environment variables of the server's lower layers, with their type and default. An area's own variables are
+ * its part (`<area>.settings.ts`); the server's start assembles the one schema from this and every part.
+ */
+const coreVariables = {
   // Serving
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
   PORT: integer(4000, 0, 65535),
   HOST: text('0.0.0.0'),
   /** The site's public address: the base of every absolute link the server writes; required in production. */
@@ -119,17 +77,11 @@ const environment = z.object({
   VISION_MODEL: text('gpt-4o-mini'),
   VISION_TIMEOUT_MS: integer(20_000, 100),
   // Observability: log level, and the bearer token that turns /metrics on (off when unset).
-  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
+  LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
   METRICS_TOKEN: optionalText(),
   // Perimeter (README "Security")
   TRUST_PROXY: optionalText(),
-  GRAPHQL_INTROSPECTION: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['on', 'off'], { message: 'must be on or off' })
-      .optional()
-      .transform((v) => (v === undefined ? undefined : v === 'on')),
-  ),
+  GRAPHQL_INTROSPECTION: optionalOnOff(),
   GRAPHQL_MAX_DEPTH: integer(8, 1),
   GRAPHQL_MAX_ALIASES: integer(15, 0),
   GRAPHQL_MAX_DIRECTIVES: integer(50, 0),
@@ -159,76 +111,16 @@ const environment = z.object({
   SESSION_CACHE_SECONDS: optionalInteger(0, 300),
   // Live updates: how long events stay in the outbox for instances and clients that reconnect.
   OUTBOX_RETENTION_HOURS: integer(24, 1, 24 * 365),
-  // CAP 1.2 alerts and feeds (README "CAP alerts")
-  CAP_SENDER: text('alerts.lankarelief.lk'),
-  CAP_SENDER_NAME: text('Disaster Management Centre, Sri Lanka'),
-  CAP_CONTACT: text('DMC emergency hotline 117'),
   /** The older name of PUBLIC_URL, still read when PUBLIC_URL is unset. */
   CAP_PUBLIC_URL: httpUrl(),
-  CAP_SIGNING_KEY_FILE: optionalText(),
-  CAP_SIGNING_CERT_FILE: optionalText(),
-  // CAP webhooks (README "Webhooks")
-  WEBHOOK_TIMEOUT_MS: integer(10_000, 100, 300_000),
-  WEBHOOK_MAX_ATTEMPTS: integer(8, 1, 100),
-  WEBHOOK_RETRY_BASE_MS: integer(30_000, 10),
-  WEBHOOK_RETRY_MAX_MS: integer(3_600_000, 10),
-  WEBHOOK_POLL_MS: integer(1_000, 10),
-  WEBHOOK_CONCURRENCY: integer(8, 1, 1_000),
-  // Exports (README "Exports")
-  EXPORT_CONCURRENCY: integer(2, 1, 100),
   // Public GraphQL reads (README "API"): seconds shared caches may keep an anonymous GET query's answer; 0 = not at all
   GRAPHQL_PUBLIC_MAX_AGE: integer(10, 0, 3_600),
   // Seconds the server shares a public answer among visitors (dropped sooner on any change); 0 = not at all
   PUBLIC_ANSWER_SECONDS: integer(2, 0, 60),
   // Public pages (README "Web performance"): a page whose server render takes longer is sent for the browser to draw
   SERVER_RENDER_TIMEOUT_MS: integer(2_500, 100, 60_000),
-  // API keys (README "API keys")
-  API_KEY_DEFAULT_RATE: integer(600, 1, 1_000_000),
-  // SMS (README "SMS"): a gateway is on only when its secret is set
-  SMS_PUBLIC_URL: httpUrl(),
-  SMS_TWILIO_AUTH_TOKEN: optionalText(),
-  SMS_TWILIO_ACCOUNT_SID: optionalText(),
-  SMS_TWILIO_FROM: optionalText(),
-  SMS_TWILIO_API_URL: text('https://api.twilio.com'),
-  SMS_ANDROID_WEBHOOK_SECRET: optionalText(),
-  SMS_ANDROID_API_URL: text('https://api.sms-gate.app'),
-  SMS_ANDROID_API_USER: optionalText(),
-  SMS_ANDROID_API_PASSWORD: optionalText(),
-  SMS_IDEAMART_SECRET: optionalText(),
-  SMS_IDEAMART_APP_ID: optionalText(),
-  SMS_IDEAMART_PASSWORD: optionalText(),
-  SMS_IDEAMART_API_URL: text('https://api.dialog.lk/sms'),
-  SMS_GENERIC_SECRET: optionalText(),
-  SMS_GENERIC_API_URL: optionalText(),
-  SMS_DUPLICATE_WINDOW_SECONDS: integer(120, 0, 86_400),
-  SMS_SIGNATURE_MAX_AGE_SECONDS: integer(300, 1, 86_400),
-  SMS_MAX_ATTEMPTS: integer(5, 1, 100),
-  SMS_RETRY_BASE_MS: integer(2_000, 10),
-  SMS_RETRY_MAX_MS: integer(600_000, 10),
-  SMS_POLL_MS: integer(500, 10),
-  SMS_BATCH: integer(8, 1, 1_000),
-  SMS_REPLY_MAX_PARTS: integer(2, 1, 10),
-  SMS_SEND_TIMEOUT_MS: integer(10_000, 100, 300_000),
-  SMS_PER_NUMBER_PER_HOUR: integer(20, 1, 100_000),
-  // Alerts by SMS (README "SMS"): each gateway's pace, shared by every instance through the sms_pace row
-  SMS_TWILIO_PER_SECOND: integer(10, 1, 10_000),
-  SMS_ANDROID_PER_SECOND: integer(1, 1, 10_000),
-  SMS_IDEAMART_PER_SECOND: integer(30, 1, 10_000),
-  SMS_GENERIC_PER_SECOND: integer(50, 1, 10_000),
-  SMS_ALERT_BATCH: integer(50, 1, 10_000),
-  // Notification preferences by SMS: a user's events of this many seconds go out as one SMS.
-  SMS_NOTIFY_WINDOW_SECONDS: integer(60, 0, 86_400),
-  // Web Push of the same notifications: off while the VAPID keys are unset (npm run push:keys makes a pair).
-  WEB_PUSH_VAPID_PUBLIC_KEY: optionalText(),
-  WEB_PUSH_VAPID_PRIVATE_KEY: optionalText(),
-  WEB_PUSH_SUBJECT: text('mailto:relief@example.org'),
-  WEB_PUSH_TIMEOUT_MS: integer(10_000, 100, 300_000),
-  WEB_PUSH_HOSTS: list(KNOWN_PUSH_SERVICES, (host) => /^(\*\.)?[a-z0-9.-]+$/iu.test(host), 'must list host names'),
   // Outbound POSTs to addresses users and operators give (README "Security"): non-public ones allowed anyway
   OUTBOUND_PRIVATE_ALLOW: list([], isAddressOrRange, 'must list addresses or ranges (127.0.0.1, 10.0.0.0/8)'),
-  // npm start's demo: with demo data and no gateway configured, a local simulator plays the generic gateway
-  SMS_DEMO_SIMULATOR: onOff(true),
-  SMS_DEMO_SIMULATOR_PORT: integer(4011, 0, 65_535),
   // Job queue (docs/decisions/job-queue.md): jobs one process runs at once per queue; how often it looks for due ones
   // (a NOTIFY wakes it sooner, with JOB_LISTEN on: turn it off behind PgBouncer in transaction mode)
   JOB_CONCURRENCY: integer(4, 2, 1_000),
@@ -236,9 +128,10 @@ const environment = z.object({
   JOB_LISTEN: onOff(true),
   // How often a lapsed lease (its runner died) is found and retried, and the queues' counts (metrics) refreshed
   JOB_SUPERVISE_SECONDS: integer(15, 1, 3_600),
-});
+};
+const coreEnvironment = z.object(coreVariables);
 
-export type Environment = z.infer<typeof environment>;
+export type Environment = z.infer<typeof coreEnvironment>;
 
 export interface AppConfig {
   env: Environment;
@@ -364,46 +257,6 @@ export function readOutboxSettings(env: NodeJS.ProcessEnv = process.env): Outbox
   return { retentionHours: parseEnvironment(env).OUTBOX_RETENTION_HOURS };
 }
 
-// --- CAP 1.2 alerts and feeds ---
-
-export interface CapSettings {
-  /** CAP `sender`: a domain-style id that, with the identifier, names a message uniquely. */
-  sender: string;
-  /** CAP `senderName` before the district ("…, Colombo district"). */
-  senderName: string;
-  /** CAP `contact`. */
-  contact: string;
-  /** The site's public address for the links in CAP and the feeds (PUBLIC_URL): never the request's Host. */
-  publicUrl: string;
-  /** Set (from CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE) and every CAP message carries an enveloped XML signature. */
-  signing: CapSigning | null;
-}
-
-/** A PEM private key and the X.509 certificate (PEM) of its public key, published in the signature's KeyInfo. */
-export interface CapSigning {
-  privateKey: string;
-  certificate: string;
-}
-
-/** Reads and checks the signing files at start: a missing file or a certificate of another key stops the server. */
-function readCapSigning(keyFile: string | undefined, certificateFile: string | undefined): CapSigning | null {
-  if (!keyFile && !certificateFile) return null;
-  if (!keyFile || !certificateFile)
-    throw new ConfigError('Configuration error: CAP_SIGNING_KEY_FILE and CAP_SIGNING_CERT_FILE must be set together');
-  let signing: CapSigning;
-  try {
-    signing = { privateKey: readFileSync(keyFile, 'utf8'), certificate: readFileSync(certificateFile, 'utf8') };
-  } catch (error) {
-    throw new ConfigError(
-      `Configuration error: CAP signing file unreadable (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
-  if (!new X509Certificate(signing.certificate).checkPrivateKey(createPrivateKey(signing.privateKey))) {
-    throw new ConfigError('Configuration error: CAP_SIGNING_CERT_FILE is not the certificate of CAP_SIGNING_KEY_FILE');
-  }
-  return signing;
-}
-
 /**
  * The site's public address: PUBLIC_URL (or its older name CAP_PUBLIC_URL); in development this server's own
  * address on PORT. Never the request's Host or X-Forwarded-Proto: a forged one would go into signed messages.
@@ -418,186 +271,14 @@ function publicUrlOf(e: Environment): string {
   return `http://localhost:${e.PORT}`;
 }
 
-/** The CAP settings from the environment (defaults as in README "Settings"). */
-export function readCapSettings(env: NodeJS.ProcessEnv = process.env): CapSettings {
-  const e = parseEnvironment(env);
-  const signing = readCapSigning(e.CAP_SIGNING_KEY_FILE, e.CAP_SIGNING_CERT_FILE);
-  return {
-    sender: e.CAP_SENDER,
-    senderName: e.CAP_SENDER_NAME,
-    contact: e.CAP_CONTACT,
-    publicUrl: publicUrlOf(e),
-    signing,
-  };
-}
-
-// --- CAP webhooks ---
-
-export interface WebhookSettings {
-  /** A receiver that has not answered within this is cut off; the attempt counts as failed. */
-  timeoutMs: number;
-  /** Attempts per message and receiver, the first included; then the delivery is given up. */
-  maxAttempts: number;
-  /** The wait after the first failure, doubled after each further one, up to retryMaxMs. */
-  retryBaseMs: number;
-  retryMaxMs: number;
-  /** How often each instance looks for due deliveries (it also looks at once when an alert changes). */
-  pollMs: number;
-  /** POSTs one instance keeps in flight at once. */
-  concurrency: number;
-  /** The addresses a receiver may be at (a receiver added with --allow-private may be at any). */
-  addresses: OutboundAddressRule;
+/** The site's public address from the environment (PUBLIC_URL, required in production). */
+export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return publicUrlOf(parseEnvironment(env));
 }
 
 /** The outbound address rule: public addresses, and those OUTBOUND_PRIVATE_ALLOW lists (never any by default). */
 export function readOutboundAddressRule(env: NodeJS.ProcessEnv = process.env): OutboundAddressRule {
   return { privateAllowed: parseEnvironment(env).OUTBOUND_PRIVATE_ALLOW };
-}
-
-export function readWebhookSettings(env: NodeJS.ProcessEnv = process.env): WebhookSettings {
-  const e = parseEnvironment(env);
-  return {
-    timeoutMs: e.WEBHOOK_TIMEOUT_MS,
-    maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
-    retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
-    retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
-    pollMs: e.WEBHOOK_POLL_MS,
-    concurrency: e.WEBHOOK_CONCURRENCY,
-    addresses: readOutboundAddressRule(env),
-  };
-}
-
-// --- SMS gateways and the inbound queue ---
-
-/** One gateway's settings; `secret` null means the gateway is switched off (its webhook answers 404). */
-export interface SmsGatewaySettings {
-  secret: string | null;
-  /** Where outbound messages go (the provider's API base; the simulator's address in tests). */
-  apiUrl: string | null;
-  /** The provider's account: Twilio account SID and sending number, Android user and password, Ideamart app id and password. */
-  account: string | null;
-  password: string | null;
-  from: string | null;
-}
-
-export type SmsProviderName = 'twilio' | 'android' | 'ideamart' | 'generic';
-
-export interface SmsSettings {
-  gateways: Record<SmsProviderName, SmsGatewaySettings>;
-  /** This server's public address as the gateways call it (Twilio signs the full URL); else the request's own. */
-  publicUrl: string | null;
-  /** The same text right after itself from the same number within this many seconds is one message (a retry under a new id). */
-  duplicateWindowSeconds: number;
-  /** A signed call older than this (its timestamp header) is refused as a replay. */
-  signatureMaxAgeSeconds: number;
-  /** Processing attempts of one message before it goes to the triage queue. */
-  maxAttempts: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  pollMs: number;
-  /** Messages one instance claims (and processes at once, each on a database connection) at a time. */
-  batch: number;
-  replyMaxParts: number;
-  sendTimeoutMs: number;
-  /** Messages one number may send in an hour; beyond it they go to triage unanswered (no reply costs). */
-  perNumberPerHour: number;
-  /** Messages per second each gateway takes, all instances together (slots reserved in sms_pace). */
-  perSecond: Record<SmsProviderName, number>;
-  /** Outbound messages one instance claims per gateway and round (at most one second's pace). */
-  alertBatch: number;
-  /** A user's notification events are gathered this many seconds (from the first) into one SMS. */
-  notifyWindowSeconds: number;
-  /** Web Push of the notifications beside their SMS; null while off. */
-  webPush: WebPushSettings | null;
-}
-
-export interface WebPushSettings {
-  publicKey: string;
-  privateKey: string;
-  /** The VAPID contact (mailto: or https:) the push services may write to. */
-  subject: string;
-  timeoutMs: number;
-  /** The push services' host names (WEB_PUSH_HOSTS; `*.push.apple.com` for any name under it). */
-  hosts: readonly string[];
-  addresses: OutboundAddressRule;
-  /** A certificate authority trusted besides the system's: only the tests' local push service sets it. */
-  ca?: string;
-}
-
-/** Web Push: on when both VAPID keys are set. */
-export function readWebPushSettings(env: NodeJS.ProcessEnv = process.env): WebPushSettings | null {
-  const e = parseEnvironment(env);
-  if (!e.WEB_PUSH_VAPID_PUBLIC_KEY || !e.WEB_PUSH_VAPID_PRIVATE_KEY) return null;
-  return {
-    publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY,
-    privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY,
-    subject: e.WEB_PUSH_SUBJECT,
-    timeoutMs: e.WEB_PUSH_TIMEOUT_MS,
-    hosts: e.WEB_PUSH_HOSTS,
-    addresses: readOutboundAddressRule(env),
-  };
-}
-
-export function readSmsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
-  const e = parseEnvironment(env);
-  const gateway = (
-    secret: string | undefined,
-    apiUrl: string | undefined,
-    account?: string,
-    password?: string,
-    from?: string,
-  ): SmsGatewaySettings => ({
-    secret: secret ?? null,
-    apiUrl: apiUrl ?? null,
-    account: account ?? null,
-    password: password ?? null,
-    from: from ?? null,
-  });
-  return {
-    gateways: {
-      twilio: gateway(
-        e.SMS_TWILIO_AUTH_TOKEN,
-        e.SMS_TWILIO_API_URL,
-        e.SMS_TWILIO_ACCOUNT_SID,
-        e.SMS_TWILIO_AUTH_TOKEN,
-        e.SMS_TWILIO_FROM,
-      ),
-      android: gateway(
-        e.SMS_ANDROID_WEBHOOK_SECRET,
-        e.SMS_ANDROID_API_URL,
-        e.SMS_ANDROID_API_USER,
-        e.SMS_ANDROID_API_PASSWORD,
-      ),
-      ideamart: gateway(e.SMS_IDEAMART_SECRET, e.SMS_IDEAMART_API_URL, e.SMS_IDEAMART_APP_ID, e.SMS_IDEAMART_PASSWORD),
-      generic: gateway(e.SMS_GENERIC_SECRET, e.SMS_GENERIC_API_URL),
-    },
-    publicUrl: e.SMS_PUBLIC_URL ?? null,
-    duplicateWindowSeconds: e.SMS_DUPLICATE_WINDOW_SECONDS,
-    signatureMaxAgeSeconds: e.SMS_SIGNATURE_MAX_AGE_SECONDS,
-    maxAttempts: e.SMS_MAX_ATTEMPTS,
-    retryBaseMs: e.SMS_RETRY_BASE_MS,
-    retryMaxMs: e.SMS_RETRY_MAX_MS,
-    pollMs: e.SMS_POLL_MS,
-    batch: e.SMS_BATCH,
-    replyMaxParts: e.SMS_REPLY_MAX_PARTS,
-    sendTimeoutMs: e.SMS_SEND_TIMEOUT_MS,
-    perNumberPerHour: e.SMS_PER_NUMBER_PER_HOUR,
-    perSecond: {
-      twilio: e.SMS_TWILIO_PER_SECOND,
-      android: e.SMS_ANDROID_PER_SECOND,
-      ideamart: e.SMS_IDEAMART_PER_SECOND,
-      generic: e.SMS_GENERIC_PER_SECOND,
-    },
-    alertBatch: e.SMS_ALERT_BATCH,
-    notifyWindowSeconds: e.SMS_NOTIFY_WINDOW_SECONDS,
-    webPush: readWebPushSettings(env),
-  };
-}
-
-/** The demo's SMS simulator (README "SMS"): on when asked and the demo data is on (never in production), at this port. */
-export function readSmsDemoSettings(env: NodeJS.ProcessEnv = process.env): { on: boolean; port: number } {
-  const e = parseEnvironment(env);
-  return { on: e.SMS_DEMO_SIMULATOR, port: e.SMS_DEMO_SIMULATOR_PORT };
 }
 
 // --- Public GraphQL reads ---
@@ -615,20 +296,6 @@ export function readPublicAnswerSeconds(env: NodeJS.ProcessEnv = process.env): n
 /** Milliseconds a public page's server render may take before the page is sent for the browser to draw. */
 export function readServerRenderTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   return parseEnvironment(env).SERVER_RENDER_TIMEOUT_MS;
-}
-
-// --- Exports ---
-
-/** Exports one instance streams at once; each holds a database connection until its client has read it all. */
-export function readExportConcurrency(env: NodeJS.ProcessEnv = process.env): number {
-  return parseEnvironment(env).EXPORT_CONCURRENCY;
-}
-
-// --- API keys ---
-
-/** Requests per minute of a new API key when `npm run apikey:add` is given no --rate. */
-export function readApiKeyDefaultRate(env: NodeJS.ProcessEnv = process.env): number {
-  return parseEnvironment(env).API_KEY_DEFAULT_RATE;
 }
 
 /** Perimeter limits: headers, GraphQL limits, WebSocket limits, proxies. */
@@ -705,45 +372,27 @@ export interface DatabaseSettings {
   mustExist: boolean;
 }
 
-/** A configuration value that does not parse; its message names the variable and never shows a secret. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-/** A connection string with its password replaced, for messages and logs. */
-export function redactUrl(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    // Not a URL: any part of it may be the password.
-    return '(hidden: not a URL)';
-  }
-}
-
-const SECRET = new Set(['VISION_API_KEY', 'METRICS_TOKEN']);
-
-function describeValue(name: string, value: string | undefined): string {
-  if (value === undefined) return 'unset';
-  if (SECRET.has(name)) return 'value hidden';
-  return JSON.stringify(name.endsWith('_URL') ? redactUrl(value) : value);
-}
-
-/** Parses the environment; throws ConfigError naming the first bad variable. */
+/** Parses the core's variables; throws ConfigError naming the first bad variable. */
 export function parseEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
-  const result = environment.safeParse(env);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const name = String(issue.path[0]);
-  throw new ConfigError(`Configuration error: ${name} ${issue.message} (got ${describeValue(name, env[name])})`);
+  return parseVariables(coreEnvironment, env);
 }
 
-/** The typed configuration; throws ConfigError for a bad value. */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The core's variables and the areas' parts in one schema; a variable named twice is a mistake of the code. */
+function assembled(areas: readonly Variables[]): z.ZodObject<Variables> {
+  const variables: { [name: string]: Variables[string] } = { ...coreVariables };
+  for (const [name, type] of areas.flatMap((part) => Object.entries(part))) {
+    if (name in variables) throw new Error(`${name} is in two parts of the environment schema`);
+    variables[name] = type;
+  }
+  return z.object(variables);
+}
+
+/**
+ * The typed configuration, after every variable of the core and of the areas' parts is checked; throws ConfigError
+ * for a bad value.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env, areas: readonly Variables[] = []): AppConfig {
+  if (areas.length) parseVariables(assembled(areas), env);
   const e = parseEnvironment(env);
   const production = e.NODE_ENV === 'production';
   return {
@@ -778,9 +427,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * The configuration for a program's start: a bad value prints one line naming the variable and exits with
  * CONFIG_EXIT_CODE before anything connects.
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, areas: readonly Variables[] = []): AppConfig {
   try {
-    return parseConfig(env);
+    return parseConfig(env, areas);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`${error.message}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_PUSH_SERVICES } from '../config/config.js';
+import { KNOWN_PUSH_SERVICES } from '../../sms/web-push.settings.js';
 import {
   addressAllowed,
   endpointProblem,
