@@ -7,7 +7,7 @@
 /** The server's layers, lowest first. An area may import the areas listed before it. */
 export const API_LAYERS = [
   'api-observability',
-  'api-shared',
+  'api-core',
   'api-rest',
   'geography',
   'images',
@@ -64,7 +64,7 @@ export const WEB_FEATURES = [
 ];
 
 /** Layers that are not a folder of api/src named like the layer (api-keys is an area folder). */
-const NON_AREA_LAYERS = ['api-observability', 'api-shared', 'api-rest', 'api-entry'];
+const NON_AREA_LAYERS = ['api-observability', 'api-core', 'api-rest', 'api-entry'];
 const AREA_FOLDERS = API_LAYERS.filter((layer) => !NON_AREA_LAYERS.includes(layer));
 
 /** Folders classified as elements; the first that matches a file wins. */
@@ -95,7 +95,7 @@ export const elements = [
   // Command-line entry points inside an area (e.g. accounts/cli) start the whole server stack.
   { type: 'api-entry', pattern: 'api/src/*/cli', partialMatch: false, exclusive: true },
   { type: 'api-observability', pattern: 'api/src/observability', partialMatch: false, exclusive: true },
-  { type: 'api-shared', pattern: 'api/src/shared', partialMatch: false, exclusive: true },
+  { type: 'api-core', pattern: 'api/src/core', partialMatch: false, exclusive: true },
   { type: 'api-rest', pattern: 'api/src/rest', partialMatch: false, exclusive: true },
   ...AREA_FOLDERS.map((area) => ({ type: area, pattern: `api/src/${area}`, partialMatch: false, exclusive: true })),
   // main.ts and config.ts

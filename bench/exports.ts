@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { backfillNameKeys } from '../api/src/aid-requests/name-key-backfill.js';
 import { openDatabase } from '../api/src/db/bootstrap.js';
-import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../api/src/core/config/config.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import {
   breakdown,

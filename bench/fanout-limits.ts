@@ -13,7 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { createAppServer } from '../api/src/server/app.js';
 import { SubscriptionLimits } from '../api/src/server/subscription-limits.js';
-import { EVENTS_CHANNEL } from '../api/src/shared/events.js';
+import { EVENTS_CHANNEL } from '../api/src/core/events/events.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import { graphqlRound, median, medianOf, now, QUERY, startPeer, until } from './fanout.js';
 import { ratio, type Distribution } from './stats.js';

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { createAppServer } from '../api/src/server/app.js';
-import { EVENTS_CHANNEL } from '../api/src/shared/events.js';
+import { EVENTS_CHANNEL } from '../api/src/core/events/events.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import type { PeerMessage, PeerRequest } from './fanout-peers.js';
 import { distribution, ratio, type Distribution } from './stats.js';

@@ -1,5 +1,5 @@
 /**
- * The job queue (api/src/shared/jobs, over pg-boss) on one embedded PostgreSQL, JOB_BENCH_ROUNDS (3) rounds, medians:
+ * The job queue (api/src/core/jobs, over pg-boss) on one embedded PostgreSQL, JOB_BENCH_ROUNDS (3) rounds, medians:
  * - enqueue: JOB_BENCH_JOBS (5,000) jobs added with addJob inside MikroORM transactions of JOB_BENCH_PER_TX (10), as a
  *   change adds its jobs (JOB_BENCH_ENQUEUERS (4) transactions at once);
  * - drain: from two runners starting work (JOB_BENCH_CONCURRENCY (4) jobs at once each) to the last job run, with a
@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import type { Orm } from '../api/src/db/orm.js';
-import { addJob, addJobs } from '../api/src/shared/jobs/add-job.js';
-import { defineJobQueue, type JobQueue } from '../api/src/shared/jobs/job-queue.js';
-import { JobRunner } from '../api/src/shared/jobs/job-runner.js';
+import { addJob, addJobs } from '../api/src/core/jobs/add-job.js';
+import { defineJobQueue, type JobQueue } from '../api/src/core/jobs/job-queue.js';
+import { JobRunner } from '../api/src/core/jobs/job-runner.js';
 import { distribution, percentile } from './stats.js';
 
 const JOBS = Number(process.env.JOB_BENCH_JOBS ?? 5_000);

@@ -14,8 +14,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
-import { EVENTS_CHANNEL, Topics } from '../api/src/shared/events.js';
-import { announce, EventRelay } from '../api/src/shared/notify.js';
+import { EVENTS_CHANNEL, Topics } from '../api/src/core/events/events.js';
+import { announce, EventRelay } from '../api/src/core/events/notify.js';
 import { distribution, type Distribution } from './stats.js';
 
 const WRITERS = Number(process.env.NOTIFY_WRITERS ?? 8);

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../api/src/db/bootstrap.js';
 import { loadDemoDataIfEmpty } from '../api/src/demo/demo-data.js';
 import { createAppServer } from '../api/src/server/app.js';
-import { relaxedLimits } from '../api/src/shared/rate-limit.js';
+import { relaxedLimits } from '../api/src/core/limits/rate-limit.js';
 import { makeDmcOfficer, tokenFor } from '../api/src/testing/factories.js';
 import { buildIfStale } from './fresh-build.js';
 

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { AccountsService } from '../api/src/accounts/accounts.service.js';
 import { Role } from '../api/src/accounts/user.entity.js';
 import { openOrm } from '../api/src/db/orm.js';
-import { systemContext } from '../api/src/shared/service-context.js';
+import { systemContext } from '../api/src/core/context/service-context.js';
 
 export const E2E_PASSWORD = 'e2e-password-1';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { relaxedLimits } from '../api/src/shared/rate-limit.js';
+import { relaxedLimits } from '../api/src/core/limits/rate-limit.js';
 import { readyzBecomes, startProxiedServer, type ProxiedServer } from '../api/src/testing/proxied-server.js';
 import { useBrowser } from './fixtures.js';
 import { hydrated } from './hydration.js';

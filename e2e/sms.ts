@@ -4,8 +4,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { activeSubscriptions, gotoLive } from './live.js';
 import { openDatabase, type OpenDatabase } from '../api/src/db/bootstrap.js';
 import { createAppServer, type AppServer } from '../api/src/server/app.js';
-import type { SmsProviderName } from '../api/src/shared/config.js';
-import { relaxedLimits } from '../api/src/shared/rate-limit.js';
+import type { SmsProviderName } from '../api/src/sms/sms.settings.js';
+import { relaxedLimits } from '../api/src/core/limits/rate-limit.js';
 import { simulatedSmsSettings } from '../api/src/testing/sms-testing.js';
 import { SmsSimulator, type ReceivedSend } from '../api/src/demo/sms-simulator.js';
 

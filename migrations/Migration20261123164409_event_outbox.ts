@@ -9,7 +9,7 @@ export class Migration20261123164409_event_outbox extends Migration {
     );
     this.addSql(`create index "event_outbox_created_at_index" on "event_outbox" ("created_at");`);
     // At commit each new row takes its final sequence under an advisory lock held to the end of the commit, so
-    // sequences follow commit order (why: OUTBOX_LOCK_KEY in api/src/shared/outbox.ts), then NOTIFYs it.
+    // sequences follow commit order (why: OUTBOX_LOCK_KEY in api/src/core/events/outbox.ts), then NOTIFYs it.
     this.addSql(`create or replace function "event_outbox_number_at_commit"() returns trigger language plpgsql as $$
   declare final bigint;
   begin

@@ -23,7 +23,7 @@ const chain = (text: string): string[] =>
 /** The server's chain as the lint names its layers. */
 const API_NAMES: Record<string, string> = {
   'api/src/observability': 'api-observability',
-  'api/src/shared': 'api-shared',
+  'api/src/core': 'api-core',
   'api/src/rest': 'api-rest',
   'entry points': 'api-entry',
 };

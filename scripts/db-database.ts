@@ -1,10 +1,10 @@
 import { DATABASE_NAME } from '../api/src/db/bootstrap.js';
 import { startEmbeddedPostgres, type RunningDatabase } from '../api/src/db/embedded-postgres.js';
-import { readConfig } from '../api/src/shared/config.js';
+import { readServerConfig } from '../api/src/server/settings.js';
 
 /** The database the server uses: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR (started for the command). */
 export async function configuredDatabase(): Promise<RunningDatabase> {
-  const config = readConfig();
+  const config = readServerConfig();
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
   return startEmbeddedPostgres(config.dataDir, DATABASE_NAME, () => undefined);
 }

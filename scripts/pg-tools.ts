@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { JOB_SCHEMA } from '../api/src/shared/jobs/job-queue.js';
+import { JOB_SCHEMA } from '../api/src/core/jobs/job-queue.js';
 
 const run = promisify(execFile);
 

@@ -4,7 +4,7 @@
  * Usage: npm run sms:simulate -- [--target http://localhost:4000] [--port 4010] [<provider> <from> <text...>]
  */
 import { parseArgs } from 'node:util';
-import { readSmsSettings, type SmsProviderName } from '../api/src/shared/config.js';
+import { readSmsSettings, type SmsProviderName } from '../api/src/sms/sms.settings.js';
 import { SMS_PROVIDERS } from '../api/src/sms/gateways/gateways.js';
 import { SmsSimulator } from '../api/src/demo/sms-simulator.js';
 import { DEMO_GENERIC_SECRET } from '../api/src/demo/demo-sms-simulator.js';

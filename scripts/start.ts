@@ -6,7 +6,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../api/src/shared/config.js';
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from '../api/src/core/config/config.js';
 
 const STAMP = 'dist/BUILD-STAMP';
 const SOURCES = ['api/src', 'shared', 'migrations', 'web', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];

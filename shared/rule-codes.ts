@@ -1,6 +1,6 @@
 /**
  * What a field rule answers when a value breaks it. The server maps each code to the seed's English
- * (api/src/shared/rule-messages.ts), the web to its catalogue (web/src/ui/rule-messages.ts).
+ * (api/src/core/errors/rule-messages.ts), the web to its catalogue (web/src/ui/rule-messages.ts).
  */
 export const RULE_CODES = [
   'FULL_NAME_REQUIRED',

@@ -1,7 +1,10 @@
 import 'reflect-metadata';
-import { readConfig, readSmsDemoSettings, readSmsSettings, redactUrl } from './shared/config.js';
+import { readServerConfig } from './server/settings.js';
+import { readSmsDemoSettings } from './demo/sms-demo.settings.js';
+import { readSmsSettings } from './sms/sms.settings.js';
+import { redactUrl } from './core/config/variables.js';
 import { printDemoSends, startDemoSimulator } from './demo/demo-sms-simulator.js';
-import { log } from './shared/log.js';
+import { log } from './core/context/log.js';
 import { openDatabase } from './db/bootstrap.js';
 import { DEMO_PASSWORD, demoLogins } from './demo/demo-data.js';
 import { createAppServer } from './server/app.js';
@@ -12,7 +15,7 @@ const ROLE_LABEL = { VOLUNTEER: 'Volunteer', DS_OFFICER: 'DS Officer', DMC_OFFIC
 
 async function main(): Promise<void> {
   // A bad value ends the process here, with one line naming the variable, before anything connects.
-  const config = readConfig();
+  const config = readServerConfig();
   const logger = createLogger({ level: config.logLevel, pretty: !config.production });
   setRootLogger(logger);
   // The banner is for a person in development; in production it is a log line like any other.

@@ -6,7 +6,7 @@
  * "unknown").
  */
 import type pg from 'pg';
-import { storedIdempotencyKey } from '../../api/src/shared/idempotency.js';
+import { storedIdempotencyKey } from '../../api/src/core/limits/idempotency.js';
 
 interface StoredRow {
   id: number;

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const AccountErrors = {
   loginFailed: () => new AppError('LOGIN_FAILED', 'Login failed. Please check your credentials.'),

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
 import { AccountsService } from './accounts.service.js';
 import { LoginResultView, SignupVolunteerInput, UserView } from './accounts.types.js';
 import { NotificationPreference, Role } from './user.entity.js';

@@ -1,7 +1,7 @@
 import { AccountRest, roleFromRest } from './accounts.rest-values.js';
 import { GeographyService } from '../geography/geography.service.js';
-import { PUBLIC } from '../shared/audience.js';
-import { AppError } from '../shared/errors.js';
+import { PUBLIC } from '../core/policy/audience.js';
+import { AppError } from '../core/errors/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { RestIdentity } from '../rest/rest-identity.js';
 import { AccountAbilities } from './accounts.policy.js';

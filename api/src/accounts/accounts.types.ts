@@ -3,7 +3,7 @@ import { Field, Float, ID, InputType, Int, registerEnumType } from 'type-graphql
 import { GeographyService } from '../geography/geography.service.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { NotificationPreference, Role, type User } from './user.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(Role, {
   name: 'Role',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RateLimitSettings } from '../shared/config.js';
+import type { RateLimitSettings } from '../core/config/config.js';
 import { AccountErrors } from './accounts.errors.js';
 import { LoginAttempt } from './session.entity.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { User } from './user.entity.js';
-import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { DEFAULT_RATE_LIMITS } from '../core/config/config.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { makeVolunteer, tokenFor } from '../testing/factories.js';
 import { firstCode, gqlFrom, type AddressedResult } from '../testing/from-address.js';
 import { useTestDatabase } from '../testing/test-database.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RELAY_APPLICATION_NAME } from '../shared/notify.js';
+import { RELAY_APPLICATION_NAME } from '../core/events/notify.js';
 import { makeVolunteer, TEST_PASSWORD } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer, type TestServer } from '../testing/test-server.js';

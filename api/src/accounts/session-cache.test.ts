@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '../shared/actor.js';
+import { Role } from '../core/policy/actor.js';
 import { SessionCache, type CachedSession } from './session-cache.js';
 
 const session = (userId: number, expiresAt = 10_000_000): CachedSession => ({

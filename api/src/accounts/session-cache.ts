@@ -1,4 +1,4 @@
-import type { Actor } from '../shared/actor.js';
+import type { Actor } from '../core/policy/actor.js';
 
 /** A session as read from the database, served from memory for a while. */
 export interface CachedSession {

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../shared/actor.js';
-import { DEFAULT_SESSIONS, type SessionSettings } from '../shared/config.js';
-import { Topics } from '../shared/events.js';
-import { announce } from '../shared/notify.js';
+import type { Actor } from '../core/policy/actor.js';
+import { DEFAULT_SESSIONS, type SessionSettings } from '../core/config/config.js';
+import { Topics } from '../core/events/events.js';
+import { announce } from '../core/events/notify.js';
 import { Session } from './session.entity.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 import type { User } from './user.entity.js';
-import type { Role } from '../shared/actor.js';
+import type { Role } from '../core/policy/actor.js';
 
 export const SESSION_COOKIE = 'lr_session';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, revokeApiKey } from '../api-keys/api-keys.service.js';
-import { DEFAULT_SESSIONS } from '../shared/config.js';
+import { DEFAULT_SESSIONS } from '../core/config/config.js';
 import { makeDmcOfficer, makeDsOfficer, tokenFor } from '../testing/factories.js';
 import { connectLive, type LiveClient } from '../testing/live-client.js';
 import { pause } from '../testing/subscriptions.js';

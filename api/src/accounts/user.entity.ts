@@ -2,7 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mi
 import type { Opt } from '@mikro-orm/core';
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
-import { Role } from '../shared/actor.js';
+import { Role } from '../core/policy/actor.js';
 
 /** Roles are the policy's vocabulary: declared with the actor, at the bottom layer. */
 export { Role };

@@ -15,8 +15,8 @@ import {
 } from '../../../shared/validation.js';
 import type { GeographyService } from '../geography/geography.service.js';
 import { placeToStore, type StoredPlace } from '../geography/stored-place.js';
-import type { FieldProblems } from '../shared/errors.js';
-import { fieldErrorsOf } from '../shared/rule-messages.js';
+import type { FieldProblems } from '../core/errors/errors.js';
+import { fieldErrorsOf } from '../core/errors/rule-messages.js';
 import { AidRequestType } from './aid-request.entity.js';
 
 /** Which of the seeds' forms a request comes from (D7): they differ in what is required. */

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const AidRequestErrors = {
   notFound: (id: number) => AppError.coded('NOT_FOUND', 'AID_REQUEST_NOT_FOUND', { id }),

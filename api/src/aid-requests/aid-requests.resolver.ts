@@ -1,11 +1,11 @@
 import { isPublicAidRequestStatus } from '../../../shared/aid-request-status.js';
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GeographyService } from '../geography/geography.service.js';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { LiveSubscription } from '../shared/live-feed.js';
-import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
-import { loadOncePerEvent } from '../shared/event-loads.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { LiveSubscription } from '../core/events/live-feed.js';
+import { Topics, type Announced, type EventPayloads } from '../core/events/events.js';
+import { loadOncePerEvent } from '../core/events/event-loads.js';
 import {
   AFTER_ARG,
   firstArg,
@@ -14,10 +14,10 @@ import {
   pageInfoOf,
   pageThrough,
   withLookahead,
-} from '../shared/connection.js';
-import { lookupId, orNull, recordId } from '../shared/record-ids.js';
-import { DEFAULT_LIST_PAGE, cursorId, keysetOf, pageSize } from '../shared/paging.js';
-import { can } from '../shared/policy.js';
+} from '../core/paging/connection.js';
+import { lookupId, orNull, recordId } from '../core/paging/record-ids.js';
+import { DEFAULT_LIST_PAGE, cursorId, keysetOf, pageSize } from '../core/paging/paging.js';
+import { can } from '../core/policy/policy.js';
 import { AidRequestStatus, AidRequestType, type AidRequest } from './aid-request.entity.js';
 import { AidRequestAbilities } from './aid-requests.policy.js';
 import { AidRequestsService } from './aid-requests.service.js';

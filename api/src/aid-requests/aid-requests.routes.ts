@@ -4,9 +4,9 @@ import { AidRequestRest, requestTypeFromRest } from './aid-requests.rest-values.
 import { AID_SUPPORT_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import { UNKNOWN_PLACE_CODES } from '../../../shared/error-codes.js';
 import type { Request } from 'express';
-import { PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { AppError } from '../shared/errors.js';
+import { PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { AppError } from '../core/errors/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';

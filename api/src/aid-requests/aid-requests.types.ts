@@ -1,11 +1,11 @@
-import { connectionOf, type Page } from '../shared/connection.js';
+import { connectionOf, type Page } from '../core/paging/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, ID, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { DistrictView, SubmittedPlaceFields } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { AidRequestStatus, AidRequestType } from './aid-request.entity.js';
 import { AidRequestForm } from './aid-request-input.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(AidRequestType, {
   name: 'AidRequestType',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nameKey } from '../../../shared/duplicate-rules.js';
-import { log } from '../shared/log.js';
+import { log } from '../core/context/log.js';
 
 /** Rows keyed per statement: each batch is one short read and one short write, however large the table. */
 const BATCH = 1000;

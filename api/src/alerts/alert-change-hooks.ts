@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hookRegistry } from '../shared/hook-registry.js';
+import { hookRegistry } from '../core/events/hook-registry.js';
 import type { Alert } from './alert.entity.js';
 
 /** What happened to an alert: its CAP message is an Alert when published, a Cancel when resolved. */

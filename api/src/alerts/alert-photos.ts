@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PhotoContext } from '../shared/photo-context.js';
+import type { PhotoContext } from '../core/context/photo-context.js';
 import { Alert } from './alert.entity.js';
 
 /** The context of the alert that holds this photo, or null (its source report is left out of the reuse check). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
 import { Report } from '../reports/report.entity.js';
-import { OutboxRow } from '../shared/outbox.entity.js';
+import { OutboxRow } from '../core/events/outbox.entity.js';
 import { DIVISION_A, DIVISION_B, DIVISION_Y, makeCast, ok, type Cast } from '../testing/scenario.js';
 import { makeReport, type Place } from '../testing/subject-factories.js';
 import { useTestDatabase } from '../testing/test-database.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const AlertErrors = {
   notFound: (id: number) => AppError.coded('NOT_FOUND', 'ALERT_NOT_FOUND', { id }),

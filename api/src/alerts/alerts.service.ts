@@ -1,5 +1,5 @@
 import { GeographyErrors } from '../geography/geography.errors.js';
-import { recordId } from '../shared/record-ids.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { nationalPhone, otherText, phoneError } from '../../../shared/validation.js';
@@ -11,24 +11,24 @@ import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import type { Report } from '../reports/report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { scopeOf } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
-import { assertNoFieldErrors } from '../shared/errors.js';
-import { Topics } from '../shared/events.js';
-import { pointFor } from '../shared/presenters.js';
-import { announce } from '../shared/notify.js';
-import { CountSubject } from '../shared/list-count.entity.js';
-import type { CountFilter } from '../shared/list-counts.js';
-import { afterRow, cursorOf, DEFAULT_LIST_PAGE, MAX_PAGE, type Keyset } from '../shared/paging.js';
-import { authorize, can } from '../shared/policy.js';
+import { scopeOf } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
+import { assertNoFieldErrors } from '../core/errors/errors.js';
+import { Topics } from '../core/events/events.js';
+import { pointFor } from '../core/paging/presenters.js';
+import { announce } from '../core/events/notify.js';
+import { CountSubject } from '../core/paging/list-count.entity.js';
+import type { CountFilter } from '../core/paging/list-counts.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, MAX_PAGE, type Keyset } from '../core/paging/paging.js';
+import { authorize, can } from '../core/policy/policy.js';
 import { dsDivisionViews, placeViews } from '../geography/place-views.js';
-import { fieldErrorsOf } from '../shared/rule-messages.js';
+import { fieldErrorsOf } from '../core/errors/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { runAlertChangeHooks } from './alert-change-hooks.js';
 import { coveredDsCodes } from './alert-areas.js';
 import { expiryOf } from './alert-expiry.js';
 import type { CellRange } from '../../../shared/map-grid.js';
-import { mapCells, type MapCells } from '../shared/map-cells.js';
+import { mapCells, type MapCells } from '../core/public-answers/map-cells.js';
 import { Alert, AlertStatus, AlertType, Severity } from './alert.entity.js';
 import { officerTexts, type OfficerText } from './alert-texts.js';
 import { AlertErrors, alertTypeLabel } from './alerts.errors.js';
@@ -42,7 +42,7 @@ import {
   type CreateAlertInput,
 } from './alerts.types.js';
 import { PhotoView } from '../images/images.types.js';
-import { findReadOnly, type ReadOnlyRow } from '../shared/read-only-rows.js';
+import { findReadOnly, type ReadOnlyRow } from '../core/paging/read-only-rows.js';
 
 const TABLE = 'alerts';
 

@@ -1,10 +1,10 @@
-import { connectionOf } from '../shared/connection.js';
+import { connectionOf } from '../core/paging/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PhotoView } from '../images/images.types.js';
 import { AlertStatus, AlertType, Severity } from './alert.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(AlertType, {
   name: 'AlertType',

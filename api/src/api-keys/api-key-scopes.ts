@@ -1,4 +1,4 @@
-import type { ApiKeyGrant } from '../shared/actor.js';
+import type { ApiKeyGrant } from '../core/policy/actor.js';
 
 /** What an anonymous visitor may read. */
 export const PUBLIC_READ = 'public:read';
@@ -25,7 +25,7 @@ export function scopesProblem(scopes: readonly string[], isDistrict: (code: stri
   return null;
 }
 
-/** What the scopes grant, for the policy (api/src/shared/policy.ts). */
+/** What the scopes grant, for the policy (api/src/core/policy/policy.ts). */
 export function grantOf(key: { id: number; prefix: string; scopes: readonly string[] }): ApiKeyGrant {
   return {
     id: key.id,

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const ApiKeyErrors = {
   /** Unknown, malformed or revoked: the same answer, so a caller learns nothing about which. */

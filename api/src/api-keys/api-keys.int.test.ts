@@ -8,9 +8,9 @@ import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer, type GraphQLResult } from '../testing/test-server.js';
 import { createLogger } from '../observability/logger.js';
 import { createAppServer } from '../server/app.js';
-import { DEFAULT_SESSIONS } from '../shared/config.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
-import { systemContext } from '../shared/service-context.js';
+import { DEFAULT_SESSIONS } from '../core/config/config.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
+import { systemContext } from '../core/context/service-context.js';
 import { ApiKey } from './api-key.entity.js';
 import { createApiKey, revokeApiKey } from './api-keys.service.js';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { keyActor, type Actor } from '../shared/actor.js';
-import { Topics } from '../shared/events.js';
-import { announce } from '../shared/notify.js';
-import type { RateLimiter } from '../shared/rate-limit.js';
+import { keyActor, type Actor } from '../core/policy/actor.js';
+import { Topics } from '../core/events/events.js';
+import { announce } from '../core/events/notify.js';
+import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyErrors } from './api-keys.errors.js';
 import { grantOf } from './api-key-scopes.js';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
-import { keysetOf, pageSize } from '../shared/paging.js';
-import { Audience } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../core/paging/connection.js';
+import { keysetOf, pageSize } from '../core/paging/paging.js';
+import { Audience } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
 import { AuditAbilities } from './audit.policy.js';
 import { recentActivity } from './audit.service.js';
 import { ActivityEntryConnection, ActivityEntryView } from './audit.types.js';

@@ -1,9 +1,9 @@
-import { afterRow, type Keyset } from '../shared/paging.js';
+import { afterRow, type Keyset } from '../core/paging/paging.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { District, DsDivision } from '../geography/geography.entity.js';
-import type { Actor } from '../shared/actor.js';
-import { authorize, workArea } from '../shared/policy.js';
+import type { Actor } from '../core/policy/actor.js';
+import { authorize, workArea } from '../core/policy/policy.js';
 import { AuditAbilities } from './audit.policy.js';
 import { type AuditAction, AuditLogEntry, type AuditSubject } from './audit-log.entity.js';
 

@@ -1,8 +1,8 @@
-import { connectionOf } from '../shared/connection.js';
+import { connectionOf } from '../core/paging/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, registerEnumType } from 'type-graphql';
 import { AuditAction, AuditSubject } from './audit-log.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(AuditAction, {
   name: 'AuditAction',

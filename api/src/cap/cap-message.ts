@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import { AlertType, type Severity } from '../alerts/alert.entity.js';
 import type { OfficerTexts } from '../alerts/alert-texts.js';
-import type { CapSettings } from '../shared/config.js';
+import type { CapSettings } from './cap.settings.js';
 import { capAreaOf, polygonText, type CapArea } from './cap-area.js';
 import {
   CAP_LANGUAGES,

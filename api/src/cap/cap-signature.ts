@@ -1,5 +1,5 @@
 import { SignedXml } from 'xml-crypto';
-import type { CapSettings, CapSigning } from '../shared/config.js';
+import type { CapSettings, CapSigning } from './cap.settings.js';
 
 const EXCLUSIVE_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
 const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';

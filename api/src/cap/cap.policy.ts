@@ -1,4 +1,4 @@
-import { PUBLIC } from '../shared/audience.js';
+import { PUBLIC } from '../core/policy/audience.js';
 
 /** CAP messages, the feeds and the alert pages are public: they carry no reporter's contact or point, only the DS. */
 export const CAP_ROUTES = [

@@ -2,7 +2,7 @@ import { Arg, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { AlertAbilities } from '../alerts/alerts.policy.js';
 import { AlertStatus } from '../alerts/alert.entity.js';
 import { AlertView } from '../alerts/alerts.types.js';
-import { Audience, PUBLIC } from '../shared/audience.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
 import { SmsPreviewInput, SmsTextView } from './cap.types.js';
 import { smsPreview, smsTextsOf } from './sms-texts.service.js';
 

@@ -1,7 +1,7 @@
 import { expiryOf } from '../alerts/alert-expiry.js';
 import { Alert, AlertStatus } from '../alerts/alert.entity.js';
-import type { CapSettings } from '../shared/config.js';
-import type { RequestContext } from '../shared/context.js';
+import type { CapSettings } from './cap.settings.js';
+import type { RequestContext } from '../core/context/context.js';
 import { CANCEL_IN_FORCE_MS, capMessage, type CapAlertFacts, type CapMessage } from './cap-message.js';
 import { CapErrors } from './cap.errors.js';
 

@@ -3,7 +3,7 @@ import { AlertType, Severity } from '../alerts/alert.entity.js';
 import { AlertTextsInput } from '../alerts/alerts.types.js';
 import type { CapLanguage } from './cap-mapping.js';
 import type { SmsText } from './sms-phrasings.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('SmsText', {
   description: 'An alert as one SMS (or the parts it needs), in one language; no gateway is called.',

@@ -1,7 +1,7 @@
 import { registerMergeHook } from '../aid-requests/duplicates/merge-hooks.js';
 import { registerPhotoHolders } from '../images/images.policy.js';
-import { scopeOf } from '../shared/actor.js';
-import { defineAbility, rules } from '../shared/policy.js';
+import { scopeOf } from '../core/policy/actor.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 import { Contribution } from './contribution.entity.js';
 
 export const ContributionAbilities = {

@@ -1,14 +1,14 @@
-import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
-import { recordId } from '../shared/record-ids.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../core/paging/connection.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { LiveSubscription } from '../shared/live-feed.js';
-import { Topics, type Announced, type EventPayloads } from '../shared/events.js';
-import { loadOncePerEvent } from '../shared/event-loads.js';
-import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
-import { can } from '../shared/policy.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { LiveSubscription } from '../core/events/live-feed.js';
+import { Topics, type Announced, type EventPayloads } from '../core/events/events.js';
+import { loadOncePerEvent } from '../core/events/event-loads.js';
+import { DEFAULT_LIST_PAGE, keysetOf } from '../core/paging/paging.js';
+import { can } from '../core/policy/policy.js';
 import { ContributionAbilities } from './contributions.policy.js';
 import { ContributionsService } from './contributions.service.js';
 import {

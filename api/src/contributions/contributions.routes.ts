@@ -1,12 +1,12 @@
 import { restTime } from '../rest/rest-values.js';
-import { PUBLIC } from '../shared/audience.js';
+import { PUBLIC } from '../core/policy/audience.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { requestTypeFromRest } from '../aid-requests/aid-requests.rest-values.js';
 import { CONTRIBUTION_TYPES, supportFromSentText } from '../../../shared/validation.js';
 import type { Request } from 'express';
 import { GeographyService } from '../geography/geography.service.js';
-import type { RequestContext } from '../shared/context.js';
-import { AppError } from '../shared/errors.js';
+import type { RequestContext } from '../core/context/context.js';
+import { AppError } from '../core/errors/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';

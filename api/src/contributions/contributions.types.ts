@@ -1,11 +1,11 @@
-import { connectionOf } from '../shared/connection.js';
+import { connectionOf } from '../core/paging/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { ContributionStatus } from './contribution.entity.js';
 import { VolunteerRank } from './contributions.errors.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(ContributionStatus, {
   name: 'ContributionStatus',

@@ -1,6 +1,6 @@
 import { getLogger } from '../observability/logger.js';
-import type { AppConfig, DatabaseSettings } from '../shared/config.js';
-import { parseConfig } from '../shared/config.js';
+import type { AppConfig, DatabaseSettings } from '../core/config/config.js';
+import { parseConfig } from '../core/config/config.js';
 import { backfillNameKeys } from '../aid-requests/name-key-backfill.js';
 import { loadDemoDataIfEmpty } from '../demo/demo-data.js';
 import { loadGeography } from '../geography/geography.loader.js';

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../../migrations/index.js';
-import { parseConfig, type DatabaseSettings } from '../shared/config.js';
-import { JOB_SCHEMA } from '../shared/jobs/job-queue.js';
-import { installJobSchema } from '../shared/jobs/job-schema.js';
+import { parseConfig, type DatabaseSettings } from '../core/config/config.js';
+import { JOB_SCHEMA } from '../core/jobs/job-queue.js';
+import { installJobSchema } from '../core/jobs/job-schema.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM;

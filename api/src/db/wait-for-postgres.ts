@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { redactUrl } from '../shared/config.js';
+import { redactUrl } from '../core/config/variables.js';
 
 export interface WaitOptions {
   /** Give up after this long (ms). */

@@ -7,7 +7,7 @@ import { Contribution, ContributionStatus } from '../contributions/contribution.
 import { District, DsDivision } from '../geography/geography.entity.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { Report } from '../reports/report.entity.js';
-import { systemContext } from '../shared/service-context.js';
+import { systemContext } from '../core/context/service-context.js';
 
 /** Every demo account signs in with this password. Demo data never loads in production. */
 export const DEMO_PASSWORD = 'demo-pass-2026';

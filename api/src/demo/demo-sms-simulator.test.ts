@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSmsSettings } from '../shared/config.js';
+import { readSmsSettings } from '../sms/sms.settings.js';
 import { enabledGateways } from '../sms/gateways/gateways.js';
 import { DEMO_GENERIC_SECRET, startDemoSimulator } from './demo-sms-simulator.js';
 

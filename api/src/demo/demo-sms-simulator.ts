@@ -1,5 +1,5 @@
-import { maskPhone } from '../shared/presenters.js';
-import type { SmsSettings } from '../shared/config.js';
+import { maskPhone } from '../core/paging/presenters.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
 import { anyGatewayOn } from '../sms/gateways/gateways.js';
 import { SmsSimulator } from './sms-simulator.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { SmsGatewaySettings, SmsProviderName } from '../shared/config.js';
+import type { SmsGatewaySettings, SmsProviderName } from '../sms/sms.settings.js';
 import { ANDROID_SIGNATURE_HEADER, ANDROID_TIMESTAMP_HEADER } from '../sms/gateways/android.js';
 import {
   androidSignature,

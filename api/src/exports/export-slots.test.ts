@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { ExportSlots } from './export-slots.js';
 
 const refusal = (take: () => unknown) => {

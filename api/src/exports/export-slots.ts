@@ -1,4 +1,4 @@
-import type { Actor } from '../shared/actor.js';
+import type { Actor } from '../core/policy/actor.js';
 import { ExportErrors } from './exports.errors.js';
 
 /** Who holds an export: an officer (whatever the session) or an API key. */

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const ExportErrors = {
   unknown: () => AppError.coded('NOT_FOUND', 'EXPORT_NOT_FOUND'),

@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 /**
  * Officers export their own area only: a DS officer the division, a DMC officer the district; an API key

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
-import type { RequestContext } from '../shared/context.js';
+import type { RequestContext } from '../core/context/context.js';
 import { exportStream, CONTENT_TYPES } from './export-writers.js';
 import { exportHolder, ExportSlots } from './export-slots.js';
 import { exportBatches, ExportsService } from './exports.service.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import type { RequestContext } from '../shared/context.js';
-import { authorize, can, workArea } from '../shared/policy.js';
+import type { RequestContext } from '../core/context/context.js';
+import { authorize, can, workArea } from '../core/policy/policy.js';
 import type { ExportRow } from './export-columns.js';
 import {
   EXPORT_DATASETS,

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../shared/context.js';
-import { AppError } from '../shared/errors.js';
+import type { RequestContext } from '../core/context/context.js';
+import { AppError } from '../core/errors/errors.js';
 import { GeographyService } from './geography.service.js';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const GeographyErrors = {
   unknownDistrict: (name: string) => AppError.coded('UNKNOWN_DISTRICT', 'UNKNOWN_DISTRICT', { name }),

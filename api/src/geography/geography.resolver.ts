@@ -1,6 +1,6 @@
 import { Arg, FieldResolver, Float, Int, Query, Resolver, Root, ID } from 'type-graphql';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import { parseEnvironment } from '../shared/config.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import { parseEnvironment } from '../core/config/config.js';
 import type { Boundary } from './geography.entity.js';
 import { GeographyService } from './geography.service.js';
 import { gnView } from './place-views.js';

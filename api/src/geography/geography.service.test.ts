@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { GeographyService } from './geography.service.js';
 
 const geo = GeographyService.instance();

@@ -1,7 +1,7 @@
 import { isPoint, pointOrCentroid, type Point } from '../../../shared/coordinates.js';
 import type { RuleCode } from '../../../shared/rule-codes.js';
 import { isBlank } from '../../../shared/validation.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { geographyData, type DistrictRecord, type DsDivisionRecord } from './geography.data.js';
 import { GeographyErrors } from './geography.errors.js';
 import { AreaLocator, type LocateMethod } from './locate.js';

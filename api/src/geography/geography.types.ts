@@ -4,7 +4,7 @@ import type { DistrictRecord, DsDivisionRecord } from './geography.data.js';
 import type { GnDivision } from './gazetteer.js';
 import type { LocateMethod } from './locate.js';
 import { PlaceResolvedBy } from './place-names.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 export enum LocateMethodEnum {
   POLYGON = 'POLYGON',

@@ -3,8 +3,8 @@ import { isBlank } from '../../../shared/validation.js';
 import { GeographyErrors } from './geography.errors.js';
 import { GeographyService, type ResolvedPlace } from './geography.service.js';
 import type { DsDivisionRecord } from './geography.data.js';
-import { announce } from '../shared/notify.js';
-import { Topics, type PlaceToConfirmSubject } from '../shared/events.js';
+import { announce } from '../core/events/notify.js';
+import { Topics, type PlaceToConfirmSubject } from '../core/events/events.js';
 import { District, DsDivision } from './geography.entity.js';
 import { PlaceResolvedBy } from './place-names.js';
 

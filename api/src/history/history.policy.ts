@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 export const HistoryAbilities = {
   /** A record's history (who did what, when): the DS officer of its division and the DMC officer of its district. */

@@ -2,7 +2,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, registerEnumType } from 'type-graphql';
 import { AlertSmsDeliveriesView } from '../notifications/alert-sms.types.js';
 import { ImageVerificationView } from '../verification/verification.types.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 export enum HistoryKind {
   OFFICER_ACTION = 'OFFICER_ACTION',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Metadata } from 'sharp';
-import { IMAGE_LIMITS } from '../shared/config.js';
+import { IMAGE_LIMITS } from '../core/config/config.js';
 import { loadSharp, perceptualHash } from './sharp-loader.js';
 
 // sharp-phash/distance is plain CommonJS without sharp: loaded at start, as the photo check's hashes are compared.

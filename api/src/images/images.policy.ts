@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Role, type Actor, type Scope } from '../shared/actor.js';
-import { can, defineAbility, rules } from '../shared/policy.js';
+import { Role, type Actor, type Scope } from '../core/policy/actor.js';
+import { can, defineAbility, rules } from '../core/policy/policy.js';
 
 /** A subject a photo is attached to: its scope and the ability that lets a viewer see it with its photos. */
 export interface PhotoHolder {

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { sendError } from '../rest/rest.js';
-import type { RequestContext } from '../shared/context.js';
-import { AppError } from '../shared/errors.js';
-import { authorize } from '../shared/policy.js';
+import type { RequestContext } from '../core/context/context.js';
+import { AppError } from '../core/errors/errors.js';
+import { authorize } from '../core/policy/policy.js';
 import { Image } from './image.entity.js';
 import { strippedCopy } from './image-inspection.js';
 import { ImageAbilities, photoHolders, photoOriginalVisible, photoVisible } from './images.policy.js';

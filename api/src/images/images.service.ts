@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IMAGE_LIMITS } from '../shared/config.js';
-import { AppError } from '../shared/errors.js';
+import { IMAGE_LIMITS } from '../core/config/config.js';
+import { AppError } from '../core/errors/errors.js';
 import { Image } from './image.entity.js';
 import { decodeDataUrl, sniffImageType } from './image-sniffing.js';
 import { inspectImage } from './image-inspection.js';

@@ -1,6 +1,6 @@
 import { Field, ID, Int } from 'type-graphql';
 import type { Image } from './image.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 /** Where a photo's bytes are served (to those photoVisible lets see it). */
 export const photoUrl = (image: Pick<Image, 'id'>): string => `/images/${image.id}`;

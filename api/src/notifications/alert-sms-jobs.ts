@@ -3,8 +3,8 @@ import { smsSize } from '../../../shared/sms-parts.js';
 import { registerAlertChangeHook, type AlertChange } from '../alerts/alert-change-hooks.js';
 import { coveredDsCodes } from '../alerts/alert-areas.js';
 import { Alert, AlertStatus } from '../alerts/alert.entity.js';
-import type { SmsProviderName } from '../shared/config.js';
-import { backoffMs } from '../shared/worker-timing.js';
+import type { SmsProviderName } from '../sms/sms.settings.js';
+import { backoffMs } from '../core/workers/worker-timing.js';
 import { alertSmsTexts, type AlertSmsKind } from './alert-sms-texts.js';
 import { failureText } from '../sms/sms-failures.js';
 

@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 export const AlertSmsAbilities = {
   /** How many people and SMS parts an alert of a DS would reach, before publishing: the DMC officers of its district. */

@@ -1,8 +1,8 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { SmsPreviewInput } from '../cap/cap.types.js';
-import { Audience } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { recordId } from '../shared/record-ids.js';
+import { Audience } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { AlertSmsAbilities } from './alert-sms.policy.js';
 import { AlertSmsService } from './alert-sms.service.js';
 import { AlertSmsDeliveriesView, AlertSmsReachView } from './alert-sms.types.js';

@@ -1,5 +1,5 @@
 import { Field, Int } from 'type-graphql';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('AlertSmsLanguageReach', {
   description: 'The subscribers of one language an alert would text, and what it costs.',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSmsSettings } from '../shared/config.js';
+import { readSmsSettings } from '../sms/sms.settings.js';
 import { makeDmcOfficer } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { notificationsModule } from './notifications-module.js';

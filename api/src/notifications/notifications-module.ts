@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SmsSettings } from '../shared/config.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
 import { anyGatewayOn } from '../sms/gateways/gateways.js';
 import type { SmsRound } from '../sms/sms-worker.js';
 import { enableAlertSms, expandNextJob } from './alert-sms-jobs.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 /** Web Push subscriptions and alerts by SMS. */
 export const NotificationErrors = {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { smsSize } from '../../../shared/sms-parts.js';
 import { senderPhone } from '../../../shared/phone-numbers.js';
-import type { SmsProviderName } from '../shared/config.js';
+import type { SmsProviderName } from '../sms/sms.settings.js';
 import type { PushSender } from './notify-push.js';
 import { idsNotInForce } from '../alerts/alert-expiry.js';
 import {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationPreference, Role } from '../accounts/user.entity.js';
-import { Topics, type EventPayloads, type Topic } from '../shared/events.js';
-import { registerAnnounceHook } from '../shared/notify.js';
+import { Topics, type EventPayloads, type Topic } from '../core/events/events.js';
+import { registerAnnounceHook } from '../core/events/notify.js';
 import type { NotifyKind } from './notify-texts.js';
 
 /** Who is to hear of one event: the users matching `where` (SQL over `u`, the users table) with `preference`. */

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebPushSettings } from '../shared/config.js';
+import type { WebPushSettings } from '../sms/web-push.settings.js';
 import { LOCAL_TLS } from '../testing/local-tls.js';
 import { DIVISION_A, makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { AccountAbilities } from '../accounts/accounts.policy.js';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
 import { webPushPublicKey } from './notify-push.js';
 import { NotifyPushService } from './notify-push.service.js';
 import { PushSubscriptionInput } from './notify-push.types.js';

@@ -1,6 +1,6 @@
 import { AccountAbilities } from '../accounts/accounts.policy.js';
-import type { RequestContext } from '../shared/context.js';
-import { authorize } from '../shared/policy.js';
+import type { RequestContext } from '../core/context/context.js';
+import { authorize } from '../core/policy/policy.js';
 import { pushEndpointRefusal, webPushPublicKey } from './notify-push.js';
 import type { PushSubscriptionInput } from './notify-push.types.js';
 import { NotificationErrors } from './notifications.errors.js';

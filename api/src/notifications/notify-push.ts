@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { WebPushSettings } from '../shared/config.js';
-import { endpointProblem, type EndpointRule } from '../shared/outbound-address.js';
-import { postOutbound } from '../shared/outbound-post.js';
+import type { WebPushSettings } from '../sms/web-push.settings.js';
+import { endpointProblem, type EndpointRule } from '../core/outbound/outbound-address.js';
+import { postOutbound } from '../core/outbound/outbound-post.js';
 import { failureCode } from '../sms/sms-failures.js';
 
 /** web-push (and the crypto it brings) is loaded on the first push, not by a server that never sends one. */

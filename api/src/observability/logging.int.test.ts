@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { createAppServer, type AppServer } from '../server/app.js';
 import { TEST_PASSWORD } from '../testing/factories.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { createAppServer, type AppServer } from '../server/app.js';
-import { PageCache } from '../shared/page-cache.js';
+import { PageCache } from '../core/public-answers/page-cache.js';
 import { CREATE_AID, EMERGENCY, makeCast, ok, type Cast } from '../testing/scenario.js';
 import { pause, subscribe } from '../testing/subscriptions.js';
 import { useTestDatabase } from '../testing/test-database.js';

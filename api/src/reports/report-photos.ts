@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EarlierReportPhoto, PhotoContext } from '../shared/photo-context.js';
+import type { EarlierReportPhoto, PhotoContext } from '../core/context/photo-context.js';
 import { Report } from './report.entity.js';
 
 /** How many other reports' photos the reuse check compares against (newest first). */

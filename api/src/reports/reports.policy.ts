@@ -1,6 +1,6 @@
 import { registerPhotoHolders } from '../images/images.policy.js';
-import { scopeOf } from '../shared/actor.js';
-import { defineAbility, rules } from '../shared/policy.js';
+import { scopeOf } from '../core/policy/actor.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 import { Report } from './report.entity.js';
 
 export const ReportAbilities = {

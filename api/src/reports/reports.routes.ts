@@ -1,9 +1,9 @@
 import { dsNameOrSent } from '../geography/stored-place.js';
 import { fromRest, restTime } from '../rest/rest-values.js';
 import { ReportRest } from './reports.rest-values.js';
-import { PUBLIC } from '../shared/audience.js';
-import { AppError } from '../shared/errors.js';
-import { can } from '../shared/policy.js';
+import { PUBLIC } from '../core/policy/audience.js';
+import { AppError } from '../core/errors/errors.js';
+import { can } from '../core/policy/policy.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';

@@ -1,4 +1,4 @@
-import { Channel } from '../shared/channel.js';
+import { Channel } from '../core/events/channel.js';
 import { LockMode } from '@mikro-orm/core';
 import { pointOr } from '../../../shared/coordinates.js';
 import { MAX_REPORTS_PER_ALERT } from '../../../shared/report-groups.js';
@@ -16,15 +16,15 @@ import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../audit/audit-log.entity.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { GeographyService } from '../geography/geography.service.js';
-import { type Actor, scopeOf } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
-import { assertNoFieldErrors } from '../shared/errors.js';
-import { Topics } from '../shared/events.js';
-import { createOnce, type IdempotentWrite } from '../shared/idempotency.js';
-import { announce } from '../shared/notify.js';
-import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
-import { authorize, can } from '../shared/policy.js';
-import { maskPhone, pointFor } from '../shared/presenters.js';
+import { type Actor, scopeOf } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
+import { assertNoFieldErrors } from '../core/errors/errors.js';
+import { Topics } from '../core/events/events.js';
+import { createOnce, type IdempotentWrite } from '../core/limits/idempotency.js';
+import { announce } from '../core/events/notify.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../core/paging/paging.js';
+import { authorize, can } from '../core/policy/policy.js';
+import { maskPhone, pointFor } from '../core/paging/presenters.js';
 import { storedPlaceViews } from '../geography/place-views.js';
 import {
   announcePlaceToConfirm,
@@ -33,7 +33,7 @@ import {
   storedPlaceRefs,
   type StoredPlace,
 } from '../geography/stored-place.js';
-import { fieldErrorsOf } from '../shared/rule-messages.js';
+import { fieldErrorsOf } from '../core/errors/rule-messages.js';
 import { stageImage } from '../images/images.service.js';
 import { PhotoView } from '../images/images.types.js';
 import { Report, ReportStatus } from './report.entity.js';

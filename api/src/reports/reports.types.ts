@@ -1,11 +1,11 @@
-import { connectionOf } from '../shared/connection.js';
+import { connectionOf } from '../core/paging/connection.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, Float, InputType, registerEnumType } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
 import { DistrictView, SubmittedPlaceFields } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
 import { ReportStatus } from './report.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(ReportStatus, {
   name: 'ReportStatus',

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { beforeId, pageSize, type Keyset } from '../shared/paging.js';
+import { beforeId, pageSize, type Keyset } from '../core/paging/paging.js';
 import { Input } from './rest.js';
 
 /** REST lists answer a bounded page: `limit` rows (default 100, up to 1000) after the row `before` names. */

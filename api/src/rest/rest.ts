@@ -1,13 +1,13 @@
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { requestScope } from '../observability/access-log.js';
-import type { RequestContext } from '../shared/context.js';
-import { AppError } from '../shared/errors.js';
-import { errorAnswer } from '../shared/error-answer.js';
-import { PUBLIC } from '../shared/audience.js';
-import { authorizeCall } from '../shared/policy.js';
-import { assertInputTexts } from '../shared/input-lengths.js';
-import { crossSiteRefusal, isCookieAuthenticated, isCrossSite } from '../shared/same-origin.js';
-import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
+import type { RequestContext } from '../core/context/context.js';
+import { AppError } from '../core/errors/errors.js';
+import { errorAnswer } from '../core/errors/error-answer.js';
+import { PUBLIC } from '../core/policy/audience.js';
+import { authorizeCall } from '../core/policy/policy.js';
+import { assertInputTexts } from '../core/limits/input-lengths.js';
+import { crossSiteRefusal, isCookieAuthenticated, isCrossSite } from '../core/policy/same-origin.js';
+import { CREDENTIAL_HEADERS, type PublicAnswers } from '../core/public-answers/public-answers.js';
 
 export interface RestAnswer {
   status?: number;

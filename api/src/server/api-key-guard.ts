@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { actorForApiKey, keyPrefixOf } from '../api-keys/api-keys.service.js';
-import { errorAnswer } from '../shared/error-answer.js';
-import type { RateLimiter } from '../shared/rate-limit.js';
+import { errorAnswer } from '../core/errors/error-answer.js';
+import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { apiKeyFrom } from './request-context.js';
 
 /**

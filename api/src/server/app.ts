@@ -12,45 +12,43 @@ import { useServer } from 'graphql-ws/use/ws';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { DatabasePinger } from '../db/database-pinger.js';
+import { readCapSettings, type CapSettings } from '../cap/cap.settings.js';
+import { readExportConcurrency } from '../exports/exports.settings.js';
 import {
-  readCapSettings,
-  readExportConcurrency,
   readPublicAnswerSeconds,
   readPublicQueryMaxAge,
   readSecuritySettings,
   readServerRenderTimeoutMs,
-  readWebhookSettings,
-  type CapSettings,
   type SecuritySettings,
-  type WebhookSettings,
-} from '../shared/config.js';
+} from '../core/config/config.js';
+import { readWebhookSettings, type WebhookSettings } from '../webhooks/webhooks.settings.js';
 import type { Orm } from '../db/orm.js';
 import { accessLog, requestScope } from '../observability/access-log.js';
 import { countedSubscription, graphqlMetricsPlugin, httpMetrics, metricsRoute } from '../observability/http-metrics.js';
 import { getLogger, reportFailure, type Logger } from '../observability/logger.js';
 import { observePool, websocketConnections } from '../observability/metrics.js';
-import { keySessionId } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
-import { formatGraphQLError } from '../shared/graphql-errors.js';
-import { EventRelay } from '../shared/notify.js';
+import { keySessionId } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
+import { formatGraphQLError } from '../core/errors/graphql-errors.js';
+import { EventRelay } from '../core/events/notify.js';
 import {
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSIONS,
   type RateLimitSettings,
   type SessionSettings,
-} from '../shared/config.js';
+} from '../core/config/config.js';
 import { onSessionsEnded, useSessionSettings } from '../accounts/sessions.js';
 import { SessionCache } from '../accounts/session-cache.js';
 import { SocketSessions } from '../accounts/socket-sessions.js';
-import { RateLimiter } from '../shared/rate-limit.js';
+import { RateLimiter } from '../core/limits/rate-limit.js';
 import { restRouter, sendError } from '../rest/rest.js';
 import { exportsRouter } from '../exports/exports.routes.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { imagesRouter } from '../images/images.routes.js';
 import { capRouter } from '../cap/cap.routes.js';
 import { enableWebhookQueue } from '../webhooks/webhook-queue.js';
 import { WebhookWorker } from '../webhooks/webhook-worker.js';
-import { changesData, Topics, type EventPayloads } from '../shared/events.js';
+import { changesData, Topics, type EventPayloads } from '../core/events/events.js';
 import { openApiDocument } from './openapi.js';
 import { REST_PREFIXES, restAreas } from './rest-areas.js';
 import { mountSiteFiles } from './site-files.js';
@@ -74,13 +72,13 @@ import { outboxReader, ResumeReader } from './live-resume.js';
 import { mountWebApp } from './web-app.js';
 import { mountExplorer } from './explorer.js';
 import { publicQueryCaching, sharedPublicAnswers } from './public-query-cache.js';
-import { PublicAnswers } from '../shared/public-answers.js';
-import { sharedMapCells } from '../shared/map-cells.js';
+import { PublicAnswers } from '../core/public-answers/public-answers.js';
+import { sharedMapCells } from '../core/public-answers/map-cells.js';
 import { mountHealth, Readiness } from './health.js';
 import { graphqlOutagePlugin, outageGuard } from './outage.js';
 import { closeWebSockets } from './shutdown.js';
 import { publicMapAnswers } from '../stats/map-answers.js';
-import { readSmsSettings, type SmsSettings } from '../shared/config.js';
+import { readSmsSettings, type SmsSettings } from '../sms/sms.settings.js';
 import { smsAreas } from './sms-areas.js';
 import { compiledExecution } from './compiled-execution.js';
 

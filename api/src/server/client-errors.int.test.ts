@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { createAppServer, type AppServer } from './app.js';
 

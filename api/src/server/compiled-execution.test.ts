@@ -1,6 +1,6 @@
 import { buildSchema, GraphQLError, parse, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { compiledExecution } from './compiled-execution.js';
 
 function schemaWith(resolvers: Record<string, (args: Record<string, unknown>) => unknown>): GraphQLSchema {

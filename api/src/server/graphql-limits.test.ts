@@ -10,7 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { readSecuritySettings } from '../shared/config.js';
+import { readSecuritySettings } from '../core/config/config.js';
 import { limitRules } from './graphql-limits.js';
 
 const ROOT = join(import.meta.dirname, '../../..');

@@ -18,8 +18,8 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { AppError } from '../shared/errors.js';
-import type { SecuritySettings } from '../shared/config.js';
+import { AppError } from '../core/errors/errors.js';
+import type { SecuritySettings } from '../core/config/config.js';
 
 export type GraphQLLimits = Pick<
   SecuritySettings,

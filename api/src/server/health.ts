@@ -1,5 +1,5 @@
 import type { Express, Response } from 'express';
-import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
+import { RETRY_AFTER_SECONDS } from '../core/limits/database-outage.js';
 
 export interface ReadinessProbe {
   /** Runs `select 1` on the pool. */

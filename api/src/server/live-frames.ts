@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 /** A `next` message's payload as sent: the formatted execution result with the event's sequence. */
 export interface LivePayload {

@@ -8,7 +8,7 @@ import {
   type FieldNode,
   type SelectionSetNode,
 } from 'graphql';
-import { liveFeeds, type LiveFeed } from '../shared/live-feed.js';
+import { liveFeeds, type LiveFeed } from '../core/events/live-feed.js';
 
 /** What the fan-out needs to know of one subscription: its root field's argument values and its feed. */
 export interface LiveOperation {

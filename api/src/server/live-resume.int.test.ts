@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from './app.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { connectLive, until, type LiveClient } from '../testing/live-client.js';
 import { makeCast, ok, type Cast, type Person } from '../testing/scenario.js';
 import { pause } from '../testing/subscriptions.js';

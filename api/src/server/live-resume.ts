@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { latestSequence, oldestSequence, readEventsAfter } from '../shared/outbox.js';
+import { latestSequence, oldestSequence, readEventsAfter } from '../core/events/outbox.js';
 
-/** One outbox row as the fan-out replays it (the outbox's OutboxEvent, shared/outbox.ts). */
+/** One outbox row as the fan-out replays it (the outbox's OutboxEvent, core/events/outbox.ts). */
 export interface ReplayEvent {
   sequence: number;
   topic: string;
@@ -16,7 +16,7 @@ export interface OutboxReader {
   latestSequence(): Promise<number>;
 }
 
-/** The outbox (shared/outbox.ts) on a fresh EntityManager per read. */
+/** The outbox (core/events/outbox.ts) on a fresh EntityManager per read. */
 export function outboxReader(em: EntityManager): OutboxReader {
   return {
     readAfter: (after, limit) => readEventsAfter(em.fork(), after, limit),

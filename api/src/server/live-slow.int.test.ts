@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer, type AppServer } from './app.js';
 import { TOO_SLOW } from './live-frames.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { connectLive, until } from '../testing/live-client.js';
 import { makeDmcOfficer, tokenFor } from '../testing/factories.js';
 import { useTestDatabase } from '../testing/test-database.js';

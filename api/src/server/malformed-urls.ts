@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { sendError } from '../rest/rest.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 /** A path that does not decode (`/%ZZ`) answers the project's error shape, before any route tries to read it. */
 export function malformedUrls(log: (e: unknown) => void): RequestHandler {

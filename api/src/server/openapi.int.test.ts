@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declaredAudiences, PUBLIC } from '../shared/audience.js';
-import { registeredAbilities } from '../shared/policy.js';
+import { declaredAudiences, PUBLIC } from '../core/policy/audience.js';
+import { registeredAbilities } from '../core/policy/policy.js';
 import { checkAcceptedBody } from '../testing/openapi-check.js';
 import { rest } from '../testing/rest-client.js';
 import { useTestDatabase } from '../testing/test-database.js';

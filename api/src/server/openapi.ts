@@ -2,7 +2,7 @@ import { AID_REQUEST_FIELDS } from '../aid-requests/aid-requests.routes.js';
 import { CONTRIBUTION_FIELDS } from '../contributions/contributions.routes.js';
 import { IMAGE_ROUTE } from '../images/images.routes.js';
 import type { RestArea, RestRoute } from '../rest/rest.js';
-import { PUBLIC } from '../shared/audience.js';
+import { PUBLIC } from '../core/policy/audience.js';
 import { fieldSchema, requestFieldSchema, type Schema } from './openapi-fields.js';
 
 const objectOf = (fields: readonly string[], required = true): Schema => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import type { ProxyMode } from '../testing/flaky-proxy.js';
 import { readyzBecomes, startProxiedServer, type ProxiedServer } from '../testing/proxied-server.js';
 import { EMERGENCY } from '../testing/scenario.js';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { RETRY_AFTER_SECONDS } from '../shared/database-outage.js';
-import { unavailableAnswer } from '../shared/error-answer.js';
+import { RETRY_AFTER_SECONDS } from '../core/limits/database-outage.js';
+import { unavailableAnswer } from '../core/errors/error-answer.js';
 import type { Readiness } from './health.js';
 
 /** A GraphQL answer carrying SERVICE_UNAVAILABLE goes out as HTTP 503 with Retry-After, like REST. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';

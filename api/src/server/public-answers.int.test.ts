@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { announce } from '../shared/notify.js';
-import { Topics } from '../shared/events.js';
+import { announce } from '../core/events/notify.js';
+import { Topics } from '../core/events/events.js';
 import {
   CREATE_AID,
   EMERGENCY,

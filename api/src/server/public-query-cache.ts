@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
-import type { RequestContext } from '../shared/context.js';
-import { CREDENTIAL_HEADERS, type PublicAnswers } from '../shared/public-answers.js';
+import type { RequestContext } from '../core/context/context.js';
+import { CREDENTIAL_HEADERS, type PublicAnswers } from '../core/public-answers/public-answers.js';
 import { tokenFrom } from './request-context.js';
 
 /** No session cookie, bearer token or API key: the answer is the one every visitor gets. */

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../shared/config.js';
+import { parseConfig } from '../core/config/config.js';
 import { makeCast, publishFloodAlert, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';

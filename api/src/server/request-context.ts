@@ -6,9 +6,9 @@ import { actorForToken, SESSION_COOKIE } from '../accounts/sessions.js';
 import type { SessionCache } from '../accounts/session-cache.js';
 import type { SocketCredential } from '../accounts/socket-sessions.js';
 import { actorForApiKey, looksLikeApiKey } from '../api-keys/api-keys.service.js';
-import type { Actor } from '../shared/actor.js';
-import type { RequestContext, SessionTransport } from '../shared/context.js';
-import type { RateLimiter } from '../shared/rate-limit.js';
+import type { Actor } from '../core/policy/actor.js';
+import type { RequestContext, SessionTransport } from '../core/context/context.js';
+import type { RateLimiter } from '../core/limits/rate-limit.js';
 
 const bearerOf = (headers: IncomingMessage['headers']): string | null =>
   headers.authorization?.startsWith('Bearer ') ? headers.authorization.slice(7).trim() || null : null;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_ROUTE } from '../images/images.routes.js';
-import { PUBLIC } from '../shared/audience.js';
-import { can } from '../shared/policy.js';
+import { PUBLIC } from '../core/policy/audience.js';
+import { can } from '../core/policy/policy.js';
 import { rest } from '../testing/rest-client.js';
 import { makeCast, type Cast } from '../testing/scenario.js';
 import { actorOf } from '../testing/subject-factories.js';

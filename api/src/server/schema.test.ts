@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaSdl } from '../../../scripts/schema-sdl.js';
-import { declaredAudiences, PUBLIC } from '../shared/audience.js';
-import { registeredAbilities } from '../shared/policy.js';
+import { declaredAudiences, PUBLIC } from '../core/policy/audience.js';
+import { registeredAbilities } from '../core/policy/policy.js';
 import { buildAppSchema } from './schema.js';
 
 describe('GraphQL schema', () => {

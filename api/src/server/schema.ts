@@ -12,7 +12,7 @@ import { CapResolver } from '../cap/cap.resolver.js';
 import { WebhooksResolver } from '../webhooks/webhooks.resolver.js';
 import { ContributionsResolver } from '../contributions/contributions.resolver.js';
 import { GeographyResolver } from '../geography/geography.resolver.js';
-import { checkRootArguments } from '../shared/input-lengths.js';
+import { checkRootArguments } from '../core/limits/input-lengths.js';
 import { ReportPlacesResolver } from '../reports/report-places.resolver.js';
 import { ReportsResolver } from '../reports/reports.resolver.js';
 import { SmsTriageResolver } from '../sms-triage/sms-triage.resolver.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notificationsModule } from '../notifications/notifications-module.js';
-import type { SmsSettings } from '../shared/config.js';
-import type { RateLimiter } from '../shared/rate-limit.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
+import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { announceTriaged } from '../sms-triage/sms-triage.service.js';
 import { smsModule } from '../sms/sms-module.js';
 

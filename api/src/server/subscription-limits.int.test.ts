@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { pause } from '../testing/subscriptions.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { createAppServer, type AppServer } from './app.js';

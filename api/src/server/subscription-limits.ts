@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
-import type { SecuritySettings } from '../shared/config.js';
-import { AppError } from '../shared/errors.js';
+import type { SecuritySettings } from '../core/config/config.js';
+import { AppError } from '../core/errors/errors.js';
 
 export type SubscriptionCaps = Pick<SecuritySettings, 'wsSubscriptionsPerSocket' | 'wsSubscriptionsPerAddress'>;
 

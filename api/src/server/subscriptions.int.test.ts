@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm, type Orm } from '../db/orm.js';
-import { createAppServer, type AppServer } from '../server/app.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { createAppServer, type AppServer } from './app.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import {
   CREATE_AID,
   DIVISION_A,

@@ -8,8 +8,8 @@ import express from 'express';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/sessions.js';
-import type { RequestContext } from '../shared/context.js';
-import { readServerRenderTimeoutMs } from '../shared/config.js';
+import type { RequestContext } from '../core/context/context.js';
+import { readServerRenderTimeoutMs } from '../core/config/config.js';
 import { PUBLIC_PAGES } from '../../../shared/page-routes.js';
 import { mountWebApp } from './web-app.js';
 

@@ -2,8 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import proxyaddr from 'proxy-addr';
 import type { WebSocketServer } from 'ws';
-import type { SecuritySettings } from '../shared/config.js';
-import { isCrossSite } from '../shared/same-origin.js';
+import type { SecuritySettings } from '../core/config/config.js';
+import { isCrossSite } from '../core/policy/same-origin.js';
 
 export type WsLimits = Pick<SecuritySettings, 'wsMaxPayload' | 'wsConnectionsPerAddress' | 'wsInitTimeoutMs'>;
 

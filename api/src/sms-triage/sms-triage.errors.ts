@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const SmsTriageErrors = {
   notFound: (id: string) => AppError.notFound(`No text message ${id}.`),

@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 /**
  * The officers' SMS triage queue. A message placed in a DS division is its DS officer's and the district's

@@ -1,8 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, Int } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
-import { connectionOf } from '../shared/connection.js';
-import { ViewType } from '../shared/view-type.js';
+import { connectionOf } from '../core/paging/connection.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('SmsReply', {
   description: 'A text our server sends back to the sender: recorded before it is sent, sent once.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsProviderName } from '../shared/config.js';
+import type { SmsProviderName } from './sms.settings.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { SMS_PROVIDERS } from './gateways/gateways.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasControlCharacters, withoutControlCharacters } from '../../../shared/input-limits.js';
 import { senderPhone } from '../../../shared/phone-numbers.js';
-import type { SmsProviderName } from '../shared/config.js';
+import type { SmsProviderName } from './sms.settings.js';
 import type { InboundSms } from './gateways/gateway.js';
 import { SmsErrors } from './sms.errors.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AidRequest } from '../aid-requests/aid-request.entity.js';
-import { DEFAULT_RATE_LIMITS } from '../shared/config.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import { DEFAULT_RATE_LIMITS } from '../core/config/config.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { SmsInbound } from './sms.entity.js';

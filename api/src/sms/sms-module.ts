@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
-import type { SmsSettings } from '../shared/config.js';
-import type { RateLimiter } from '../shared/rate-limit.js';
+import type { SmsSettings } from './sms.settings.js';
+import type { RateLimiter } from '../core/limits/rate-limit.js';
 import { enabledGateways } from './gateways/gateways.js';
 import { smsRouter } from './sms.routes.js';
 import { SmsWorker, type SmsWorkerOptions } from './sms-worker.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSmsSettings, type SmsSettings } from '../shared/config.js';
+import { readSmsSettings, type SmsSettings } from './sms.settings.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { SmsInbound, SmsOutbound } from './sms.entity.js';

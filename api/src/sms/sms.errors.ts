@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 /** The gateways' calls: inbound messages and delivery receipts. */
 export const SmsErrors = {

@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { sendError } from '../rest/rest.js';
-import type { SmsProviderName, SmsSettings } from '../shared/config.js';
+import type { SmsProviderName, SmsSettings } from './sms.settings.js';
 import type { SmsGateway } from './gateways/gateway.js';
 import { storeInbound } from './sms-inbox.js';
 import { recordReceipts } from './sms-receipts.js';

@@ -6,14 +6,14 @@ import { AlertStatus } from '../alerts/alert.entity.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import { ReportsService } from '../reports/reports.service.js';
-import { Role, type Actor } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
-import { cursorId, MAX_OFFSET } from '../shared/paging.js';
+import { Role, type Actor } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
+import { cursorId, MAX_OFFSET } from '../core/paging/paging.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { withPgClient } from '../testing/pg-client.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
 import { StatsService } from './stats.service.js';
-import { countsOf } from '../shared/list-counts.js';
+import { countsOf } from '../core/paging/list-counts.js';
 
 /**
  * Issue 13: every list query of the app, run by the services themselves against a representative data set (made

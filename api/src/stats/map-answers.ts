@@ -1,4 +1,4 @@
-import { PageCache } from '../shared/page-cache.js';
+import { PageCache } from '../core/public-answers/page-cache.js';
 import type { PublicMapView } from './stats.types.js';
 
 /** How long a visitor's map answer is shared with others (dropped sooner on any relayed change). */

@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cellOf, inCellRange, MAP_SINGLES_MAX, MAX_MAP_CELLS, type CellRange } from '../../../shared/map-grid.js';
-import { Role } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
+import { Role } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
 import { makeCast, ok, type Cast } from '../testing/scenario.js';
 import { useTestDatabase } from '../testing/test-database.js';
 import { useTestServer } from '../testing/test-server.js';
 import { publicMapAnswers } from './map-answers.js';
-import { sharedMapCells } from '../shared/map-cells.js';
+import { sharedMapCells } from '../core/public-answers/map-cells.js';
 import { StatsService } from './stats.service.js';
 
 /**

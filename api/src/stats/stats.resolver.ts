@@ -1,9 +1,9 @@
 import { Arg, Ctx, Float, Int, Query, Resolver, Root } from 'type-graphql';
-import { Audience, PUBLIC } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { LiveSubscription } from '../shared/live-feed.js';
-import { loadOncePerEvent } from '../shared/event-loads.js';
-import { Topics, type Announced } from '../shared/events.js';
+import { Audience, PUBLIC } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { LiveSubscription } from '../core/events/live-feed.js';
+import { loadOncePerEvent } from '../core/events/event-loads.js';
+import { Topics, type Announced } from '../core/events/events.js';
 import { StatsAbilities } from './stats.policy.js';
 import { StatsService } from './stats.service.js';
 import { CountersView, DistrictOverviewView, DsOfficeContactView, PublicMapView } from './stats.types.js';

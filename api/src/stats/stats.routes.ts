@@ -1,5 +1,5 @@
 import { GeographyService } from '../geography/geography.service.js';
-import { PUBLIC } from '../shared/audience.js';
+import { PUBLIC } from '../core/policy/audience.js';
 import type { RestArea } from '../rest/rest.js';
 import { StatsService } from './stats.service.js';
 

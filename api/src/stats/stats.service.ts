@@ -3,15 +3,15 @@ import { AlertsService } from '../alerts/alerts.service.js';
 import { allOfficeContacts } from '../geography/office-contacts.js';
 import { GeographyService } from '../geography/geography.service.js';
 import { DsDivisionView } from '../geography/geography.types.js';
-import type { RequestContext } from '../shared/context.js';
-import { authorize, isPerson } from '../shared/policy.js';
+import type { RequestContext } from '../core/context/context.js';
+import { authorize, isPerson } from '../core/policy/policy.js';
 import { cellRange, type CellRange, type MapBox } from '../../../shared/map-grid.js';
 import { AidRequestStatus } from '../aid-requests/aid-request.entity.js';
 import { VolunteersService } from '../volunteers/volunteers.service.js';
-import { countsOf } from '../shared/list-counts.js';
+import { countsOf } from '../core/paging/list-counts.js';
 import { StatsAbilities } from './stats.policy.js';
 import { publicMapAnswers } from './map-answers.js';
-import { mapRangeKey } from '../shared/map-cells.js';
+import { mapRangeKey } from '../core/public-answers/map-cells.js';
 import {
   CountersView,
   DistrictOverviewView,

@@ -2,7 +2,7 @@ import { Field, Float, Int } from 'type-graphql';
 import { AidRequestView } from '../aid-requests/aid-requests.types.js';
 import { AlertView } from '../alerts/alerts.types.js';
 import { DsDivisionView } from '../geography/geography.types.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('Counters', { description: 'The home page counters (D18).' })
 export class CountersView {

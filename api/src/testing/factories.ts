@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { createSession } from '../accounts/sessions.js';
 import { Role, type User } from '../accounts/user.entity.js';
-import { systemContext } from '../shared/service-context.js';
+import { systemContext } from '../core/context/service-context.js';
 
 export const TEST_PASSWORD = 'test-password-1';
 

@@ -1,5 +1,5 @@
-import { keyActor, Role, type Actor, type Scope } from '../shared/actor.js';
-import { can } from '../shared/policy.js';
+import { keyActor, Role, type Actor, type Scope } from '../core/policy/actor.js';
+import { can } from '../core/policy/policy.js';
 
 const actor = (role: Role, districtCode: string, dsDivisionCode: string | null, userId: number): Actor => ({
   userId,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SmsSettings } from '../shared/config.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
 import type { SmsSimulator } from '../demo/sms-simulator.js';
 
 /** The SMS settings of a test server: every gateway pointed at the simulator (read when the server starts), a quick queue. */

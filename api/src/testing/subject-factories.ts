@@ -10,8 +10,8 @@ import type { Contribution } from '../contributions/contribution.entity.js';
 import { ContributionsService } from '../contributions/contributions.service.js';
 import type { Report } from '../reports/report.entity.js';
 import { ReportsService } from '../reports/reports.service.js';
-import type { Actor } from '../shared/actor.js';
-import { systemContext } from '../shared/service-context.js';
+import type { Actor } from '../core/policy/actor.js';
+import { systemContext } from '../core/context/service-context.js';
 
 /** The session actor of a user, as the server would take it from their session. */
 export const actorOf = (user: User): Actor => ({

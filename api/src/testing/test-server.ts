@@ -1,14 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServer, type AppServer } from '../server/app.js';
-import type {
-  CapSettings,
-  RateLimitSettings,
-  SessionSettings,
-  SmsSettings,
-  WebhookSettings,
-} from '../shared/config.js';
-import { latestSequence } from '../shared/outbox.js';
-import { relaxedLimits } from '../shared/rate-limit.js';
+import type { CapSettings } from '../cap/cap.settings.js';
+import type { RateLimitSettings, SessionSettings } from '../core/config/config.js';
+import type { SmsSettings } from '../sms/sms.settings.js';
+import type { WebhookSettings } from '../webhooks/webhooks.settings.js';
+import { latestSequence } from '../core/events/outbox.js';
+import { relaxedLimits } from '../core/limits/rate-limit.js';
 import type { TestDatabase } from './test-database.js';
 
 export interface GraphQLResult<T = Record<string, unknown>> {

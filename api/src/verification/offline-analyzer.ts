@@ -1,7 +1,7 @@
 import exifr from 'exifr';
 import { hashDistance } from '../images/image-inspection.js';
 import { loadSharp } from '../images/sharp-loader.js';
-import type { EarlierReportPhoto } from '../shared/photo-context.js';
+import type { EarlierReportPhoto } from '../core/context/photo-context.js';
 
 /** Flags of the seed's list, plus image_reused (D24). */
 export type Flag =

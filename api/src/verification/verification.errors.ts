@@ -1,5 +1,5 @@
 import { ImageErrors } from '../images/images.service.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 
 export const VerificationErrors = {
   reportNotFound: (id: number) => AppError.coded('NOT_FOUND', 'REPORT_NOT_FOUND', { id }),

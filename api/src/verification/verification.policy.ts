@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 export const VerificationAbilities = {
   verify: defineAbility('image.verify', rules.dmcOfficerOfDistrict()),

@@ -1,8 +1,8 @@
-import { recordId } from '../shared/record-ids.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { PhotoView } from '../images/images.types.js';
-import { Audience } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
+import { Audience } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
 import { VerificationAbilities } from './verification.policy.js';
 import { VerificationService } from './verification.service.js';
 import { ImageVerificationView } from './verification.types.js';

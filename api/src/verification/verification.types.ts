@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ID, Field, Int, registerEnumType } from 'type-graphql';
 import { type ImageVerification, Verdict } from './image.entity.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 registerEnumType(Verdict, {
   name: 'Verdict',

@@ -1,4 +1,4 @@
-import { parseEnvironment } from '../shared/config.js';
+import { parseEnvironment } from '../core/config/config.js';
 import { KNOWN_FLAGS, type Flag } from './offline-analyzer.js';
 
 export interface VisionConfig {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../accounts/user.entity.js';
 import { AuditAction, AuditLogEntry, AuditSubject } from '../audit/audit-log.entity.js';
-import { OutboxRow } from '../shared/outbox.entity.js';
+import { OutboxRow } from '../core/events/outbox.entity.js';
 import { makeDmcOfficer, makeDsOfficer, makeVolunteer, tokenFor } from '../testing/factories.js';
 import { rest } from '../testing/rest-client.js';
 import { ok, type Person } from '../testing/scenario.js';

@@ -1,9 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Audience } from '../shared/audience.js';
-import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
-import type { RequestContext } from '../shared/context.js';
-import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
-import { recordId } from '../shared/record-ids.js';
+import { Audience } from '../core/policy/audience.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../core/paging/connection.js';
+import type { RequestContext } from '../core/context/context.js';
+import { DEFAULT_LIST_PAGE, keysetOf } from '../core/paging/paging.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { placeVolunteer, volunteersToPlace } from './commands/place-volunteer.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteersService } from './volunteers.service.js';

@@ -1,9 +1,9 @@
-import { AFTER_ARG, firstArg, type Page, pageThrough } from '../shared/connection.js';
+import { AFTER_ARG, firstArg, type Page, pageThrough } from '../core/paging/connection.js';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { DEFAULT_LIST_PAGE, keysetOf } from '../shared/paging.js';
+import { DEFAULT_LIST_PAGE, keysetOf } from '../core/paging/paging.js';
 import { UserView } from '../accounts/accounts.types.js';
-import { Audience } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
+import { Audience } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteersService } from './volunteers.service.js';
 import { VolunteerConnection, VolunteerView } from './volunteers.types.js';

@@ -3,7 +3,7 @@ import { aidRequestJson, AID_REQUEST_FIELDS } from '../aid-requests/aid-requests
 import { AidRequestAbilities } from '../aid-requests/aid-requests.policy.js';
 import { AidRequestsService } from '../aid-requests/aid-requests.service.js';
 import { AidRequestType } from '../aid-requests/aid-request.entity.js';
-import { AppError } from '../shared/errors.js';
+import { AppError } from '../core/errors/errors.js';
 import { Input, type RestArea } from '../rest/rest.js';
 import { PAGE_QUERY, restKeyset } from '../rest/rest-page.js';
 import { ClaimedPlace } from '../geography/claimed-place.js';

@@ -1,15 +1,15 @@
 import { Role, User } from '../accounts/user.entity.js';
-import type { RequestContext } from '../shared/context.js';
-import { Topics } from '../shared/events.js';
-import { announce } from '../shared/notify.js';
-import { CountSubject } from '../shared/list-count.entity.js';
-import type { CountFilter } from '../shared/list-counts.js';
-import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../shared/paging.js';
-import { authorize } from '../shared/policy.js';
+import type { RequestContext } from '../core/context/context.js';
+import { Topics } from '../core/events/events.js';
+import { announce } from '../core/events/notify.js';
+import { CountSubject } from '../core/paging/list-count.entity.js';
+import type { CountFilter } from '../core/paging/list-counts.js';
+import { afterRow, cursorOf, DEFAULT_LIST_PAGE, type Keyset } from '../core/paging/paging.js';
+import { authorize } from '../core/policy/policy.js';
 import { placeViews } from '../geography/place-views.js';
 import { VolunteerAbilities } from './volunteers.policy.js';
 import { VolunteerView } from './volunteers.types.js';
-import { findReadOnly, type ReadOnlyRow } from '../shared/read-only-rows.js';
+import { findReadOnly, type ReadOnlyRow } from '../core/paging/read-only-rows.js';
 
 const FIRST_PAGE: Keyset = { size: DEFAULT_LIST_PAGE, afterId: null };
 

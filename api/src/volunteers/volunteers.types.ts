@@ -1,8 +1,8 @@
-import { connectionOf } from '../shared/connection.js';
+import { connectionOf } from '../core/paging/connection.js';
 import { ID, Field, Int } from 'type-graphql';
 import { DistrictView, DsDivisionView } from '../geography/geography.types.js';
 import { PlaceResolvedBy } from '../geography/place-names.js';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('Volunteer', { description: 'A volunteer as officers of the area see them.' })
 export class VolunteerView {

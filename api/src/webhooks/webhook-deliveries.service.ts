@@ -1,7 +1,7 @@
 import { Alert } from '../alerts/alert.entity.js';
-import { scopeOf } from '../shared/actor.js';
-import type { RequestContext } from '../shared/context.js';
-import { authorize } from '../shared/policy.js';
+import { scopeOf } from '../core/policy/actor.js';
+import type { RequestContext } from '../core/context/context.js';
+import { authorize } from '../core/policy/policy.js';
 import { CapErrors } from '../cap/cap.errors.js';
 import { WebhookDelivery } from './webhook.entity.js';
 import { WebhookAbilities } from './webhooks.policy.js';

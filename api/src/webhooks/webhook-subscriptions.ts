@@ -6,7 +6,7 @@ import {
   type EndpointProblem,
   type EndpointRule,
   type OutboundAddressRule,
-} from '../shared/outbound-address.js';
+} from '../core/outbound/outbound-address.js';
 import { WebhookSubscription } from './webhook.entity.js';
 
 /** The receivers as an operator lists them: never the secret. */

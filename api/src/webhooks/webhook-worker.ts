@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Alert } from '../alerts/alert.entity.js';
-import type { CapSettings, WebhookSettings } from '../shared/config.js';
+import type { CapSettings } from '../cap/cap.settings.js';
+import type { WebhookSettings } from './webhooks.settings.js';
 import { capMessage } from '../cap/cap-message.js';
 import { capXmlAsSent } from '../cap/cap-signature.js';
 import { factsOf } from '../cap/cap.service.js';
@@ -12,11 +13,11 @@ import {
   TIMESTAMP_HEADER,
   webhookSignature,
 } from './webhook-signature.js';
-import { endpointProblem, type EndpointRule } from '../shared/outbound-address.js';
-import { postOutbound } from '../shared/outbound-post.js';
-import { PollingLoop } from '../shared/polling-loop.js';
+import { endpointProblem, type EndpointRule } from '../core/outbound/outbound-address.js';
+import { postOutbound } from '../core/outbound/outbound-post.js';
+import { PollingLoop } from '../core/workers/polling-loop.js';
 import { receiverRule } from './webhook-subscriptions.js';
-import { backoffMs, leaseFor } from '../shared/worker-timing.js';
+import { backoffMs, leaseFor } from '../core/workers/worker-timing.js';
 
 export interface WebhookWorkerOptions {
   em: EntityManager;

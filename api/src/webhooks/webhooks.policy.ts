@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../shared/policy.js';
+import { defineAbility, rules } from '../core/policy/policy.js';
 
 export const WebhookAbilities = {
   /** What the webhooks sent for an alert, attempt by attempt: the DMC officers of the alert's district. */

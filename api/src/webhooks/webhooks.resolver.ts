@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import { Audience } from '../shared/audience.js';
-import type { RequestContext } from '../shared/context.js';
-import { recordId } from '../shared/record-ids.js';
+import { Audience } from '../core/policy/audience.js';
+import type { RequestContext } from '../core/context/context.js';
+import { recordId } from '../core/paging/record-ids.js';
 import { WebhookDeliveriesService } from './webhook-deliveries.service.js';
 import { WebhookAbilities } from './webhooks.policy.js';
 import { WebhookDeliveryView } from './webhooks.types.js';

@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, Int } from 'type-graphql';
-import { ViewType } from '../shared/view-type.js';
+import { ViewType } from '../core/paging/view-type.js';
 
 @ViewType('WebhookAttempt', {
   description: 'One POST of a CAP message to a webhook receiver.',

@@ -6,14 +6,14 @@
  */
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../shared/config.js';
+import { readServerConfig } from '../../server/settings.js';
 import { openDatabase } from '../../db/bootstrap.js';
-import { AppError } from '../../shared/errors.js';
-import { systemContext } from '../../shared/service-context.js';
+import { AppError } from '../../core/errors/errors.js';
+import { systemContext } from '../../core/context/service-context.js';
 import { AccountsService } from '../accounts.service.js';
 import { Role } from '../user.entity.js';
 import { readPassword } from './read-password.js';
-import { runCommand } from '../../shared/cli.js';
+import { runCommand } from '../../core/context/cli.js';
 
 const USAGE =
   'Usage: npm run officer:add -- --role DS_OFFICER|DMC_OFFICER --district NAME [--ds NAME] --name NAME --contact 10DIGITS [--email E]\n' +
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // Never the demo data: an operator's command only adds the officer.
-  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
+  const database = await openDatabase({ ...readServerConfig(), demoData: false }, () => undefined);
   try {
     const em = database.orm.em.fork();
     const user = await new AccountsService(systemContext(em)).createOfficer({

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors.js';
+import { AppError } from '../../core/errors/errors.js';
 
 export const DuplicateErrors = {
   pairNotFound: (id: number) => AppError.coded('NOT_FOUND', 'DUPLICATE_PAIR_NOT_FOUND', { id }),

@@ -1,4 +1,4 @@
-import { defineAbility, rules } from '../../shared/policy.js';
+import { defineAbility, rules } from '../../core/policy/policy.js';
 
 export const DuplicateAbilities = {
   /** The flagged pairs, with both requests: DS officers of the division; the DMC officers of the district may see them. */

@@ -5,12 +5,12 @@ import { closesOngoingIntoPending, type DuplicateReason } from '../../../../shar
 import { User } from '../../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../../audit/audit-log.entity.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { type Actor, scopeOf } from '../../shared/actor.js';
-import type { RequestContext } from '../../shared/context.js';
-import { Topics } from '../../shared/events.js';
-import { announce } from '../../shared/notify.js';
-import type { Keyset } from '../../shared/paging.js';
-import { authorize, workArea } from '../../shared/policy.js';
+import { type Actor, scopeOf } from '../../core/policy/actor.js';
+import type { RequestContext } from '../../core/context/context.js';
+import { Topics } from '../../core/events/events.js';
+import { announce } from '../../core/events/notify.js';
+import type { Keyset } from '../../core/paging/paging.js';
+import { authorize, workArea } from '../../core/policy/policy.js';
 import { AidRequest, AidRequestStatus } from '../aid-request.entity.js';
 import { AidRequestErrors } from '../aid-requests.errors.js';
 import { AidRequestsService } from '../aid-requests.service.js';

@@ -1,10 +1,10 @@
 import { Field, ID, registerEnumType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { DUPLICATE_REASONS, type DuplicateReason } from '../../../../shared/duplicate-rules.js';
-import { connectionOf } from '../../shared/connection.js';
+import { connectionOf } from '../../core/paging/connection.js';
 import { AidRequestView } from '../aid-requests.types.js';
 import { DuplicatePairState } from './aid-request-duplicate.entity.js';
-import { ViewType } from '../../shared/view-type.js';
+import { ViewType } from '../../core/paging/view-type.js';
 
 /** The reason codes of shared/duplicate-rules.ts as a GraphQL enum. */
 export const DuplicateReasonCode = Object.fromEntries(DUPLICATE_REASONS.map((r) => [r, r])) as {

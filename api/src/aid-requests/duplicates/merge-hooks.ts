@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { hookRegistry } from '../../shared/hook-registry.js';
+import { hookRegistry } from '../../core/events/hook-registry.js';
 
 /** Runs in the merge's transaction: what it writes commits or rolls back with the merge. */
 export type MergeHook = (tx: EntityManager, duplicateId: number, intoId: number) => Promise<void>;

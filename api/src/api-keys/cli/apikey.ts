@@ -11,8 +11,9 @@ import { parseArgs } from 'node:util';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../db/bootstrap.js';
 import { GeographyService } from '../../geography/geography.service.js';
-import { readApiKeyDefaultRate, readConfig } from '../../shared/config.js';
-import { runCommand } from '../../shared/cli.js';
+import { readApiKeyDefaultRate } from '../api-keys.settings.js';
+import { readServerConfig } from '../../server/settings.js';
+import { runCommand } from '../../core/context/cli.js';
 import type { ApiKey } from '../api-key.entity.js';
 import { scopesProblem } from '../api-key-scopes.js';
 import { createApiKey, listApiKeys, revokeApiKey, type NewApiKey } from '../api-keys.service.js';
@@ -79,7 +80,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // Never the demo data: an operator's command only changes the keys.
-  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
+  const database = await openDatabase({ ...readServerConfig(), demoData: false }, () => undefined);
   try {
     return await run(database.orm.em.fork(), command!, args, newKey as NewApiKey | null);
   } finally {

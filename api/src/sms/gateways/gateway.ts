@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SmsGatewaySettings, SmsProviderName } from '../../shared/config.js';
+import type { SmsGatewaySettings, SmsProviderName } from '../sms.settings.js';
 import { SmsErrors } from '../sms.errors.js';
 import { LR_SIGNATURE_HEADER, LR_TIMESTAMP_HEADER, lrSignature, sameSignature } from './signatures.js';
 

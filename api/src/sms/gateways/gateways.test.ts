@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsGatewaySettings } from '../../shared/config.js';
+import type { SmsGatewaySettings } from '../sms.settings.js';
 import { androidGateway } from './android.js';
 import type { RawCall } from './gateway.js';
 import { genericGateway } from './generic.js';
@@ -13,7 +13,7 @@ import {
 } from './signatures.js';
 import { twilioGateway } from './twilio.js';
 import { enabledGateways } from './gateways.js';
-import { readSmsSettings } from '../../shared/config.js';
+import { readSmsSettings } from '../sms.settings.js';
 
 const settings = (secret: string): SmsGatewaySettings & { secret: string } => ({
   secret,

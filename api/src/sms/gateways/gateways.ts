@@ -1,4 +1,4 @@
-import type { SmsProviderName, SmsSettings } from '../../shared/config.js';
+import type { SmsProviderName, SmsSettings } from '../sms.settings.js';
 import { androidGateway } from './android.js';
 import type { GatewayFactory, SmsGateway } from './gateway.js';
 import { genericGateway } from './generic.js';

@@ -4,10 +4,10 @@ import { Role, User } from '../../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../../audit/audit-log.entity.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { announcePlaceToConfirm, placeInDsDivision } from '../../geography/stored-place.js';
-import type { RequestContext } from '../../shared/context.js';
-import { afterRow, DEFAULT_LIST_PAGE, type Keyset } from '../../shared/paging.js';
-import { authorize } from '../../shared/policy.js';
-import { findReadOnly, type ReadOnlyRow } from '../../shared/read-only-rows.js';
+import type { RequestContext } from '../../core/context/context.js';
+import { afterRow, DEFAULT_LIST_PAGE, type Keyset } from '../../core/paging/paging.js';
+import { authorize } from '../../core/policy/policy.js';
+import { findReadOnly, type ReadOnlyRow } from '../../core/paging/read-only-rows.js';
 import { VolunteerAbilities } from '../volunteers.policy.js';
 
 /** The officer's district's volunteers whose place sent at sign-up is to confirm, oldest first. */

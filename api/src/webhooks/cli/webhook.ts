@@ -9,7 +9,8 @@
  */
 import 'reflect-metadata';
 import { openDatabase } from '../../db/bootstrap.js';
-import { readConfig, readOutboundAddressRule } from '../../shared/config.js';
+import { readOutboundAddressRule } from '../../core/config/config.js';
+import { readServerConfig } from '../../server/settings.js';
 import {
   addSubscription,
   listSubscriptions,
@@ -17,7 +18,7 @@ import {
   removeSubscription,
   subscriptionProblem,
 } from '../webhook-subscriptions.js';
-import { runCommand } from '../../shared/cli.js';
+import { runCommand } from '../../core/context/cli.js';
 
 const USAGE =
   'Usage: npm run webhook:add -- [--allow-private] <url> [<secret>] | npm run webhook:list | npm run webhook:remove -- <id>';
@@ -50,7 +51,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // Never the demo data: an operator's command only changes the receivers.
-  const database = await openDatabase({ ...readConfig(), demoData: false }, () => undefined);
+  const database = await openDatabase({ ...readServerConfig(), demoData: false }, () => undefined);
   try {
     const em = database.orm.em.fork();
     if (command === 'add') {
