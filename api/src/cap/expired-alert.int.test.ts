@@ -68,7 +68,10 @@ describe('an alert past its own expiry', () => {
     for (const language of CAP_LANGUAGES) {
       const page = await get(`/alerts/${id}?lang=${language}`);
       expect(page.headers.get('x-alert-state')).toBe('expired');
-      expect(page.body).toContain(escapeHtml(EXPIRED_NOTE[language](readableTime(expiresAt))));
+      expect(page.body).toContain(escapeHtml(EXPIRED_NOTE[language](readableTime(expiresAt, language))));
+      // Sinhala and Tamil pages write the time in digits: no English month name.
+      if (language !== 'en')
+        expect(page.body).not.toMatch(/\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
       const since = await get(`/alerts/${id}?lang=${language}`, {
         'if-modified-since': new Date(expiresAt.getTime() - 60_000).toUTCString(),
       });
