@@ -4,6 +4,7 @@ import { Role, User } from '../../accounts/user.entity.js';
 import { AuditAction, AuditSubject } from '../../audit/audit-log.entity.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { announcePlaceToConfirm, placeInDsDivision } from '../../geography/stored-place.js';
+import { scopeOf } from '../../core/policy/actor.js';
 import type { RequestContext } from '../../core/context/context.js';
 import { afterRow, DEFAULT_LIST_PAGE, type Keyset } from '../../core/paging/paging.js';
 import { authorize } from '../../core/policy/policy.js';
@@ -33,15 +34,14 @@ export async function placeVolunteer(ctx: RequestContext, id: number, dsDivision
     const user = await tx.findOne(User, { id, role: Role.VOLUNTEER }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw AccountErrors.userNotFound(id);
     authorize(actor, VolunteerAbilities.place, { districtCode: user.district.code });
-    const ds = placeInDsDivision(tx, user, dsDivision);
+    placeInDsDivision(tx, user, dsDivision);
     recordAudit(tx, actor, {
       action: AuditAction.ASSIGN_PLACE,
       subjectType: AuditSubject.VOLUNTEER,
       subjectId: user.id,
       fromStatus: null,
       toStatus: null,
-      districtCode: user.district.code,
-      dsDivisionCode: ds.code,
+      ...scopeOf(user),
     });
     await tx.flush();
     await announcePlaceToConfirm(tx, 'VOLUNTEER', user, 'PLACED');
